@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const inputs = ['pages', 'src', 'public', 'site.config.json', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function files(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(join(path, name)));
+}
+
+/** A hash of everything the build reads; a different value means the build is stale. */
+export function buildFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(files)) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}

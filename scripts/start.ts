@@ -1,0 +1,19 @@
+/**
+ * `npm start`: builds when the sources changed since the last build, then serves the site and
+ * the API on PORT (default 3000).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { buildFingerprint } from './build-fingerprint';
+import { main } from '../src/server/main';
+
+const stamp = 'dist/.build-fingerprint';
+const fingerprint = buildFingerprint();
+const current = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+if (current !== fingerprint || !existsSync('dist/routes.json')) {
+  console.log(current ? 'sources changed: building…' : 'no build yet: building…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(stamp, fingerprint);
+}
+await main();

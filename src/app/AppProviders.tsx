@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { SiteContext } from '../engine/site-context';
+import type { Site } from '../schema/site';
+
+/** Site config and theme for everything rendered, on the server and in the browser. */
+export function AppProviders({ site, children }: { site: Site; children: ReactNode }) {
+  return (
+    <SiteContext.Provider value={site}>
+      <ThemeProvider theme={site.theme}>{children}</ThemeProvider>
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { DialogHost } from '../layout/DialogHost';
+import { FloatingCluster } from '../layout/FloatingCluster';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
+import { GlobalStyle } from '../styles/global';
+
+/** Scrolls smoothly to the top and moves focus to the content on every route change. */
+function useRouteChangeFocus(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+/** The frame around every page: header, main content, footer and the floating actions. */
+export function Shell() {
+  const main = useRef<HTMLElement>(null);
+  useRouteChangeFocus(main);
+  return (
+    <DialogHost>
+      <GlobalStyle />
+      <Header />
+      <main id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatingCluster />
+    </DialogHost>
+  );
+}

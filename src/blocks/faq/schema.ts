@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { headingSchema } from '../../schema/common';
+
+export const faqSchema = z
+  .strictObject({
+    type: z.literal('faq'),
+    heading: headingSchema.default('Frequently asked questions'),
+    items: z
+      .array(
+        z.strictObject({
+          question: z.string().min(1),
+          answer: z.string().min(1).describe('Plain text; the chat assistant also answers from it.'),
+        }),
+      )
+      .min(1),
+  })
+  .describe('Questions and answers that expand on click.');
+
+export type FaqBlock = z.infer<typeof faqSchema>;

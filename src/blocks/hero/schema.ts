@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { actionSchema, headingSchema, imageSchema } from '../../schema/common';
+
+export const heroSchema = z
+  .strictObject({
+    type: z.literal('hero'),
+    id: z.string().optional().describe('Anchor id for in-page links.'),
+    eyebrow: z.string().optional().describe('Short line above the heading.'),
+    heading: headingSchema.describe('The page heading (the only h1 of the page).'),
+    text: z.string().optional().describe('One or two sentences under the heading.'),
+    image: imageSchema.optional(),
+    actions: z.array(actionSchema).default([]).describe('Buttons under the text.'),
+  })
+  .describe('Page header with heading, text, buttons and an illustration.');
+
+export type HeroBlock = z.infer<typeof heroSchema>;

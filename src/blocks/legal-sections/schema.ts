@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { headingSchema } from '../../schema/common';
+
+export const legalSectionsSchema = z
+  .strictObject({
+    type: z.literal('legalSections'),
+    heading: headingSchema.optional(),
+    updated: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like "2026-01-31"')
+      .optional()
+      .describe('Date of the last change, shown as "Last updated".'),
+    intro: z.string().optional(),
+    numbered: z.boolean().default(true).describe('Number the sections 1, 2, 3, ...'),
+    sections: z
+      .array(
+        z.strictObject({
+          title: z.string().min(1),
+          paragraphs: z.array(z.string().min(1)).default([]),
+          list: z.array(z.string().min(1)).default([]).describe('Bullet points after the paragraphs.'),
+        }),
+      )
+      .min(1),
+  })
+  .describe('Numbered legal sections (terms, privacy policy) with paragraphs and bullet lists.');
+
+export type LegalSectionsBlock = z.infer<typeof legalSectionsSchema>;

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import type { BlockProps } from '../../engine/block-props';
+import { Img } from '../../ui/Img';
+import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import type { LogoRowBlock } from './schema';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 1rem;
+`;
+
+const Item = styled.li`
+  width: 8.5rem;
+  padding: 1rem 0.5rem;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.6rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: 0.9rem;
+  font-weight: 600;
+  text-align: center;
+  img { width: 48px; height: 48px; }
+`;
+
+export default function LogoRow({ block, index }: BlockProps<LogoRowBlock>) {
+  return (
+    <Section $tone="surface">
+      <Container>
+        {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
+        {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+        <List data-testid="logo-row">
+          {block.logos.map((logo) => (
+            <Item key={logo.name}>
+              <Img image={{ ...logo.image, alt: '' }} eager={index === 0} />
+              <span>{logo.name}</span>
+            </Item>
+          ))}
+        </List>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { headingSchema, imageSchema } from '../../schema/common';
+
+export const logoRowSchema = z
+  .strictObject({
+    type: z.literal('logoRow'),
+    heading: headingSchema.optional(),
+    intro: z.string().optional(),
+    logos: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1).describe('Technology or tool name, shown under the logo.'),
+          image: imageSchema.describe('Logo file under public/logos/ (copied from an icon package).'),
+        }),
+      )
+      .min(1),
+  })
+  .describe('A row of technology or tool logos with their names.');
+
+export type LogoRowBlock = z.infer<typeof logoRowSchema>;

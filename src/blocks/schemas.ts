@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ctaSchema } from './cta/schema';
+import { faqSchema } from './faq/schema';
+import { featureGridSchema } from './feature-grid/schema';
+import { heroSchema } from './hero/schema';
+import { heroCarouselSchema } from './hero-carousel/schema';
+import { legalSectionsSchema } from './legal-sections/schema';
+import { logoRowSchema } from './logo-row/schema';
+import { notFoundSchema } from './not-found/schema';
+import { richTextSchema } from './rich-text/schema';
+
+/** Every block schema; adding a block is one line here and one in `registry.ts`. */
+export const blockSchemas = [
+  heroSchema,
+  heroCarouselSchema,
+  featureGridSchema,
+  logoRowSchema,
+  ctaSchema,
+  faqSchema,
+  legalSectionsSchema,
+  richTextSchema,
+  notFoundSchema,
+] as const;
+
+export const blockSchema = z.discriminatedUnion('type', blockSchemas);
+
+export type Block = z.infer<typeof blockSchema>;
+export type BlockType = Block['type'];
+
+/** The `type` values a page may use, in registry order. */
+export const blockTypes: readonly BlockType[] = blockSchemas.map((schema) => schema.shape.type.value);

@@ -1,0 +1,18 @@
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import { pageJsonSchema, siteJsonSchema } from '../json-schema';
+
+/** The options `npm run validate` passes to ajv-cli; in-process checks use the same ones. */
+export const ajvOptions = { allErrors: true, verbose: true, strict: false } as const;
+
+export type SchemaKind = 'page' | 'site';
+export type SchemaCheck = (kind: SchemaKind, value: unknown, file: string) => ErrorObject[];
+
+/** Validates against JSON Schema generated from the current zod schemas (build and dev server). */
+export function inProcessSchemaCheck(): SchemaCheck {
+  const ajv = new Ajv2020(ajvOptions);
+  const validators = { page: ajv.compile(pageJsonSchema()), site: ajv.compile(siteJsonSchema()) };
+  return (kind, value) => {
+    const validate = validators[kind];
+    return validate(value) ? [] : [...(validate.errors ?? [])];
+  };
+}

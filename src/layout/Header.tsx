@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSite } from '../engine/site-context';
+import { Container } from '../ui/layout';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled(Container)`
+  position: static;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 4.5rem;
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  min-height: 44px;
+  align-items: center;
+  img { display: block; width: 180px; height: 40px; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  padding: 0.75rem 1rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  z-index: 60;
+  &:focus { top: 0.5rem; }
+`;
+
+/** Sticky site header: logo, desktop navigation and the mobile hamburger menu. */
+export function Header() {
+  const site = useSite();
+  return (
+    <Bar>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Inner>
+        <Logo to="/" aria-label={`${site.company.name} home`}>
+          <img src={site.company.logo.src} alt="" width={site.company.logo.width} height={site.company.logo.height} />
+        </Logo>
+        <DesktopNav items={site.nav} />
+        <MobileMenu items={site.nav} />
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** A link target: an internal path ("/contact-info"), an absolute https URL, or a tel:/mailto: link. */
+export const hrefSchema = z
+  .string()
+  .regex(
+    /^(\/[^\s]*|https:\/\/[^\s]+|tel:\+?[0-9]+|mailto:[^\s@]+@[^\s@]+|\{\{\s*[\w.]+\s*\}\}[^\s]*)$/,
+    'must be an internal path starting with "/", an https:// URL, a tel: or a mailto: link',
+  )
+  .describe(
+    'Where the link goes: "/contact-info" for a page of this site, a full https:// URL, or a site fact such as "{{company.hostingStorefront}}".',
+  );
+
+export const imageSchema = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a file under public/, e.g. "/images/hero.svg"')
+      .describe('Path of the image file under public/, e.g. "/images/cloud.svg".'),
+    alt: z
+      .string()
+      .describe('Text read by screen readers. Describe what the image shows; "" only for decoration.'),
+    width: z.number().int().positive().describe('Intrinsic width in pixels (prevents layout shift).'),
+    height: z.number().int().positive().describe('Intrinsic height in pixels.'),
+  })
+  .describe('An image with its alternative text and intrinsic size.');
+
+export type Image = z.infer<typeof imageSchema>;
+
+/** Dialogs a button can open; the forms feature provides them. */
+export const dialogNames = ['enquiry', 'application', 'getInTouch'] as const;
+
+export const linkActionSchema = z.strictObject({
+  label: z.string().min(1).describe('Button text.'),
+  href: hrefSchema,
+  newTab: z.boolean().default(false).describe('Open in a new tab (external sites only).'),
+  style: z.enum(['primary', 'secondary', 'link']).default('primary').describe('Visual weight.'),
+});
+
+export const dialogActionSchema = z.strictObject({
+  label: z.string().min(1).describe('Button text.'),
+  opens: z.enum(dialogNames).describe('The form dialog this button opens.'),
+  style: z.enum(['primary', 'secondary', 'link']).default('primary').describe('Visual weight.'),
+});
+
+export const actionSchema = z
+  .union([linkActionSchema, dialogActionSchema])
+  .describe('A button: either a link ("href") or a form dialog it opens ("opens").');
+
+export type Action = z.infer<typeof actionSchema>;
+
+export const headingSchema = z.string().min(1).max(160).describe('Section heading.');

@@ -1,0 +1,14 @@
+import type { Theme } from '../schema/site';
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}
+
+/** Breakpoints shared by every component; the mobile menu applies below `lg` (spec §9). */
+export const media = {
+  sm: '@media (min-width: 640px)',
+  md: '@media (min-width: 768px)',
+  lg: '@media (min-width: 1024px)',
+  belowLg: '@media (max-width: 1023.98px)',
+} as const;

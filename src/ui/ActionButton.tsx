@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { Action } from '../schema/common';
+import { useOpenDialog } from '../engine/dialogs';
+
+type Look = 'primary' | 'secondary' | 'link';
+
+const looks = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  `,
+  secondary: css`
+    background: transparent;
+    color: inherit;
+    border-color: currentColor;
+    &:hover { background: rgba(127, 127, 127, 0.12); }
+  `,
+  link: css`
+    background: none;
+    border-color: transparent;
+    padding-left: 0;
+    padding-right: 0;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  `,
+};
+
+export const buttonStyles = css<{ $look: Look }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.7rem 1.4rem;
+  border: 2px solid;
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background 0.15s ease;
+  ${({ $look }) => looks[$look]}
+`;
+
+const StyledLink = styled(Link)<{ $look: Look }>`${buttonStyles}`;
+const StyledAnchor = styled.a<{ $look: Look }>`${buttonStyles}`;
+
+/** Fallback for dialog buttons when JavaScript has not (yet) run: the contact page holds the same form. */
+const dialogFallbackHref = '/contact-info';
+
+/** Renders a block action: an internal link, an external link, or a button opening a form dialog. */
+export function ActionButton({ action, subject }: { action: Action; subject?: string }) {
+  const openDialog = useOpenDialog();
+  if ('opens' in action) {
+    return (
+      <StyledAnchor
+        $look={action.style}
+        href={dialogFallbackHref}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          openDialog({ name: action.opens, subject });
+        }}
+      >
+        {action.label}
+      </StyledAnchor>
+    );
+  }
+  if (action.href.startsWith('/')) {
+    return (
+      <StyledLink $look={action.style} to={action.href}>
+        {action.label}
+      </StyledLink>
+    );
+  }
+  return (
+    <StyledAnchor
+      $look={action.style}
+      href={action.href}
+      {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {action.label}
+      {action.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+    </StyledAnchor>
+  );
+}
+
+export const Actions = styled.div<{ $center?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
+  margin-top: 1.5rem;
+`;

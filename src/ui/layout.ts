@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { media } from '../styles/theme';
+
+export const Container = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 1.25rem;
+`;
+
+export const Section = styled.section<{ $tone?: 'plain' | 'surface' | 'dark' }>`
+  padding: 3.5rem 0;
+  background: ${({ theme, $tone }) =>
+    $tone === 'surface' ? theme.colors.surface : $tone === 'dark' ? theme.colors.dark : 'transparent'};
+  color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.onDark : 'inherit')};
+  ${media.md} { padding: 5rem 0; }
+`;
+
+export const SectionHeading = styled.h2`
+  font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem);
+  text-align: center;
+  margin-bottom: 0.75rem;
+`;
+
+export const SectionIntro = styled.p`
+  max-width: 46rem;
+  margin: 0 auto 2.5rem;
+  text-align: center;
+  font-size: 1.1rem;
+  color: inherit;
+`;

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { pagesPlugin } from './src/engine/vite-plugin-pages';
+import { styledComponentIds } from './src/engine/vite-plugin-styled-ids';
+
+export default defineConfig({
+  plugins: [react(), pagesPlugin(), styledComponentIds()],
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        // Name block chunks after their folder, e.g. assets/block-feature-grid-[hash].js.
+        chunkFileNames: (chunk) => {
+          const block = /\/blocks\/([^/]+)\/Block\.tsx$/.exec(chunk.facadeModuleId ?? '');
+          return block ? `assets/block-${block[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+  ssr: {
+    noExternal: ['lucide-react', 'styled-components'],
+  },
+});
