@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pagesPlugin } from './src/engine/vite-plugin-pages';
-import { styledComponentIds } from './src/engine/vite-plugin-styled-ids';
+import { pagesPlugin } from './src/engine/vite-plugin-pages.ts';
+import { styledComponentIds } from './src/engine/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
   plugins: [react(), pagesPlugin(), styledComponentIds()],

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const inputs = ['pages', 'src', 'public', 'site.config.json', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const inputs = [
+  'pages',
+  'src',
+  'public',
+  'site.config.json',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function files(path: string): string[] {
   if (!existsSync(path)) return [];

@@ -15,7 +15,9 @@ for (const [file, text] of Object.entries(schemaFiles())) {
   if (current === text) continue;
   stale++;
   if (check) {
-    console.error(`${file} is out of date with the zod schemas: run "npm run schemas" and commit it.`);
+    console.error(
+      `${file} is out of date with the zod schemas: run "npm run schemas" and commit it.`,
+    );
   } else {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);

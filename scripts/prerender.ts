@@ -28,14 +28,27 @@ export interface RouteFile {
 const clientDir = 'dist/client';
 
 const isServerEntry = (value: unknown): value is ServerEntry =>
-  typeof value === 'object' && value !== null && 'render' in value && 'site' in value && 'pages' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  'render' in value &&
+  'site' in value &&
+  'pages' in value;
 
 function readManifest(): Map<string, { file: string; imports: string[] }> {
   const json: unknown = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
   const out = new Map<string, { file: string; imports: string[] }>();
-  for (const [key, value] of Object.entries(typeof json === 'object' && json !== null ? json : {})) {
-    if (typeof value !== 'object' || value === null || !('file' in value) || typeof value.file !== 'string') continue;
-    const imports = 'imports' in value && Array.isArray(value.imports) ? value.imports.map(String) : [];
+  for (const [key, value] of Object.entries(
+    typeof json === 'object' && json !== null ? json : {},
+  )) {
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      !('file' in value) ||
+      typeof value.file !== 'string'
+    )
+      continue;
+    const imports =
+      'imports' in value && Array.isArray(value.imports) ? value.imports.map(String) : [];
     out.set(key, { file: value.file, imports });
   }
   return out;
@@ -53,7 +66,8 @@ function preloads(module: string, page: Page): string[] {
     chunk.imports.forEach(visit);
   };
   visit(module);
-  for (const type of new Set(page.blocks.map((b) => b.type))) visit(`src/blocks/${blockFolder(type)}/Block.tsx`);
+  for (const type of new Set(page.blocks.map((b) => b.type)))
+    visit(`src/blocks/${blockFolder(type)}/Block.tsx`);
   return [...files];
 }
 
@@ -64,22 +78,32 @@ export function htmlFileFor(path: string): string {
 }
 
 async function main() {
-  const loaded: unknown = await import(pathToFileURL(join(process.cwd(), 'dist/server/entry-server.js')).href);
-  if (!isServerEntry(loaded)) throw new Error('dist/server/entry-server.js does not export render, site and pages');
+  const loaded: unknown = await import(
+    pathToFileURL(join(process.cwd(), 'dist/server/entry-server.js')).href
+  );
+  if (!isServerEntry(loaded))
+    throw new Error('dist/server/entry-server.js does not export render, site and pages');
   const { render, site, pages } = loaded;
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const routes: RouteFile[] = [];
   for (const entry of pages) {
     // The 404 page is rendered through the catch-all route, as an unknown URL would be.
-    const { html, styles, page } = await render(entry.path === notFoundPath ? '/__unknown__' : entry.path);
+    const { html, styles, page } = await render(
+      entry.path === notFoundPath ? '/__unknown__' : entry.path,
+    );
     const head = [
       renderHeadHtml(headTags(page, site, structuredData(page, site))),
-      ...preloads(entry.module, page).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...preloads(entry.module, page).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+      ),
       styles,
     ].join('\n    ');
     const file = htmlFileFor(entry.path);
     mkdirSync(dirname(join(clientDir, file)), { recursive: true });
-    writeFileSync(join(clientDir, file), template.replace('<!--head-->', head).replace('<!--app-->', html));
+    writeFileSync(
+      join(clientDir, file),
+      template.replace('<!--head-->', head).replace('<!--app-->', html),
+    );
     routes.push({ path: entry.path, file });
   }
   writeFileSync('dist/routes.json', `${JSON.stringify(routes, null, 2)}\n`);

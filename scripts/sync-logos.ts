@@ -18,14 +18,17 @@ interface Source {
 export function logoSvg({ from, fill }: Source): string {
   const [pkg, icon] = from.split(':');
   let svg: string;
-  if (pkg === 'devicon') svg = readFileSync(join(packageDir('devicon'), 'icons', `${icon}.svg`), 'utf8');
-  else if (pkg === 'simple-icons') svg = readFileSync(join(packageDir('simple-icons'), 'icons', `${icon}.svg`), 'utf8');
+  if (pkg === 'devicon')
+    svg = readFileSync(join(packageDir('devicon'), 'icons', `${icon}.svg`), 'utf8');
+  else if (pkg === 'simple-icons')
+    svg = readFileSync(join(packageDir('simple-icons'), 'icons', `${icon}.svg`), 'utf8');
   else throw new Error(`unknown icon package in "${from}"`);
   svg = svg.replace(/<title>[^<]*<\/title>/, '').trim();
   // A single-colour icon is recoloured as a whole, e.g. white for the dark footer.
   if (fill) svg = svg.replace(/\sfill="[^"]*"/g, '').replace(/<svg /, `<svg fill="${fill}" `);
   // Intrinsic size keeps <img> boxes stable even without CSS.
-  if (!/\swidth=/.test(svg.slice(0, svg.indexOf('>')))) svg = svg.replace(/<svg /, '<svg width="48" height="48" ');
+  if (!/\swidth=/.test(svg.slice(0, svg.indexOf('>'))))
+    svg = svg.replace(/<svg /, '<svg width="48" height="48" ');
   return `${svg}\n`;
 }
 
@@ -35,7 +38,8 @@ const isSource = (value: unknown): value is Source =>
 export function logoSources(): Map<string, Source> {
   const parsed: unknown = JSON.parse(readFileSync('scripts/logo-sources.json', 'utf8'));
   const out = new Map<string, Source>();
-  for (const [name, value] of Object.entries(parsed ?? {})) if (isSource(value)) out.set(name, value);
+  for (const [name, value] of Object.entries(parsed ?? {}))
+    if (isSource(value)) out.set(name, value);
   return out;
 }
 

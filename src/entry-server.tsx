@@ -20,7 +20,8 @@ export async function render(url: string): Promise<RenderedPage> {
   const routes = createRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, site.url)));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status} while prerendering`);
+  if (context instanceof Response)
+    throw new Error(`${url} answered ${context.status} while prerendering`);
   if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
   const leaf = context.matches[context.matches.length - 1];
   const page = leaf ? context.loaderData[leaf.route.id] : undefined;

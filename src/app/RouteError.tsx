@@ -15,8 +15,12 @@ const Wrap = styled(Container)`
   padding-bottom: 4rem;
 `;
 
-const Button = styled.button<{ $look: 'primary' }>`${buttonStyles}`;
-const Anchor = styled.a<{ $look: 'primary' }>`${buttonStyles}`;
+const Button = styled.button<{ $look: 'primary' }>`
+  ${buttonStyles}
+`;
+const Anchor = styled.a<{ $look: 'primary' }>`
+  ${buttonStyles}
+`;
 
 /** D12: a chunk that failed to load offers a retry; any other failure offers a way home. */
 export function RouteError() {

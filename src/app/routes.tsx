@@ -11,7 +11,10 @@ import { Shell } from './Shell';
 type PageEntry = (typeof pages)[number];
 
 /** Loads a page's data and its block renderers; a path in another case redirects (D1). */
-export async function loadPage(entry: PageEntry, { request }: Pick<LoaderFunctionArgs, 'request'>): Promise<Page> {
+export async function loadPage(
+  entry: PageEntry,
+  { request }: Pick<LoaderFunctionArgs, 'request'>,
+): Promise<Page> {
   const url = new URL(request.url);
   if (entry.path !== notFoundPath && safeDecode(url.pathname) !== entry.path) {
     throw redirect(`${encodeURI(entry.path)}${url.search}${url.hash}`, 301);
@@ -40,7 +43,12 @@ export function createRoutes(): RouteObject[] {
   if (!notFound) throw new Error(`no page with path "${notFoundPath}"`);
   const pageRoutes: RouteObject[] = pages
     .filter((p) => p !== notFound)
-    .map((entry) => ({ id: entry.path, path: entry.path, loader: (args) => loadPage(entry, args), Component: PageView }));
+    .map((entry) => ({
+      id: entry.path,
+      path: entry.path,
+      loader: (args) => loadPage(entry, args),
+      Component: PageView,
+    }));
   return [
     {
       id: 'shell',
@@ -49,7 +57,15 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           ErrorBoundary: RouteError,
-          children: [...pageRoutes, { id: notFoundPath, path: '*', loader: (args) => loadPage(notFound, args), Component: PageView }],
+          children: [
+            ...pageRoutes,
+            {
+              id: notFoundPath,
+              path: '*',
+              loader: (args) => loadPage(notFound, args),
+              Component: PageView,
+            },
+          ],
         },
       ],
     },

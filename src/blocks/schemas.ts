@@ -28,4 +28,6 @@ export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];
 
 /** The `type` values a page may use, in registry order. */
-export const blockTypes: readonly BlockType[] = blockSchemas.map((schema) => schema.shape.type.value);
+export const blockTypes: readonly BlockType[] = blockSchemas.map(
+  (schema) => schema.shape.type.value,
+);

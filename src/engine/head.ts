@@ -16,7 +16,10 @@ export function canonicalUrl(page: Page, site: Site): string {
 export function headTags(page: Page, site: Site, structuredData: unknown[] = []): HeadTag[] {
   const url = canonicalUrl(page, site);
   const image = `${site.url}${(page.image ?? site.company.socialImage).src}`;
-  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { [key]: name, content },
+  });
   return [
     { tag: 'title', text: page.title },
     meta('name', 'description', page.description),
@@ -50,7 +53,9 @@ export function renderHeadHtml(tags: readonly HeadTag[]): string {
         // "<" is escaped so no string in the data can close the script element.
         return `<script type="application/ld+json" data-head>${JSON.stringify(t.json).replace(/</g, '\\u003c')}</script>`;
       }
-      const attrs = Object.entries(t.attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+      const attrs = Object.entries(t.attrs)
+        .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+        .join('');
       return `<${t.tag}${attrs} data-head>`;
     })
     .join('\n    ');

@@ -23,17 +23,26 @@ export function pageJsonSchema(): JsonObject {
   // as one enum error listing the allowed types.
   const defs: JsonObject = {};
   const branches = items.oneOf.map((branch: unknown) => {
-    const type = isObject(branch) && isObject(branch.properties) && isObject(branch.properties.type) ? branch.properties.type.const : undefined;
+    const type =
+      isObject(branch) && isObject(branch.properties) && isObject(branch.properties.type)
+        ? branch.properties.type.const
+        : undefined;
     if (typeof type !== 'string') throw new Error('page schema: a block without a literal "type"');
     defs[`block-${type}`] = branch;
-    return { if: { properties: { type: { const: type } }, required: ['type'] }, then: { $ref: `#/$defs/block-${type}` } };
+    return {
+      if: { properties: { type: { const: type } }, required: ['type'] },
+      then: { $ref: `#/$defs/block-${type}` },
+    };
   });
   blocks.items = {
     type: 'object',
     description: items.description ?? 'A block of the page.',
     required: ['type'],
     properties: {
-      type: { enum: [...blockTypes], description: 'The kind of block; decides which fields it takes.' },
+      type: {
+        enum: [...blockTypes],
+        description: 'The kind of block; decides which fields it takes.',
+      },
     },
     allOf: branches,
   };

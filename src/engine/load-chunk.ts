@@ -11,7 +11,10 @@ export class ChunkLoadError extends Error {
 /** Awaits a dynamic import, turning a network failure or a time-out into a ChunkLoadError. */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(new Error(`timed out after ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(new Error(`timed out after ${timeoutMs} ms`))),
+      timeoutMs,
+    );
     load().then(
       (value) => {
         clearTimeout(timer);
@@ -27,5 +30,9 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_M
 
 /** Whether an error means a chunk could not be fetched (deploy in progress, network down). */
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed/i.test(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' ||
+      /dynamically imported module|Importing a module script failed/i.test(error.message))
+  );
 }

@@ -11,7 +11,8 @@ const loaded: Renderers = {};
 
 async function loadOne<K extends BlockType>(type: K): Promise<void> {
   if (loaded[type]) return;
-  const load: () => Promise<{ default: ComponentType<BlockProps<BlockOf<K>>> }> = blockLoaders[type];
+  const load: () => Promise<{ default: ComponentType<BlockProps<BlockOf<K>>> }> =
+    blockLoaders[type];
   const module = await loadChunk(load);
   const renderers: { [P in K]?: ComponentType<BlockProps<BlockOf<P>>> } = loaded;
   renderers[type] = module.default;

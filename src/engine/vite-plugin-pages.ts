@@ -9,11 +9,14 @@ const SITE = 'virtual:site';
 const PAGE = 'virtual:page/';
 
 /** Module id of one page's data, e.g. "virtual:page/vps-hosting"; one chunk per page. */
-export const pageModuleId = (file: string) => `${PAGE}${file.replace(/^pages\//, '').replace(/\.json$/, '')}`;
+export const pageModuleId = (file: string) =>
+  `${PAGE}${file.replace(/^pages\//, '').replace(/\.json$/, '')}`;
 
 export class PageValidationError extends Error {
   constructor(readonly check: ProjectCheck) {
-    super(`${check.problems.length} problem(s) in pages or site config:\n${formatProblems(check.problems)}`);
+    super(
+      `${check.problems.length} problem(s) in pages or site config:\n${formatProblems(check.problems)}`,
+    );
     this.name = 'PageValidationError';
   }
 }
@@ -50,7 +53,10 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
     } catch (error) {
       if (!(error instanceof PageValidationError)) throw error;
       server.config.logger.error(error.message, { timestamp: true });
-      server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'pages', id: resolve(root, rel) } });
+      server.ws.send({
+        type: 'error',
+        err: { message: error.message, stack: '', plugin: 'pages', id: resolve(root, rel) },
+      });
     }
   };
 

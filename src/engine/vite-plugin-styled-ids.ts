@@ -19,9 +19,18 @@ export function styledComponentIds(): Plugin {
       root = config.root;
     },
     transform(code, id) {
-      if (!/\.[jt]sx?$/.test(id.split('?')[0] ?? '') || id.includes('node_modules') || !code.includes('styled')) return undefined;
+      if (
+        !/\.[jt]sx?$/.test(id.split('?')[0] ?? '') ||
+        id.includes('node_modules') ||
+        !code.includes('styled')
+      )
+        return undefined;
       const file = relative(root, id.split('?')[0] ?? id);
-      const prefix = createHash('sha256').update(file).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 6);
+      const prefix = createHash('sha256')
+        .update(file)
+        .digest('base64url')
+        .replace(/[^a-zA-Z0-9]/g, '')
+        .slice(0, 6);
       const out = code.replace(
         definition,
         (_match, keyword: string, name: string, target: string) =>

@@ -9,7 +9,9 @@ import { useDismiss } from './use-dismiss';
 
 const Nav = styled.nav`
   display: none;
-  ${media.lg} { display: block; }
+  ${media.lg} {
+    display: block;
+  }
 `;
 
 const Bar = styled.ul`
@@ -31,15 +33,25 @@ const itemStyle = `
 const TopLink = styled(RouterLink)`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.text};
-  &:hover, &.active { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover,
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const TopButton = styled.button`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.text};
-  &:hover, &[aria-expanded='true'] { color: ${({ theme }) => theme.colors.primary}; }
-  svg { transition: transform 0.15s ease; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &:hover,
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const Item = styled.li`
@@ -58,7 +70,9 @@ const Panel = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 18px 40px rgba(15, 35, 70, 0.14);
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const SubPanel = styled(Panel)`
@@ -73,8 +87,16 @@ const PanelLink = styled(RouterLink)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-weight: 600;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary}; }
-  small { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.muted}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  small {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const PanelButton = styled.button`
@@ -90,7 +112,10 @@ const PanelButton = styled.button`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surface}; }
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 function Submenu({ submenu, onNavigate }: { submenu: NavSubmenu; onNavigate: () => void }) {
@@ -124,7 +149,12 @@ function Dropdown({ label, items }: { label: string; items: (NavLink | NavSubmen
   useDismiss(ref, open, close);
   return (
     <Item ref={ref} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <TopButton ref={buttonRef} type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <TopButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label} <ChevronDown size={16} aria-hidden="true" />
       </TopButton>
       <Panel hidden={!open}>
@@ -150,17 +180,17 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   return (
     <Nav aria-label="Main">
       <Bar>
-      {items.map((item) =>
-        isLink(item) ? (
-          <Item key={item.href}>
-            <TopLink to={item.href} end>
-              {item.label}
-            </TopLink>
-          </Item>
-        ) : (
-          <Dropdown key={item.label} label={item.label} items={item.items} />
-        ),
-      )}
+        {items.map((item) =>
+          isLink(item) ? (
+            <Item key={item.href}>
+              <TopLink to={item.href} end>
+                {item.label}
+              </TopLink>
+            </Item>
+          ) : (
+            <Dropdown key={item.label} label={item.label} items={item.items} />
+          ),
+        )}
       </Bar>
     </Nav>
   );

@@ -69,7 +69,11 @@ export function FloatingCluster() {
           <MessageCircle aria-hidden="true" />
         </Fab>
         {phone && (
-          <Fab $tone="#0b1f3a" href={`tel:${phone.e164}`} aria-label={`Call us at ${phone.display}`}>
+          <Fab
+            $tone="#0b1f3a"
+            href={`tel:${phone.e164}`}
+            aria-label={`Call us at ${phone.display}`}
+          >
             <Phone aria-hidden="true" />
           </Fab>
         )}

@@ -8,14 +8,20 @@ const Wrap = styled.footer`
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.onDark};
   padding: 3.5rem 0 1.5rem;
-  a { color: ${({ theme }) => theme.colors.onDark}; }
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: 2rem;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: 1.4fr repeat(4, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: 1.4fr repeat(4, 1fr);
+  }
 `;
 
 const Heading = styled.h2`
@@ -29,10 +35,20 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { margin-bottom: 0.35rem; }
-  a { text-decoration: none; display: inline-block; padding: 0.2rem 0; }
-  a:hover { text-decoration: underline; }
-  address { font-style: normal; }
+  li {
+    margin-bottom: 0.35rem;
+  }
+  a {
+    text-decoration: none;
+    display: inline-block;
+    padding: 0.2rem 0;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  address {
+    font-style: normal;
+  }
 `;
 
 const Social = styled.ul`
@@ -41,8 +57,18 @@ const Social = styled.ul`
   gap: 0.5rem;
   margin: 1rem 0 0;
   padding: 0;
-  a { display: grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; background: rgba(255, 255, 255, 0.12); }
-  img { width: 20px; height: 20px; }
+  a {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.12);
+  }
+  img {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 const Bottom = styled.div`
@@ -54,8 +80,16 @@ const Bottom = styled.div`
   padding-top: 1.25rem;
   border-top: 1px solid rgba(255, 255, 255, 0.2);
   font-size: 0.95rem;
-  p { margin: 0; }
-  ul { display: flex; gap: 1.25rem; list-style: none; margin: 0; padding: 0; }
+  p {
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    gap: 1.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 /** Site footer: logo, social links, link columns, contact details and legal links. */
@@ -70,14 +104,31 @@ export function Footer() {
         <Grid>
           <div>
             <Link to="/" aria-label={`${company.name} home`}>
-              <img src={company.logoOnDark.src} alt="" width={company.logoOnDark.width} height={company.logoOnDark.height} loading="lazy" />
+              <img
+                src={company.logoOnDark.src}
+                alt=""
+                width={company.logoOnDark.width}
+                height={company.logoOnDark.height}
+                loading="lazy"
+              />
             </Link>
             <p>{footer.about}</p>
             <Social aria-label="Social networks">
               {company.social.map((s) => (
                 <li key={s.network}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
-                    <img src={`/logos/social-${s.network}.svg`} alt="" width={20} height={20} loading="lazy" />
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${s.label} (opens in a new tab)`}
+                  >
+                    <img
+                      src={`/logos/social-${s.network}.svg`}
+                      alt=""
+                      width={20}
+                      height={20}
+                      loading="lazy"
+                    />
                   </a>
                 </li>
               ))}

@@ -25,7 +25,11 @@ const Logo = styled(Link)`
   display: inline-flex;
   min-height: 44px;
   align-items: center;
-  img { display: block; width: 180px; height: 40px; }
+  img {
+    display: block;
+    width: 180px;
+    height: 40px;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -36,7 +40,9 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   z-index: 60;
-  &:focus { top: 0.5rem; }
+  &:focus {
+    top: 0.5rem;
+  }
 `;
 
 /** Sticky site header: logo, desktop navigation and the mobile hamburger menu. */
@@ -47,7 +53,12 @@ export function Header() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Inner>
         <Logo to="/" aria-label={`${site.company.name} home`}>
-          <img src={site.company.logo.src} alt="" width={site.company.logo.width} height={site.company.logo.height} />
+          <img
+            src={site.company.logo.src}
+            alt=""
+            width={site.company.logo.width}
+            height={site.company.logo.height}
+          />
         </Logo>
         <DesktopNav items={site.nav} />
         <MobileMenu items={site.nav} />

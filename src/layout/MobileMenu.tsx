@@ -8,7 +8,9 @@ import { isLink } from './nav-model';
 import { useDismiss } from './use-dismiss';
 
 const Wrap = styled.div`
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;
 
 const Toggle = styled.button`
@@ -34,9 +36,17 @@ const Panel = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 18px 30px rgba(15, 35, 70, 0.12);
   padding: 0.5rem 1.25rem 1.25rem;
-  &[hidden] { display: none; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  ul ul { padding-left: 1rem; }
+  &[hidden] {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ul ul {
+    padding-left: 1rem;
+  }
 `;
 
 const rowStyle = `
@@ -53,11 +63,27 @@ const Row = styled(Link)`
 const SectionButton = styled.button`
   ${rowStyle}
   color: ${({ theme }) => theme.colors.text};
-  svg { transition: transform 0.15s ease; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  svg {
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
-function Accordion({ id, label, open, onToggle, children }: { id: string; label: string; open: boolean; onToggle: () => void; children: React.ReactNode }) {
+function Accordion({
+  id,
+  label,
+  open,
+  onToggle,
+  children,
+}: {
+  id: string;
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <li>
       <SectionButton type="button" aria-expanded={open} aria-controls={id} onClick={onToggle}>
@@ -96,7 +122,13 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const sub = (entry: NavSubmenu, parent: string) => {
     const key = `${parent}/${entry.label}`;
     return (
-      <Accordion key={key} id={`mobile-${key.replace(/\W+/g, '-')}`} label={entry.label} open={subsection === key} onToggle={() => setSubsection((s) => (s === key ? null : key))}>
+      <Accordion
+        key={key}
+        id={`mobile-${key.replace(/\W+/g, '-')}`}
+        label={entry.label}
+        open={subsection === key}
+        onToggle={() => setSubsection((s) => (s === key ? null : key))}
+      >
         {entry.items.map(link)}
       </Accordion>
     );
@@ -104,7 +136,14 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
 
   return (
     <Wrap ref={ref}>
-      <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => (open ? close() : setOpen(true))}>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </Toggle>
       <Panel id="mobile-menu" aria-label="Main" hidden={!open}>

@@ -1,14 +1,19 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Calls `onDismiss` on Escape or on a pointer press outside `ref`, while `active`. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: (reason: 'escape' | 'outside') => void) {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: (reason: 'escape' | 'outside') => void,
+) {
   useEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onDismiss('escape');
     };
     const onPointer = (event: PointerEvent) => {
-      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) onDismiss('outside');
+      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target))
+        onDismiss('outside');
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);

@@ -15,12 +15,21 @@ export const imageSchema = z
   .strictObject({
     src: z
       .string()
-      .regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a file under public/, e.g. "/images/hero.svg"')
+      .regex(
+        /^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/,
+        'must be a file under public/, e.g. "/images/hero.svg"',
+      )
       .describe('Path of the image file under public/, e.g. "/images/cloud.svg".'),
     alt: z
       .string()
-      .describe('Text read by screen readers. Describe what the image shows; "" only for decoration.'),
-    width: z.number().int().positive().describe('Intrinsic width in pixels (prevents layout shift).'),
+      .describe(
+        'Text read by screen readers. Describe what the image shows; "" only for decoration.',
+      ),
+    width: z
+      .number()
+      .int()
+      .positive()
+      .describe('Intrinsic width in pixels (prevents layout shift).'),
     height: z.number().int().positive().describe('Intrinsic height in pixels.'),
   })
   .describe('An image with its alternative text and intrinsic size.');

@@ -2,25 +2,41 @@ import { z } from 'zod';
 import { blockSchema } from '../blocks/schemas';
 import { imageSchema } from './common';
 
-export const robotsValues = ['index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow'] as const;
+export const robotsValues = [
+  'index, follow',
+  'noindex, follow',
+  'index, nofollow',
+  'noindex, nofollow',
+] as const;
 
 export const pageSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Lets editors check this file: "../schemas/page.schema.json".'),
+    $schema: z
+      .string()
+      .optional()
+      .describe('Lets editors check this file: "../schemas/page.schema.json".'),
     path: z
       .string()
-      .regex(/^\/([A-Za-z0-9&_-]+(\/[A-Za-z0-9&_-]+)*)?$/, 'must start with "/" and contain only letters, digits, "-", "_", "&" and "/"')
+      .regex(
+        /^\/([A-Za-z0-9&_-]+(\/[A-Za-z0-9&_-]+)*)?$/,
+        'must start with "/" and contain only letters, digits, "-", "_", "&" and "/"',
+      )
       .describe('The URL of the page, e.g. "/vps-hosting". Matching ignores case.'),
     title: z.string().min(1).describe('Browser tab and search result title (10–60 characters).'),
     description: z.string().min(1).describe('Search result snippet (50–160 characters).'),
     keywords: z.array(z.string().min(1)).default([]).describe('Meta keywords.'),
-    robots: z.enum(robotsValues).default('index, follow').describe('Whether search engines index this page.'),
+    robots: z
+      .enum(robotsValues)
+      .default('index, follow')
+      .describe('Whether search engines index this page.'),
     canonical: z
       .string()
       .regex(/^https:\/\/\S+$/, 'must be a full https:// URL')
       .optional()
       .describe('Canonical URL; defaults to the site URL plus the path.'),
-    image: imageSchema.optional().describe('Image shown when the page is shared on social networks.'),
+    image: imageSchema
+      .optional()
+      .describe('Image shown when the page is shared on social networks.'),
     breadcrumb: z.string().optional().describe('Short name in breadcrumbs; defaults to the title.'),
     blocks: z.array(blockSchema).min(1).describe('The sections of the page, top to bottom.'),
   })

@@ -69,7 +69,9 @@ export const siteSchema = z.strictObject({
     messagingApp: z
       .strictObject({
         name: z.string().describe('Name of the messaging app, e.g. "WhatsApp".'),
-        url: z.url({ protocol: /^https$/ }).describe('Link that opens a chat with the company, e.g. "https://wa.me/919000000000".'),
+        url: z
+          .url({ protocol: /^https$/ })
+          .describe('Link that opens a chat with the company, e.g. "https://wa.me/919000000000".'),
       })
       .describe('The floating button that opens a messaging-app chat with the company.'),
     email: z.email(),
@@ -83,13 +85,21 @@ export const siteSchema = z.strictObject({
     }),
     hours: z.strictObject({
       text: z.array(z.string()).min(1).describe('Opening hours as shown to visitors.'),
-      days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
+      days: z.array(
+        z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']),
+      ),
       opens: z.string().regex(/^\d\d:\d\d$/),
       closes: z.string().regex(/^\d\d:\d\d$/),
     }),
     hostingStorefront: z.url({ protocol: /^https$/ }),
     social: z
-      .array(z.strictObject({ network: z.enum(['linkedin', 'x', 'instagram', 'facebook', 'youtube']), label: z.string(), url: z.url() }))
+      .array(
+        z.strictObject({
+          network: z.enum(['linkedin', 'x', 'instagram', 'facebook', 'youtube']),
+          label: z.string(),
+          url: z.url(),
+        }),
+      )
       .length(3),
   }),
   nav: z.array(navItemSchema).min(1).describe('Header navigation: links and dropdown groups.'),
@@ -97,7 +107,9 @@ export const siteSchema = z.strictObject({
     about: z.string().describe('Short text under the footer logo.'),
     columns: z
       .array(z.strictObject({ heading: z.string(), links: z.array(navLinkSchema) }))
-      .describe('Link columns; a last "Contact Us" column with e-mail, phone and address is added.'),
+      .describe(
+        'Link columns; a last "Contact Us" column with e-mail, phone and address is added.',
+      ),
     contactHeading: z.string().default('Contact Us'),
     legal: z.array(navLinkSchema),
   }),

@@ -10,7 +10,10 @@ export interface ServerOptions {
 }
 
 /** The one server: prerendered site and API on one origin. */
-export async function buildServer({ distDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  distDir,
+  logger = false,
+}: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 32 * 1024,

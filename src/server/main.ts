@@ -5,7 +5,10 @@ import { buildServer } from './app';
 export async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
-  const app = await buildServer({ distDir: resolve(process.env.DIST_DIR ?? 'dist'), logger: process.env.LOG_LEVEL !== 'silent' });
+  const app = await buildServer({
+    distDir: resolve(process.env.DIST_DIR ?? 'dist'),
+    logger: process.env.LOG_LEVEL !== 'silent',
+  });
   const stop = async () => {
     await app.close();
     process.exit(0);

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * inline script (JSON-LD is data, not script). Styled-components injects <style> elements at
  * run time, so styles allow inline.
  */
-export async function securityHeaders(app: FastifyInstance, { connectSrc = [] }: { connectSrc?: string[] } = {}) {
+export async function securityHeaders(
+  app: FastifyInstance,
+  { connectSrc = [] }: { connectSrc?: string[] } = {},
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -14,7 +14,14 @@ function readRoutes(distDir: string): RouteFile[] {
   const json: unknown = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8'));
   if (!Array.isArray(json)) throw new Error('dist/routes.json is not a list');
   return json.flatMap((r: unknown) =>
-    typeof r === 'object' && r !== null && 'path' in r && 'file' in r && typeof r.path === 'string' && typeof r.file === 'string' ? [{ path: r.path, file: r.file }] : [],
+    typeof r === 'object' &&
+    r !== null &&
+    'path' in r &&
+    'file' in r &&
+    typeof r.path === 'string' &&
+    typeof r.file === 'string'
+      ? [{ path: r.path, file: r.file }]
+      : [],
   );
 }
 
@@ -26,7 +33,9 @@ function readRoutes(distDir: string): RouteFile[] {
 export async function siteRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
   const clientDir = join(distDir, 'client');
   const routes = readRoutes(distDir);
-  const byKey = new Map(routes.filter((r) => r.path !== notFoundPath).map((r) => [linkKey(r.path), r]));
+  const byKey = new Map(
+    routes.filter((r) => r.path !== notFoundPath).map((r) => [linkKey(r.path), r]),
+  );
   const html = new Map(routes.map((r) => [r.path, readFileSync(join(clientDir, r.file))]));
   const notFoundHtml = html.get(notFoundPath);
   if (!notFoundHtml) throw new Error('the build has no 404 page');
@@ -40,12 +49,19 @@ export async function siteRoutes(app: FastifyInstance, { distDir }: { distDir: s
     allowedPath: (path) => !path.endsWith('.html') && !path.startsWith('/.vite'),
     setHeaders(res, path) {
       const immutable = path.includes(`${join(clientDir, 'assets')}`);
-      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      res.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      );
     },
   });
 
   const sendPage = (reply: FastifyReply, body: Buffer, status: number) =>
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(body);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -10,13 +10,17 @@ const looks = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.primaryDark};
+    }
   `,
   secondary: css`
     background: transparent;
     color: inherit;
     border-color: currentColor;
-    &:hover { background: rgba(127, 127, 127, 0.12); }
+    &:hover {
+      background: rgba(127, 127, 127, 0.12);
+    }
   `,
   link: css`
     background: none;
@@ -45,8 +49,12 @@ export const buttonStyles = css<{ $look: Look }>`
   ${({ $look }) => looks[$look]}
 `;
 
-const StyledLink = styled(Link)<{ $look: Look }>`${buttonStyles}`;
-const StyledAnchor = styled.a<{ $look: Look }>`${buttonStyles}`;
+const StyledLink = styled(Link)<{ $look: Look }>`
+  ${buttonStyles}
+`;
+const StyledAnchor = styled.a<{ $look: Look }>`
+  ${buttonStyles}
+`;
 
 /** Fallback for dialog buttons when JavaScript has not (yet) run: the contact page holds the same form. */
 const dialogFallbackHref = '/contact-info';

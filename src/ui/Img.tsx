@@ -1,7 +1,15 @@
 import type { Image } from '../schema/common';
 
 /** An image with intrinsic size; only the first screen's images load eagerly. */
-export function Img({ image, eager = false, className }: { image: Image; eager?: boolean; className?: string }) {
+export function Img({
+  image,
+  eager = false,
+  className,
+}: {
+  image: Image;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       className={className}

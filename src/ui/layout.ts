@@ -10,9 +10,15 @@ export const Container = styled.div`
 export const Section = styled.section<{ $tone?: 'plain' | 'surface' | 'dark' }>`
   padding: 3.5rem 0;
   background: ${({ theme, $tone }) =>
-    $tone === 'surface' ? theme.colors.surface : $tone === 'dark' ? theme.colors.dark : 'transparent'};
+    $tone === 'surface'
+      ? theme.colors.surface
+      : $tone === 'dark'
+        ? theme.colors.dark
+        : 'transparent'};
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.onDark : 'inherit')};
-  ${media.md} { padding: 5rem 0; }
+  ${media.md} {
+    padding: 5rem 0;
+  }
 `;
 
 export const SectionHeading = styled.h2`

@@ -6,8 +6,14 @@ import type { CtaBlock } from './schema';
 
 const Box = styled(Container)`
   text-align: center;
-  h2 { font-size: clamp(1.5rem, 1.1rem + 1.5vw, 2.2rem); }
-  p { max-width: 40rem; margin: 0 auto; font-size: 1.1rem; }
+  h2 {
+    font-size: clamp(1.5rem, 1.1rem + 1.5vw, 2.2rem);
+  }
+  p {
+    max-width: 40rem;
+    margin: 0 auto;
+    font-size: 1.1rem;
+  }
 `;
 
 export default function Cta({ block }: BlockProps<CtaBlock>) {

@@ -18,7 +18,10 @@ const Item = styled.details`
     display: flex;
     align-items: center;
   }
-  p { margin: 0.75rem 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    margin: 0.75rem 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export default function Faq({ block }: BlockProps<FaqBlock>) {

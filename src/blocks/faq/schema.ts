@@ -9,7 +9,10 @@ export const faqSchema = z
       .array(
         z.strictObject({
           question: z.string().min(1),
-          answer: z.string().min(1).describe('Plain text; the chat assistant also answers from it.'),
+          answer: z
+            .string()
+            .min(1)
+            .describe('Plain text; the chat assistant also answers from it.'),
         }),
       )
       .min(1),

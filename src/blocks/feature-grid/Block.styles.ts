@@ -7,8 +7,12 @@ export const Grid = styled.ul<{ $columns: 2 | 3 | 4 }>`
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
 `;
 
 export const Card = styled.li<{ $variant: 'cards' | 'tiles' }>`
@@ -29,7 +33,9 @@ export const Card = styled.li<{ $variant: 'cards' | 'tiles' }>`
           background: ${theme.colors.surface};
           border-left: 4px solid ${theme.colors.primary};
         `}
-  &:focus-within { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accent}; }
+  &:focus-within {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 export const CardImage = styled.img`
@@ -53,9 +59,18 @@ export const CardText = styled.p`
 export const CardLink = css`
   color: inherit;
   text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: none; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 export const CardAction = styled.div`

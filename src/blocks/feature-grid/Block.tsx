@@ -6,8 +6,12 @@ import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layou
 import type { FeatureGridBlock } from './schema';
 import { Card, CardAction, CardImage, CardLink, CardText, CardTitle, Grid } from './Block.styles';
 
-const InternalLink = styled(Link)`${CardLink}`;
-const ExternalLink = styled.a`${CardLink}`;
+const InternalLink = styled(Link)`
+  ${CardLink}
+`;
+const ExternalLink = styled.a`
+  ${CardLink}
+`;
 
 type CardData = FeatureGridBlock['cards'][number];
 

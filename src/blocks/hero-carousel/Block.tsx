@@ -23,7 +23,10 @@ const Slide = styled.div<{ $active: boolean }>`
   display: ${({ $active }) => ($active ? 'grid' : 'none')};
   gap: 1.5rem;
   align-items: center;
-  ${media.md} { grid-template-columns: 1fr 1fr; gap: 3rem; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    gap: 3rem;
+  }
 `;
 
 const Title = styled.h2`
@@ -78,7 +81,11 @@ const Dot = styled.button<{ $active: boolean }>`
 export default function HeroCarousel({ block, index }: BlockProps<HeroCarouselBlock>) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [current, setCurrent] = useRotation(block.slides.length, block.intervalMs, hovered || focused);
+  const [current, setCurrent] = useRotation(
+    block.slides.length,
+    block.intervalMs,
+    hovered || focused,
+  );
 
   return (
     <Wrap

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../../ui/use-media-query';
 
 /** Advances an index every `intervalMs`, wrapping; paused while `paused` or when the visitor prefers reduced motion. */
 export function useRotation(count: number, intervalMs: number, paused: boolean) {
   const [current, setCurrent] = useState(0);
-  const [reducedMotion, setReducedMotion] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReducedMotion(query.matches);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   useEffect(() => {
     if (paused || reducedMotion || count < 2) return;

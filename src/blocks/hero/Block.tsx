@@ -10,14 +10,18 @@ const Wrap = styled.header`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, #16305c);
   color: ${({ theme }) => theme.colors.onDark};
   padding: 3rem 0;
-  ${media.md} { padding: 5rem 0; }
+  ${media.md} {
+    padding: 5rem 0;
+  }
 `;
 
 const Grid = styled(Container)`
   display: grid;
   gap: 2rem;
   align-items: center;
-  ${media.md} { grid-template-columns: 1.1fr 0.9fr; }
+  ${media.md} {
+    grid-template-columns: 1.1fr 0.9fr;
+  }
 `;
 
 const Eyebrow = styled.p`

@@ -5,8 +5,13 @@ import type { LegalSectionsBlock } from './schema';
 
 const Body = styled(Container)`
   max-width: 50rem;
-  h2 { font-size: 1.35rem; margin-top: 2rem; }
-  li { margin-bottom: 0.4rem; }
+  h2 {
+    font-size: 1.35rem;
+    margin-top: 2rem;
+  }
+  li {
+    margin-bottom: 0.4rem;
+  }
 `;
 
 const Updated = styled.p`

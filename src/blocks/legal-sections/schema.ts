@@ -17,7 +17,10 @@ export const legalSectionsSchema = z
         z.strictObject({
           title: z.string().min(1),
           paragraphs: z.array(z.string().min(1)).default([]),
-          list: z.array(z.string().min(1)).default([]).describe('Bullet points after the paragraphs.'),
+          list: z
+            .array(z.string().min(1))
+            .default([])
+            .describe('Bullet points after the paragraphs.'),
         }),
       )
       .min(1),

@@ -27,7 +27,10 @@ const Item = styled.li`
   font-size: 0.9rem;
   font-weight: 600;
   text-align: center;
-  img { width: 48px; height: 48px; }
+  img {
+    width: 48px;
+    height: 48px;
+  }
 `;
 
 export default function LogoRow({ block, index }: BlockProps<LogoRowBlock>) {

@@ -10,7 +10,9 @@ export const logoRowSchema = z
       .array(
         z.strictObject({
           name: z.string().min(1).describe('Technology or tool name, shown under the logo.'),
-          image: imageSchema.describe('Logo file under public/logos/ (copied from an icon package).'),
+          image: imageSchema.describe(
+            'Logo file under public/logos/ (copied from an icon package).',
+          ),
         }),
       )
       .min(1),

@@ -24,7 +24,9 @@ const Code = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Home = styled(Link)<{ $look: 'primary' }>`${buttonStyles}`;
+const Home = styled(Link)<{ $look: 'primary' }>`
+  ${buttonStyles}
+`;
 
 export default function NotFound({ block }: BlockProps<NotFoundBlock>) {
   return (

@@ -7,9 +7,17 @@ import type { RichTextBlock } from './schema';
 const Body = styled(Container)<{ $center: boolean }>`
   max-width: 52rem;
   text-align: ${({ $center }) => ($center ? 'center' : 'left')};
-  h1, h2 { font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem); }
-  p { font-size: 1.08rem; }
-  ul { text-align: left; display: inline-block; }
+  h1,
+  h2 {
+    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem);
+  }
+  p {
+    font-size: 1.08rem;
+  }
+  ul {
+    text-align: left;
+    display: inline-block;
+  }
 `;
 
 const Eyebrow = styled.p`

@@ -35,20 +35,46 @@ export function listPageFiles(root: string, dir = 'pages'): string[] {
  * Runs every check on a project's pages and site config: JSON syntax, the JSON Schema, the zod
  * parse (which applies defaults) and the semantic checks. Returns every problem found, located.
  */
-export function checkProject({ root, schemaCheck, pageFiles = listPageFiles(root), siteFile = 'site.config.json' }: CheckOptions): ProjectCheck {
+export function checkProject({
+  root,
+  schemaCheck,
+  pageFiles = listPageFiles(root),
+  siteFile = 'site.config.json',
+}: CheckOptions): ProjectCheck {
   const problems: Problem[] = [];
   const located = new Map<string, LocatedJson>();
   const raw: RawFile[] = [];
 
   let siteValue: unknown;
-  const load = <T>(file: string, kind: SchemaKind, parse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+  const load = <T>(
+    file: string,
+    kind: SchemaKind,
+    parse: (
+      value: unknown,
+    ) =>
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  ) => {
     const parsed = parseLocatedJson(readFileSync(join(root, file), 'utf8'));
     if (!parsed.ok) {
-      problems.push(...parsed.errors.map((e) => ({ file, line: e.line, col: e.col, pointer: '', message: e.message })));
+      problems.push(
+        ...parsed.errors.map((e) => ({
+          file,
+          line: e.line,
+          col: e.col,
+          pointer: '',
+          message: e.message,
+        })),
+      );
       return undefined;
     }
     located.set(file, parsed.json);
-    const at = (pointer: string, message: string) => ({ file, ...parsed.json.locate(pointer), pointer, message });
+    const at = (pointer: string, message: string) => ({
+      file,
+      ...parsed.json.locate(pointer),
+      pointer,
+      message,
+    });
     let value = parsed.json.value;
     if (kind === 'site') siteValue = value;
     else {
@@ -64,13 +90,19 @@ export function checkProject({ root, schemaCheck, pageFiles = listPageFiles(root
     }
     const result = parse(value);
     if (!result.success) {
-      problems.push(...result.error.issues.map((issue) => at(issue.path.map((p) => `/${String(p)}`).join(''), issue.message)));
+      problems.push(
+        ...result.error.issues.map((issue) =>
+          at(issue.path.map((p) => `/${String(p)}`).join(''), issue.message),
+        ),
+      );
       return undefined;
     }
     return result.data;
   };
 
-  const site = existsSync(join(root, siteFile)) ? load(siteFile, 'site', (v) => siteSchema.safeParse(v)) : undefined;
+  const site = existsSync(join(root, siteFile))
+    ? load(siteFile, 'site', (v) => siteSchema.safeParse(v))
+    : undefined;
   const pages: ProjectCheck['pages'] = [];
   for (const file of pageFiles) {
     const page = load(file, 'page', (v) => pageSchema.safeParse(v));
@@ -80,13 +112,20 @@ export function checkProject({ root, schemaCheck, pageFiles = listPageFiles(root
   const publicDir = join(root, 'public');
   const publicFileExists = (urlPath: string) => {
     const full = join(publicDir, decodeURI(urlPath));
-    return !relative(publicDir, full).startsWith('..') && existsSync(full) && statSync(full).isFile();
+    return (
+      !relative(publicDir, full).startsWith('..') && existsSync(full) && statSync(full).isFile()
+    );
   };
   const rawSite = raw.find((r) => r.file === siteFile);
   const rawPages = raw.filter((r) => r !== rawSite);
   for (const m of semanticChecks({ pages: rawPages, site: rawSite, publicFileExists })) {
     const json = located.get(m.file);
-    problems.push({ file: m.file, ...(json ? json.locate(m.pointer) : { line: 1, col: 1 }), pointer: m.pointer, message: m.message });
+    problems.push({
+      file: m.file,
+      ...(json ? json.locate(m.pointer) : { line: 1, col: 1 }),
+      pointer: m.pointer,
+      message: m.message,
+    });
   }
   return { problems: sortProblems(problems), pages, site };
 }

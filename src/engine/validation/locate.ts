@@ -1,4 +1,10 @@
-import { findNodeAtLocation, parseTree, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import {
+  findNodeAtLocation,
+  parseTree,
+  type Node,
+  type ParseError,
+  printParseErrorCode,
+} from 'jsonc-parser';
 
 /** A parsed JSON text that can tell the line and column of any JSON Pointer in it. */
 export interface LocatedJson {
@@ -29,7 +35,10 @@ export function parseLocatedJson(text: string): ParseResult {
   if (errors.length > 0 || !root) {
     return {
       ok: false,
-      errors: errors.map((e) => ({ ...position(e.offset), message: `invalid JSON: ${describeParseError(printParseErrorCode(e.error))}` })),
+      errors: errors.map((e) => ({
+        ...position(e.offset),
+        message: `invalid JSON: ${describeParseError(printParseErrorCode(e.error))}`,
+      })),
     };
   }
   return {

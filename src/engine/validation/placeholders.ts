@@ -23,18 +23,34 @@ export function availablePlaceholders(site: unknown, prefix = 'company'): string
  * Replaces `{{company.email}}`-style placeholders in every string of a page with the site
  * config's value, so company facts are written once (D16). Unknown names are reported.
  */
-export function resolvePlaceholders(value: unknown, site: unknown, problems: PointedMessage[], pointer = ''): unknown {
+export function resolvePlaceholders(
+  value: unknown,
+  site: unknown,
+  problems: PointedMessage[],
+  pointer = '',
+): unknown {
   if (typeof value === 'string') {
     return value.replace(placeholder, (match, name: string) => {
       const fact = lookup(site, name);
       if (typeof fact === 'string' || typeof fact === 'number') return String(fact);
-      problems.push({ pointer, message: `unknown placeholder ${match}; available: ${availablePlaceholders(site).map((p) => `{{${p}}}`).join(', ')}` });
+      problems.push({
+        pointer,
+        message: `unknown placeholder ${match}; available: ${availablePlaceholders(site)
+          .map((p) => `{{${p}}}`)
+          .join(', ')}`,
+      });
       return match;
     });
   }
-  if (Array.isArray(value)) return value.map((item, i) => resolvePlaceholders(item, site, problems, `${pointer}/${i}`));
+  if (Array.isArray(value))
+    return value.map((item, i) => resolvePlaceholders(item, site, problems, `${pointer}/${i}`));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolvePlaceholders(v, site, problems, `${pointer}/${k}`)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        resolvePlaceholders(v, site, problems, `${pointer}/${k}`),
+      ]),
+    );
   }
   return value;
 }

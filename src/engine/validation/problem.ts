@@ -12,14 +12,22 @@ export interface Problem {
 export type ProblemFormat = 'human' | 'github' | 'json';
 
 /** Formats problems as `file:LINE:COL  /pointer  message` lines, GitHub annotations or JSON. */
-export function formatProblems(problems: readonly Problem[], format: ProblemFormat = 'human'): string {
+export function formatProblems(
+  problems: readonly Problem[],
+  format: ProblemFormat = 'human',
+): string {
   if (format === 'json') return JSON.stringify(problems, null, 2);
   if (format === 'github') {
     return problems
-      .map((p) => `::error file=${p.file},line=${p.line},col=${p.col}::${escapeAnnotation(`${p.pointer || '/'} ${p.message}`)}`)
+      .map(
+        (p) =>
+          `::error file=${p.file},line=${p.line},col=${p.col}::${escapeAnnotation(`${p.pointer || '/'} ${p.message}`)}`,
+      )
       .join('\n');
   }
-  return problems.map((p) => `${p.file}:${p.line}:${p.col}  ${p.pointer || '/'}  ${p.message}`).join('\n');
+  return problems
+    .map((p) => `${p.file}:${p.line}:${p.col}  ${p.pointer || '/'}  ${p.message}`)
+    .join('\n');
 }
 
 function escapeAnnotation(text: string): string {

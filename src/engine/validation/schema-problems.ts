@@ -40,13 +40,19 @@ function describeAlternative(branch: unknown): string {
 function messageFor(error: ErrorObject): PointedMessage {
   const pointer = error.instancePath;
   const params: Record<string, unknown> = error.params;
-  const description = isRecord(error.parentSchema) && typeof error.parentSchema.description === 'string' ? ` ${error.parentSchema.description}` : '';
+  const description =
+    isRecord(error.parentSchema) && typeof error.parentSchema.description === 'string'
+      ? ` ${error.parentSchema.description}`
+      : '';
   switch (error.keyword) {
     case 'required':
       return { pointer, message: `missing required field "${String(params.missingProperty)}"` };
     case 'additionalProperties': {
       const field = String(params.additionalProperty);
-      const allowed = isRecord(error.parentSchema) && isRecord(error.parentSchema.properties) ? Object.keys(error.parentSchema.properties) : [];
+      const allowed =
+        isRecord(error.parentSchema) && isRecord(error.parentSchema.properties)
+          ? Object.keys(error.parentSchema.properties)
+          : [];
       const guess = closest(field, allowed);
       return {
         pointer: `${pointer}/${field}`,
@@ -54,24 +60,46 @@ function messageFor(error: ErrorObject): PointedMessage {
       };
     }
     case 'type':
-      return { pointer, message: `expected ${typeNames[String(params.type)] ?? String(params.type)}, found ${describeValue(error.data)}` };
+      return {
+        pointer,
+        message: `expected ${typeNames[String(params.type)] ?? String(params.type)}, found ${describeValue(error.data)}`,
+      };
     case 'enum': {
       const allowed: unknown[] = Array.isArray(params.allowedValues) ? params.allowedValues : [];
-      const guess = typeof error.data === 'string' ? closest(error.data, allowed.map(String)) : undefined;
+      const guess =
+        typeof error.data === 'string' ? closest(error.data, allowed.map(String)) : undefined;
       const hint = guess ? ` — did you mean "${guess}"?` : '.';
       if (/^\/blocks\/\d+\/type$/.test(pointer)) {
-        return { pointer, message: `unknown block type ${JSON.stringify(error.data)}${hint} Block types: ${allowed.join(', ')}` };
+        return {
+          pointer,
+          message: `unknown block type ${JSON.stringify(error.data)}${hint} Block types: ${allowed.join(', ')}`,
+        };
       }
-      return { pointer, message: `${describeValue(error.data)} is not allowed${hint} Allowed values: ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        pointer,
+        message: `${describeValue(error.data)} is not allowed${hint} Allowed values: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     }
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'pattern':
-      return { pointer, message: `${describeValue(error.data)} does not have the expected form.${description}` };
+      return {
+        pointer,
+        message: `${describeValue(error.data)} does not have the expected form.${description}`,
+      };
     case 'format':
-      return { pointer, message: `${describeValue(error.data)} is not a valid ${String(params.format)}` };
+      return {
+        pointer,
+        message: `${describeValue(error.data)} is not a valid ${String(params.format)}`,
+      };
     case 'minLength':
-      return { pointer, message: params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters` };
+      return {
+        pointer,
+        message:
+          params.limit === 1
+            ? 'must not be empty'
+            : `must be at least ${String(params.limit)} characters`,
+      };
     case 'maxLength':
       return { pointer, message: `must be at most ${String(params.limit)} characters` };
     case 'minItems':
@@ -86,7 +114,10 @@ function messageFor(error: ErrorObject): PointedMessage {
     case 'anyOf':
     case 'oneOf': {
       const branches = Array.isArray(error.schema) ? error.schema : [];
-      return { pointer, message: `does not match any allowed form: expected ${branches.map(describeAlternative).join(', or ')}` };
+      return {
+        pointer,
+        message: `does not match any allowed form: expected ${branches.map(describeAlternative).join(', or ')}`,
+      };
     }
     default:
       return { pointer, message: error.message ?? `fails the "${error.keyword}" rule` };
@@ -100,7 +131,8 @@ function messageFor(error: ErrorObject): PointedMessage {
  */
 export function schemaErrorsToMessages(errors: readonly ErrorObject[]): PointedMessage[] {
   const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
-  const insideUnion = (e: ErrorObject) => unions.some((u) => u !== e && e.schemaPath.startsWith(`${u.schemaPath}/`));
+  const insideUnion = (e: ErrorObject) =>
+    unions.some((u) => u !== e && e.schemaPath.startsWith(`${u.schemaPath}/`));
   const seen = new Set<string>();
   const messages: PointedMessage[] = [];
   for (const error of errors) {

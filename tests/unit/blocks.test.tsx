@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { blockFolder, blockLoaders } from '../../src/blocks/registry';
+import { blockSchema, blockTypes } from '../../src/blocks/schemas';
+import { loadBlockRenderers, RenderBlocks } from '../../src/engine/render-blocks';
+import { renderWithSite } from './render';
+
+describe('block registry', () => {
+  it('has a renderer for every block type and a folder named after it', () => {
+    expect(Object.keys(blockLoaders).sort()).toEqual([...blockTypes].sort());
+    for (const type of blockTypes) {
+      expect(existsSync(`src/blocks/${blockFolder(type)}/Block.tsx`), type).toBe(true);
+      expect(existsSync(`src/blocks/${blockFolder(type)}/schema.ts`), type).toBe(true);
+    }
+  });
+
+  it('has no block folder that is missing from the registry', () => {
+    const folders = readdirSync('src/blocks', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(folders.sort()).toEqual(blockTypes.map(blockFolder).sort());
+  });
+
+  it.each(blockTypes.map((type) => [type]))('renders the example of %s', async (type) => {
+    const file = `src/blocks/${blockFolder(type)}/example.json`;
+    const example = blockSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    expect(example.type).toBe(type);
+    await loadBlockRenderers([example]);
+    const { container } = renderWithSite(<RenderBlocks blocks={[example]} />);
+    await screen.findAllByText(/\S/);
+    expect(container.textContent?.length).toBeGreaterThan(0);
+  });
+});
