@@ -20,6 +20,7 @@ export default defineConfig({
     },
   },
   ssr: {
-    noExternal: ['lucide-react', 'styled-components'],
+    // Self-contained, so a build under any DIST_DIR prerenders without node_modules beside it.
+    noExternal: true,
   },
 });

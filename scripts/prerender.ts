@@ -25,8 +25,6 @@ export interface RouteFile {
   file: string;
 }
 
-const clientDir = 'dist/client';
-
 const isServerEntry = (value: unknown): value is ServerEntry =>
   typeof value === 'object' &&
   value !== null &&
@@ -34,7 +32,7 @@ const isServerEntry = (value: unknown): value is ServerEntry =>
   'site' in value &&
   'pages' in value;
 
-function readManifest(): Map<string, { file: string; imports: string[] }> {
+function readManifest(clientDir: string): Map<string, { file: string; imports: string[] }> {
   const json: unknown = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
   const out = new Map<string, { file: string; imports: string[] }>();
   for (const [key, value] of Object.entries(
@@ -54,10 +52,10 @@ function readManifest(): Map<string, { file: string; imports: string[] }> {
   return out;
 }
 
-const manifest = readManifest();
+type Manifest = ReturnType<typeof readManifest>;
 
 /** Chunks a page needs before it can hydrate: its data module, its block renderers and their imports. */
-function preloads(module: string, page: Page): string[] {
+function preloads(manifest: Manifest, module: string, page: Page): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest.get(key);
@@ -77,12 +75,14 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-async function main() {
-  const loaded: unknown = await import(
-    pathToFileURL(join(process.cwd(), 'dist/server/entry-server.js')).href
-  );
-  if (!isServerEntry(loaded))
-    throw new Error('dist/server/entry-server.js does not export render, site and pages');
+/** Prerenders every page of the build in `distDir` and writes `routes.json` beside it. */
+export async function prerender(distDir: string) {
+  const clientDir = join(distDir, 'client');
+  const manifest = readManifest(clientDir);
+  const loaded: unknown = await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href);
+  if (!isServerEntry(loaded)) {
+    throw new Error('the server build does not export render, site and pages');
+  }
   const { render, site, pages } = loaded;
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const routes: RouteFile[] = [];
@@ -93,7 +93,7 @@ async function main() {
     );
     const head = [
       renderHeadHtml(headTags(page, site, structuredData(page, site))),
-      ...preloads(entry.module, page).map(
+      ...preloads(manifest, entry.module, page).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
       ),
       styles,
@@ -106,8 +106,6 @@ async function main() {
     );
     routes.push({ path: entry.path, file });
   }
-  writeFileSync('dist/routes.json', `${JSON.stringify(routes, null, 2)}\n`);
+  writeFileSync(join(distDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
   console.log(`prerendered ${routes.length} pages`);
 }
-
-await main();

@@ -4,13 +4,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildFingerprint } from './build-fingerprint';
+import { distDir } from './dist-dir';
 import { main } from '../src/server/main';
 
-const stamp = 'dist/.build-fingerprint';
+const stamp = join(distDir(), '.build-fingerprint');
 const fingerprint = buildFingerprint();
 const current = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-if (current !== fingerprint || !existsSync('dist/routes.json')) {
+if (current !== fingerprint || !existsSync(join(distDir(), 'routes.json'))) {
   console.log(current ? 'sources changed: building…' : 'no build yet: building…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

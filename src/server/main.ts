@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { buildServer } from './app';
 
-/** Starts the server on HOST:PORT (default 127.0.0.1... see README) and stops cleanly on signals. */
+/** Starts the server on HOST:PORT (default 0.0.0.0:3000) and stops cleanly on SIGINT/SIGTERM. */
 export async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';

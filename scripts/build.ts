@@ -1,0 +1,12 @@
+/**
+ * `npm run build`: client bundle, server bundle for prerendering, then one HTML file per page.
+ * Output goes to DIST_DIR (default dist/), so several builds can coexist.
+ */
+import { build } from 'vite';
+import { distDir } from './dist-dir';
+
+const out = distDir();
+await build({ build: { outDir: `${out}/client`, emptyOutDir: true } });
+await build({ build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server`, emptyOutDir: true } });
+const { prerender } = await import('./prerender');
+await prerender(out);
