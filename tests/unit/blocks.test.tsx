@@ -17,7 +17,9 @@ describe('block registry', () => {
   });
 
   it('has no block folder that is missing from the registry', () => {
-    const folders = readdirSync('src/blocks', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync('src/blocks', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(folders.sort()).toEqual(blockTypes.map(blockFolder).sort());
   });
 

@@ -11,5 +11,12 @@ export const site: Site = siteSchema.parse(JSON.parse(readFileSync('site.config.
 /** Renders UI inside the providers and a router, as on the site. */
 export function renderWithSite(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return { router, ...render(<AppProviders site={site}><RouterProvider router={router} /></AppProviders>) };
+  return {
+    router,
+    ...render(
+      <AppProviders site={site}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
 }
