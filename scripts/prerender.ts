@@ -86,6 +86,7 @@ export async function prerender(distDir: string) {
   const { render, site, pages } = loaded;
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const routes: RouteFile[] = [];
+  const rendered: Page[] = [];
   for (const entry of pages) {
     // The 404 page is rendered through the catch-all route, as an unknown URL would be.
     const { html, styles, page } = await render(
@@ -105,7 +106,10 @@ export async function prerender(distDir: string) {
       template.replace('<!--head-->', head).replace('<!--app-->', html),
     );
     routes.push({ path: entry.path, file });
+    rendered.push(page);
   }
   writeFileSync(join(distDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  // The validated content the server indexes for the chat assistant: what is served, nothing else.
+  writeFileSync(join(distDir, 'content.json'), JSON.stringify({ site, pages: rendered }));
   console.log(`prerendered ${routes.length} pages`);
 }
