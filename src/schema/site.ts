@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hrefSchema, imageSchema } from './common';
+import { formsSchema } from './forms';
 
 const phoneSchema = z.strictObject({
   label: z.string().describe('How the number is introduced, e.g. "Office".'),
@@ -114,6 +115,7 @@ export const siteSchema = z.strictObject({
     legal: z.array(navLinkSchema),
   }),
   theme: themeSchema,
+  forms: formsSchema,
 });
 
 export type Site = z.infer<typeof siteSchema>;
