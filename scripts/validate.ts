@@ -3,7 +3,7 @@
  * as CI and editors see them), then the checks a schema cannot express. Lists every problem as
  * `file:LINE:COL  /json/pointer  message` and exits 1 when there is any.
  *
- *   npm run validate [-- --format human|github|json] [--root DIR] [--pages DIR]
+ *   npm run validate [-- --format human|github|json] [--root DIR] [--pages DIR ...] [--site FILE]
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -15,7 +15,7 @@ const { values } = parseArgs({
   options: {
     format: { type: 'string', default: 'human' },
     root: { type: 'string', default: '.' },
-    pages: { type: 'string', default: 'pages' },
+    pages: { type: 'string', multiple: true, default: ['pages'] },
     site: { type: 'string', default: 'site.config.json' },
   },
 });
@@ -27,7 +27,7 @@ if (!format) {
 }
 
 const root = resolve(values.root);
-const pageFiles = listPageFiles(root, values.pages);
+const pageFiles = values.pages.flatMap((dir) => listPageFiles(root, dir));
 const { problems, pages } = checkProject({
   root,
   pageFiles,

@@ -118,11 +118,21 @@ const PanelButton = styled.button`
   }
 `;
 
+/**
+ * A pointer already opened the menu on hover, so its click must not close it again; a keyboard
+ * "click" (detail 0) toggles.
+ */
+const toggleOnClick = (open: boolean, detail: number) => (detail === 0 ? !open : true);
+
 function Submenu({ submenu, onNavigate }: { submenu: NavSubmenu; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <Item onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <PanelButton type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <PanelButton
+        type="button"
+        aria-expanded={open}
+        onClick={(event) => setOpen((o) => toggleOnClick(o, event.detail))}
+      >
         {submenu.label} <ChevronRight size={16} aria-hidden="true" />
       </PanelButton>
       <SubPanel hidden={!open}>
@@ -153,7 +163,7 @@ function Dropdown({ label, items }: { label: string; items: (NavLink | NavSubmen
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={(event) => setOpen((o) => toggleOnClick(o, event.detail))}
       >
         {label} <ChevronDown size={16} aria-hidden="true" />
       </TopButton>

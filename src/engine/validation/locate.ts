@@ -33,9 +33,11 @@ export function parseLocatedJson(text: string): ParseResult {
     return { line: lo + 1, col: offset - (lineStarts[lo] ?? 0) + 1 };
   };
   if (errors.length > 0 || !root) {
+    // One error per position: the parser often reports a missing value and a missing name together.
+    const first = errors.filter((e, i) => errors.findIndex((o) => o.offset === e.offset) === i);
     return {
       ok: false,
-      errors: errors.map((e) => ({
+      errors: first.map((e) => ({
         ...position(e.offset),
         message: `invalid JSON: ${describeParseError(printParseErrorCode(e.error))}`,
       })),
