@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schema/page';
 import { siteSchema, type Site } from '../../schema/site';
 import type { SchemaCheck, SchemaKind } from './ajv';
@@ -8,6 +9,7 @@ import { resolvePlaceholders } from './placeholders';
 import { sortProblems, type Problem } from './problem';
 import { schemaErrorsToMessages } from './schema-problems';
 import { semanticChecks, type RawFile } from './semantic';
+import { zodIssuesToMessages } from './zod-problems';
 
 export interface ProjectCheck {
   problems: Problem[];
@@ -51,9 +53,7 @@ export function checkProject({
     kind: SchemaKind,
     parse: (
       value: unknown,
-    ) =>
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+    ) => { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } },
   ) => {
     const parsed = parseLocatedJson(readFileSync(join(root, file), 'utf8'));
     if (!parsed.ok) {
@@ -91,9 +91,7 @@ export function checkProject({
     const result = parse(value);
     if (!result.success) {
       problems.push(
-        ...result.error.issues.map((issue) =>
-          at(issue.path.map((p) => `/${String(p)}`).join(''), issue.message),
-        ),
+        ...zodIssuesToMessages(result.error.issues, value).map((m) => at(m.pointer, m.message)),
       );
       return undefined;
     }

@@ -21,7 +21,7 @@ export function formatProblems(
     return problems
       .map(
         (p) =>
-          `::error file=${p.file},line=${p.line},col=${p.col}::${escapeAnnotation(`${p.pointer || '/'} ${p.message}`)}`,
+          `::error file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeAnnotation(`${p.pointer || '/'} ${p.message}`)}`,
       )
       .join('\n');
   }
@@ -30,8 +30,13 @@ export function formatProblems(
     .join('\n');
 }
 
+// GitHub's workflow-command escaping: data may not hold line breaks, properties also no ":" or ",".
 function escapeAnnotation(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(text: string): string {
+  return escapeAnnotation(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 /** Sorts problems by file, then position, so output is stable. */

@@ -1,5 +1,17 @@
 import type { ErrorObject } from 'ajv';
+import { patternMessages } from './pattern-messages';
 import { closest } from './suggest';
+import { unionMessage } from './union-problems';
+import {
+  bound,
+  count,
+  describeValue,
+  formatNames,
+  listValues,
+  shown,
+  subject,
+  typeNames,
+} from './wording';
 
 export interface PointedMessage {
   pointer: string;
@@ -9,44 +21,46 @@ export interface PointedMessage {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
-  return `${typeof value} ${JSON.stringify(value)}`;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/** The description of a property of an object schema, as a sentence to append. */
+function propertyNote(parentSchema: unknown, key: string): string {
+  const properties = isRecord(parentSchema) ? parentSchema.properties : undefined;
+  const property = isRecord(properties) ? properties[key] : undefined;
+  if (!isRecord(property)) return '';
+  const description = text(property.description);
+  const allowed = Array.isArray(property.enum)
+    ? ` Allowed values: ${listValues(property.enum)}.`
+    : '';
+  return `${description ? ` (${description.replace(/\.$/, '')})` : ''}${allowed}`;
 }
 
-const typeNames: Record<string, string> = {
-  string: 'text in double quotes',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list [ ... ]',
-  object: 'an object { ... }',
-};
-
-function describeAlternative(branch: unknown): string {
-  if (!isRecord(branch)) return 'another form';
-  if (Array.isArray(branch.required) && branch.required.length > 0) {
-    return `an object with ${branch.required.map((key) => `"${String(key)}"`).join(' and ')}`;
-  }
-  if ('const' in branch) return JSON.stringify(branch.const);
-  if (typeof branch.type === 'string') return typeNames[branch.type] ?? branch.type;
-  return 'another form';
+/** Why a text does not have the expected form: the zod message, else the field's description. */
+function patternHint(error: ErrorObject): string {
+  const message = patternMessages().get(String(error.params.pattern));
+  if (message) return message;
+  const format = isRecord(error.parentSchema) ? text(error.parentSchema.format) : undefined;
+  const name = format ? formatNames[format] : undefined;
+  if (name) return `must be a valid ${name}`;
+  const description = isRecord(error.parentSchema) ? text(error.parentSchema.description) : '';
+  return `does not have the expected form${description ? ` (${description.replace(/\.$/, '')})` : ''}`;
 }
 
 /** Turns one validator error into a sentence a marketer can act on. */
 function messageFor(error: ErrorObject): PointedMessage {
   const pointer = error.instancePath;
   const params: Record<string, unknown> = error.params;
-  const description =
-    isRecord(error.parentSchema) && typeof error.parentSchema.description === 'string'
-      ? ` ${error.parentSchema.description}`
-      : '';
+  const what = subject(pointer);
+  const limit = Number(params.limit);
   switch (error.keyword) {
-    case 'required':
-      return { pointer, message: `missing required field "${String(params.missingProperty)}"` };
+    case 'required': {
+      const field = String(params.missingProperty);
+      return {
+        pointer,
+        message: `missing required field "${field}"${propertyNote(error.parentSchema, field)}`,
+      };
+    }
     case 'additionalProperties': {
       const field = String(params.additionalProperty);
       const allowed =
@@ -55,15 +69,20 @@ function messageFor(error: ErrorObject): PointedMessage {
           : [];
       const guess = closest(field, allowed);
       return {
-        pointer: `${pointer}/${field}`,
+        pointer: `${pointer}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`,
         message: `unknown field "${field}"${guess ? ` — did you mean "${guess}"?` : '.'} Allowed fields: ${allowed.join(', ')}`,
       };
     }
-    case 'type':
+    case 'type': {
+      const expected = String(params.type)
+        .split(',')
+        .map((t) => typeNames[t] ?? t)
+        .join(' or ');
       return {
         pointer,
-        message: `expected ${typeNames[String(params.type)] ?? String(params.type)}, found ${describeValue(error.data)}`,
+        message: `${what} must be ${expected}, found ${describeValue(error.data)}`,
       };
+    }
     case 'enum': {
       const allowed: unknown[] = Array.isArray(params.allowedValues) ? params.allowedValues : [];
       const guess =
@@ -77,71 +96,113 @@ function messageFor(error: ErrorObject): PointedMessage {
       }
       return {
         pointer,
-        message: `${describeValue(error.data)} is not allowed${hint} Allowed values: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`,
+        message: `${what} cannot be ${shown(error.data)}${hint} Allowed values: ${listValues(allowed)}`,
       };
     }
     case 'const':
-      return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}` };
+      return {
+        pointer,
+        message: `${what} must be exactly ${JSON.stringify(params.allowedValue)}, found ${shown(error.data)}`,
+      };
     case 'pattern':
+      return { pointer, message: `${what} ${patternHint(error)} (found ${shown(error.data)})` };
+    case 'format': {
+      const format = String(params.format);
       return {
         pointer,
-        message: `${describeValue(error.data)} does not have the expected form.${description}`,
+        message: `${what} must be a valid ${formatNames[format] ?? format} (found ${shown(error.data)})`,
       };
-    case 'format':
-      return {
-        pointer,
-        message: `${describeValue(error.data)} is not a valid ${String(params.format)}`,
-      };
+    }
     case 'minLength':
       return {
         pointer,
         message:
-          params.limit === 1
-            ? 'must not be empty'
-            : `must be at least ${String(params.limit)} characters`,
+          limit === 1
+            ? `${what} must not be empty`
+            : `${what} must be at least ${count(limit, 'character')} long`,
       };
-    case 'maxLength':
-      return { pointer, message: `must be at most ${String(params.limit)} characters` };
+    case 'maxLength': {
+      const length = typeof error.data === 'string' ? ` (it has ${error.data.length})` : '';
+      return { pointer, message: `${what} must be at most ${count(limit, 'character')}${length}` };
+    }
     case 'minItems':
-      return { pointer, message: `needs at least ${String(params.limit)} item(s)` };
-    case 'maxItems':
-      return { pointer, message: `allows at most ${String(params.limit)} item(s)` };
+      return { pointer, message: `${what} needs at least ${count(limit, 'item')}` };
+    case 'maxItems': {
+      const has = Array.isArray(error.data) ? ` (it has ${error.data.length})` : '';
+      return { pointer, message: `${what} allows at most ${count(limit, 'item')}${has}` };
+    }
     case 'minimum':
     case 'exclusiveMinimum':
     case 'maximum':
     case 'exclusiveMaximum':
-      return { pointer, message: `must be ${String(params.comparison)} ${String(params.limit)}` };
-    case 'anyOf':
-    case 'oneOf': {
-      const branches = Array.isArray(error.schema) ? error.schema : [];
       return {
         pointer,
-        message: `does not match any allowed form: expected ${branches.map(describeAlternative).join(', or ')}`,
+        message: `${what} ${bound(String(params.comparison), limit)}, found ${shown(error.data)}`,
       };
-    }
+    case 'multipleOf':
+      return { pointer, message: `${what} must be a multiple of ${String(params.multipleOf)}` };
+    case 'uniqueItems':
+      return {
+        pointer,
+        message: `${what} lists the same entry twice (items ${Number(params.j) + 1} and ${Number(params.i) + 1})`,
+      };
     default:
-      return { pointer, message: error.message ?? `fails the "${error.keyword}" rule` };
+      return {
+        pointer,
+        message: `${what} ${error.message ?? `fails the "${error.keyword}" rule`}`,
+      };
   }
 }
 
+/** A missing field that was written with a typo ("titel") is told once, as the unknown field. */
+function isMisspelt(error: ErrorObject, errors: readonly ErrorObject[]): boolean {
+  if (error.keyword !== 'required') return false;
+  const missing = String(error.params.missingProperty);
+  return errors.some(
+    (e) =>
+      e.keyword === 'additionalProperties' &&
+      e.instancePath === error.instancePath &&
+      closest(String(e.params.additionalProperty), [missing]) === missing,
+  );
+}
+
+const isUnion = (e: ErrorObject) => e.keyword === 'anyOf' || e.keyword === 'oneOf';
+const inside = (e: ErrorObject, union: ErrorObject) =>
+  e !== union && e.schemaPath.startsWith(`${union.schemaPath}/`);
+
+/** Explains a list of errors; the errors inside a union are explained by the union. */
+function explain(errors: readonly ErrorObject[]): PointedMessage[] {
+  const unions = errors.filter(
+    (u) => isUnion(u) && !errors.some((o) => isUnion(o) && inside(u, o)),
+  );
+  const out: PointedMessage[] = [];
+  for (const error of errors) {
+    // "if" only selects a block's schema by its type; the selected schema's errors say the rest.
+    if (error.keyword === 'if' || unions.some((u) => inside(error, u))) continue;
+    if (isMisspelt(error, errors)) continue;
+    if (unions.includes(error)) {
+      const chosen = unionMessage(
+        error,
+        errors.filter((e) => inside(e, error)),
+      );
+      out.push(...(Array.isArray(chosen) ? explain(chosen) : [chosen]));
+    } else out.push(messageFor(error));
+  }
+  return out;
+}
+
 /**
- * Converts JSON Schema validator errors into located, readable messages: the failures inside
- * the alternatives of a union are folded into one message, the if/then plumbing that selects
- * a block's schema is hidden, and duplicates are removed.
+ * Converts JSON Schema validator errors into located, readable messages: a union (e.g. a link
+ * or a dialog button) is explained by the alternative the value was clearly meant to be, or as
+ * one message listing the alternatives; the if/then plumbing that selects a block's schema is
+ * hidden, and duplicates are removed.
  */
 export function schemaErrorsToMessages(errors: readonly ErrorObject[]): PointedMessage[] {
-  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
-  const insideUnion = (e: ErrorObject) =>
-    unions.some((u) => u !== e && e.schemaPath.startsWith(`${u.schemaPath}/`));
   const seen = new Set<string>();
-  const messages: PointedMessage[] = [];
-  for (const error of errors) {
-    if (error.keyword === 'if' || insideUnion(error)) continue;
-    const message = messageFor(error);
-    const key = `${message.pointer}\u0000${message.message}`;
-    if (seen.has(key)) continue;
+  return explain(errors).filter((m) => {
+    const key = `${m.pointer}\u0000${m.message}`;
+    if (seen.has(key)) return false;
     seen.add(key);
-    messages.push(message);
-  }
-  return messages;
+    return true;
+  });
 }
