@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import { Bot, MessageCircle, Phone } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Bot, MessageCircle, Phone, X } from 'lucide-react';
 import styled from 'styled-components';
+import { loadChunk } from '../engine/load-chunk';
 import { useSite } from '../engine/site-context';
 
 const Cluster = styled.div`
@@ -31,44 +32,45 @@ const ChatFab = styled.button`
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
-const ChatPanel = lazy(() => import('../chat/ChatPanel'));
+// The chat code loads on first use (or when the pointer or focus reaches the toggle), never
+// with the page.
+const importChat = () => import('../chat/ChatPanel');
+const ChatPanel = lazy(() => loadChunk(importChat));
 
-/** Floating actions on every page: chat assistant toggle, messaging-app chat and phone call. */
+/** Floating actions on every page: messaging-app chat, phone call and the chat assistant. */
 export function FloatingCluster() {
   const site = useSite();
   const [chatOpen, setChatOpen] = useState(false);
   const [chatRequested, setChatRequested] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const [phone] = site.company.phones;
+  const closeChat = useCallback(() => {
+    setChatOpen(false);
+    toggle.current?.focus();
+  }, []);
+  const prefetch = () => void importChat().catch(() => undefined);
+
   return (
     <>
       {chatRequested && (
         <Suspense fallback={null}>
-          <ChatPanel open={chatOpen} onClose={() => setChatOpen(false)} />
+          <ChatPanel open={chatOpen} onClose={closeChat} />
         </Suspense>
       )}
       <Cluster>
-        <ChatFab
-          type="button"
-          id="chat-toggle"
-          aria-expanded={chatOpen}
-          aria-label={chatOpen ? 'Close chat assistant' : 'Chat with our AI assistant'}
-          onClick={() => {
-            setChatRequested(true);
-            setChatOpen((o) => !o);
-          }}
-        >
-          <Bot aria-hidden="true" />
-        </ChatFab>
-        <Fab
-          $tone="#12813f"
-          href={site.company.messagingApp.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Message us on ${site.company.messagingApp.name} (opens in a new tab)`}
-        >
-          <MessageCircle aria-hidden="true" />
-        </Fab>
-        {phone && (
+        {/* Hidden while the chat is open: the panel takes their place above the toggle. */}
+        {!chatOpen && (
+          <Fab
+            $tone="#12813f"
+            href={site.company.messagingApp.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Message us on ${site.company.messagingApp.name} (opens in a new tab)`}
+          >
+            <MessageCircle aria-hidden="true" />
+          </Fab>
+        )}
+        {!chatOpen && phone && (
           <Fab
             $tone="#0b1f3a"
             href={`tel:${phone.e164}`}
@@ -77,6 +79,22 @@ export function FloatingCluster() {
             <Phone aria-hidden="true" />
           </Fab>
         )}
+        <ChatFab
+          ref={toggle}
+          type="button"
+          id="chat-toggle"
+          aria-expanded={chatOpen}
+          aria-controls={chatOpen ? 'chat-panel' : undefined}
+          aria-label={chatOpen ? 'Close chat assistant' : 'Chat with our AI assistant'}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={() => {
+            setChatRequested(true);
+            setChatOpen((o) => !o);
+          }}
+        >
+          {chatOpen ? <X aria-hidden="true" /> : <Bot aria-hidden="true" />}
+        </ChatFab>
       </Cluster>
     </>
   );

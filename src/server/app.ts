@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { chatRoutes } from './chat/routes';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site-routes';
 
@@ -23,6 +24,7 @@ export async function buildServer({
   });
   await securityHeaders(app);
   await app.register(compress, { threshold: 1024 });
+  await app.register(chatRoutes, { prefix: '/api', distDir });
   await siteRoutes(app, { distDir });
   return app;
 }

@@ -1,0 +1,81 @@
+import type { SiteContent } from './content';
+import { contactFacts } from './facts';
+import { groundedPrompt } from './grounding';
+import { factIntentsOf, smallTalkOf, withoutPriceWords } from './intents';
+import { keepAllowedLinks, mdLink } from './links';
+import { pagePassages } from './passages';
+import { complete, type ProviderConfig } from './provider';
+import { intentReply, unknownReply, withContactPage } from './replies';
+import { buildSiteIndex } from './search-index';
+import { confidentMatches, searchReply } from './search-reply';
+
+export interface Reply {
+  text: string;
+  /** Where the reply came from; logged instead of the visitor's words. */
+  source: 'smallTalk' | 'facts' | 'search' | 'unknown' | 'model';
+}
+
+export interface Assistant {
+  reply(message: string): Promise<Reply>;
+}
+
+export interface AssistantOptions {
+  provider?: ProviderConfig;
+  /** Told when the provider fails; the visitor gets the search answer instead. */
+  onProviderError?: (error: unknown) => void;
+}
+
+/** Builds the assistant over a site's content: search index, contact facts, optional model. */
+export function createAssistant(content: SiteContent, options: AssistantOptions = {}): Assistant {
+  const paths = content.pages.map((p) => p.path);
+  const facts = contactFacts(content.site, paths);
+  const passages = pagePassages(content.pages, facts);
+  const index = buildSiteIndex(passages);
+  const summaries = new Map(passages.filter((p) => p.summary).map((p) => [p.target, p]));
+  const titles = new Map([...summaries].map(([path, p]) => [path, p.pageTitle]));
+  const allowedLink = (href: string) =>
+    paths.includes(href) ||
+    facts.phones.some((p) => p.href === href) ||
+    href === `mailto:${facts.email}` ||
+    href === facts.messaging.url;
+
+  const fromIndex = (message: string) => {
+    const matches = index.search(message);
+    const confident = confidentMatches(matches);
+    const reply: Reply =
+      confident.length > 0
+        ? { text: searchReply(confident, summaries), source: 'search' }
+        : { text: unknownReply(facts), source: 'unknown' };
+    return { reply, matches, best: confident[0]?.target };
+  };
+
+  return {
+    async reply(message) {
+      const talk = smallTalkOf(message);
+      if (talk) return { text: intentReply(talk, facts), source: 'smallTalk' };
+      const intents = factIntentsOf(message);
+      if (intents.length > 0) {
+        const answers = intents.map((i) => intentReply(i, facts));
+        // A price question about a service also points to that service's page.
+        const service = intents.includes('quote')
+          ? fromIndex(withoutPriceWords(message)).best
+          : undefined;
+        const page =
+          service && service !== facts.contactPage.path
+            ? ` For details of the service, see our ${mdLink(titles.get(service) ?? service, service)} page.`
+            : '';
+        return { text: withContactPage(answers.join(' ') + page, facts), source: 'facts' };
+      }
+      const found = fromIndex(message);
+      if (!options.provider || found.matches.length === 0) return found.reply;
+      try {
+        const prompt = groundedPrompt(message, found.matches.slice(0, 4), facts, titles);
+        const text = keepAllowedLinks(await complete(options.provider, prompt), allowedLink);
+        return { text, source: 'model' };
+      } catch (error) {
+        options.onProviderError?.(error);
+        return found.reply;
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import MiniSearch from 'minisearch';
+import type { Passage } from './passages';
+import { synonymsOf } from './synonyms';
+import { processTerm, termsOf, tokenize } from './text';
+
+/** A passage that matched a question. */
+export interface PassageMatch {
+  passage: Passage;
+  score: number;
+  /** Share of the question's distinctive words (or their synonyms) found in it. */
+  coverage: number;
+}
+
+/** A page that answers a question, with the passages on it that matched, best first. */
+export interface PageMatch {
+  target: string;
+  score: number;
+  /** Share of the question's distinctive words found anywhere on the page. */
+  coverage: number;
+  passages: PassageMatch[];
+}
+
+export interface SiteIndex {
+  /** Pages matching the question, best first; empty when nothing on the site is about it. */
+  search(question: string): PageMatch[];
+}
+
+// A word found on more than this share of pages ("Chennai", "business") cannot tell pages
+// apart: it neither finds a page nor counts against one.
+const commonShare = 0.35;
+// A word matched only through a synonym weighs half: "sell" suggests e-commerce, weakly.
+const synonymWeight = 0.5;
+
+/** Builds the search index over the passages of every page and the site facts. */
+export function buildSiteIndex(passages: Passage[]): SiteIndex {
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const mini = new MiniSearch<Passage>({
+    fields: ['pageTitle', 'heading', 'text', 'context', 'keywords'],
+    tokenize,
+    processTerm,
+    searchOptions: {
+      boost: { pageTitle: 2, heading: 3, keywords: 2.5, context: 1.2, text: 1 },
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
+      boostDocument: (id) => (byId.get(Number(id))?.summary ? 1.4 : 1),
+    },
+  });
+  mini.addAll(passages);
+
+  const pagesWithTerm = new Map<string, Set<string>>();
+  for (const p of passages) {
+    for (const term of termsOf([p.pageTitle, p.heading, p.text, p.context, p.keywords].join(' '))) {
+      pagesWithTerm.set(term, (pagesWithTerm.get(term) ?? new Set<string>()).add(p.target));
+    }
+  }
+  const pageCount = new Set(passages.map((p) => p.target)).size;
+  const informative = (term: string) =>
+    (pagesWithTerm.get(term)?.size ?? 0) <= Math.max(1, pageCount * commonShare);
+
+  return {
+    search(question) {
+      const asked = new Set(termsOf(question));
+      const distinctive = [...asked].filter(informative);
+      const coverage = (found: Set<string>) => {
+        if (distinctive.length === 0) return 0;
+        const credit = (t: string) =>
+          found.has(t) ? 1 : synonymsOf(t).some((s) => found.has(s)) ? synonymWeight : 0;
+        return distinctive.reduce((sum, t) => sum + credit(t), 0) / distinctive.length;
+      };
+
+      const results = mini.search(question, {
+        processTerm: (word) => {
+          const term = processTerm(word);
+          return term ? [term, ...synonymsOf(term)] : null;
+        },
+        boostTerm: (term) => (asked.has(term) ? 1 : synonymWeight),
+      });
+      const byTarget = new Map<string, { found: Set<string>; passages: PassageMatch[] }>();
+      for (const r of results) {
+        const passage = byId.get(Number(r.id));
+        if (!passage || !r.terms.some(informative)) continue;
+        const entry = byTarget.get(passage.target) ?? { found: new Set<string>(), passages: [] };
+        r.queryTerms.forEach((t) => entry.found.add(t));
+        entry.passages.push({ passage, score: r.score, coverage: coverage(new Set(r.queryTerms)) });
+        byTarget.set(passage.target, entry);
+      }
+      // The best passage counts most; further matches on the same page add less and less.
+      return [...byTarget.entries()]
+        .map(([target, e]) => ({
+          target,
+          score: e.passages.reduce((sum, p, i) => sum + p.score / 2 ** i, 0),
+          coverage: coverage(e.found),
+          passages: e.passages,
+        }))
+        .sort((a, b) => b.score - a.score);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { mdLink } from './links';
+import type { Passage } from './passages';
+import { firstSentences } from './replies';
+import type { PageMatch, PassageMatch } from './search-index';
+
+// A page answers a question when it holds at least half of the question's distinctive words.
+export const minCoverage = 0.5;
+// A second page is suggested only when it matched nearly as well as the first.
+const relatedShare = 0.6;
+// A section that covers the question as well as the page summary, and scores at least this
+// share of it, answers more precisely ("Payment Terms" rather than the terms page's summary).
+const specificShare = 0.5;
+
+/** The pages that answer a question well enough to send a visitor there, best first. */
+export function confidentMatches(matches: PageMatch[]): PageMatch[] {
+  return matches.filter((m) => m.coverage >= minCoverage);
+}
+
+/** The passage a reply quotes: the most specific one that answers as fully as the best. */
+function bestPassage(match: PageMatch): PassageMatch | undefined {
+  const [top] = match.passages;
+  if (!top?.passage.summary) return top;
+  return (
+    match.passages.find(
+      (p) =>
+        !p.passage.summary &&
+        p.passage.text.length >= 40 &&
+        p.coverage >= top.coverage &&
+        p.score >= top.score * specificShare,
+    ) ?? top
+  );
+}
+
+/** What a passage says, as a sentence or two: an FAQ answer, a card's text, a page summary. */
+function passageSentence(passage: Passage, summary: Passage | undefined): string {
+  const body = passage.text.trim();
+  if (passage.summary || body.length < 40) return firstSentences(summary?.text ?? body);
+  const heading = passage.heading.trim();
+  if (!heading || heading.endsWith('?') || body.startsWith(heading)) return firstSentences(body);
+  return `${heading.replace(/[.:]$/, '')}: ${firstSentences(body)}`;
+}
+
+/**
+ * Answers from the best page: a sentence from its best passage and a link to it, plus a
+ * second page when one matched nearly as well.
+ */
+export function searchReply(matches: PageMatch[], summaries: Map<string, Passage>): string {
+  const [best, second] = matches;
+  if (!best) return '';
+  const summary = summaries.get(best.target);
+  const quoted = bestPassage(best)?.passage;
+  const label = summary?.pageTitle ?? best.target;
+  const parts = [
+    quoted ? passageSentence(quoted, summary) : '',
+    `You will find more on our ${mdLink(label, best.target)} page.`,
+  ];
+  if (second && second.score >= best.score * relatedShare) {
+    const otherLabel = summaries.get(second.target)?.pageTitle ?? second.target;
+    parts.push(`${mdLink(otherLabel, second.target)} may also interest you.`);
+  }
+  return parts.filter(Boolean).join(' ');
+}
