@@ -19,6 +19,7 @@ export const blockLoaders: { [K in BlockType]: () => Promise<{ default: Renderer
   legalSections: () => import('./legal-sections/Block'),
   richText: () => import('./rich-text/Block'),
   notFound: () => import('./not-found/Block'),
+  jobOpenings: () => import('./job-openings/Block'),
 };
 
 /** Folder of a block type: `featureGrid` lives in `src/blocks/feature-grid/`. */

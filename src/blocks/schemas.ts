@@ -4,6 +4,7 @@ import { faqSchema } from './faq/schema';
 import { featureGridSchema } from './feature-grid/schema';
 import { heroSchema } from './hero/schema';
 import { heroCarouselSchema } from './hero-carousel/schema';
+import { jobOpeningsSchema } from './job-openings/schema';
 import { legalSectionsSchema } from './legal-sections/schema';
 import { logoRowSchema } from './logo-row/schema';
 import { notFoundSchema } from './not-found/schema';
@@ -20,6 +21,7 @@ export const blockSchemas = [
   legalSectionsSchema,
   richTextSchema,
   notFoundSchema,
+  jobOpeningsSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

@@ -91,6 +91,8 @@ export function ActionButton({ action, subject }: { action: Action; subject?: st
       {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {action.label}
+      {/* Several "Click here" links on one page need their card's title to tell them apart. */}
+      {subject && <span className="visually-hidden">: {subject}</span>}
       {action.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
     </StyledAnchor>
   );

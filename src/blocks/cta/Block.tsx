@@ -4,6 +4,18 @@ import { Actions, ActionButton } from '../../ui/ActionButton';
 import { Container, Section } from '../../ui/layout';
 import type { CtaBlock } from './schema';
 
+/** A gradient band with a soft glow, so the closing call to action stands out from dark heroes. */
+const Band = styled(Section)`
+  background:
+    radial-gradient(circle at 15% 20%, rgba(255, 255, 255, 0.12), transparent 40%),
+    radial-gradient(circle at 90% 90%, rgba(245, 158, 11, 0.18), transparent 45%),
+    linear-gradient(
+      120deg,
+      ${({ theme }) => theme.colors.primaryDark},
+      ${({ theme }) => theme.colors.dark}
+    );
+`;
+
 const Box = styled(Container)`
   text-align: center;
   h2 {
@@ -18,7 +30,7 @@ const Box = styled(Container)`
 
 export default function Cta({ block }: BlockProps<CtaBlock>) {
   return (
-    <Section $tone="dark">
+    <Band $tone="dark">
       <Box>
         <h2>{block.heading}</h2>
         {block.text && <p>{block.text}</p>}
@@ -28,6 +40,6 @@ export default function Cta({ block }: BlockProps<CtaBlock>) {
           ))}
         </Actions>
       </Box>
-    </Section>
+    </Band>
   );
 }

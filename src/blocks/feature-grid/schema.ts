@@ -1,10 +1,25 @@
 import { z } from 'zod';
 import { actionSchema, headingSchema, hrefSchema, imageSchema } from '../../schema/common';
+import { iconNames } from '../../ui/icon-names';
+
+const cardSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().optional(),
+  icon: z
+    .enum(iconNames)
+    .optional()
+    .describe('A small line icon above the title, e.g. "shield-check" (see the list).'),
+  image: imageSchema.optional(),
+  points: z.array(z.string().min(1)).default([]).describe('Short bullet points under the text.'),
+  href: hrefSchema.optional().describe('Makes the whole card a link to this page.'),
+  action: actionSchema.optional().describe('A button at the bottom of the card.'),
+});
 
 export const featureGridSchema = z
   .strictObject({
     type: z.literal('featureGrid'),
     id: z.string().optional().describe('Anchor id for in-page links.'),
+    eyebrow: z.string().optional().describe('Short label above the heading.'),
     heading: headingSchema.optional(),
     intro: z.string().optional().describe('A sentence or two under the heading.'),
     columns: z
@@ -12,21 +27,18 @@ export const featureGridSchema = z
       .default(3)
       .describe('Most cards per row on wide screens (fewer on phones).'),
     variant: z
-      .enum(['cards', 'tiles'])
+      .enum(['cards', 'tiles', 'promo'])
       .default('cards')
-      .describe('"cards": white cards with image; "tiles": compact tiles on a tinted band.'),
+      .describe(
+        '"cards": white cards with image or icon; "tiles": compact tinted tiles; "promo": bold coloured cards.',
+      ),
+    imageLayout: z
+      .enum(['icon', 'banner'])
+      .default('icon')
+      .describe('"icon": small image above the title; "banner": wide illustration across the top.'),
+    numbered: z.boolean().default(false).describe('Show 01, 02, 03… on the cards (for steps).'),
     tone: z.enum(['plain', 'surface', 'dark']).default('plain').describe('Section background.'),
-    cards: z
-      .array(
-        z.strictObject({
-          title: z.string().min(1),
-          description: z.string().optional(),
-          image: imageSchema.optional(),
-          href: hrefSchema.optional().describe('Makes the whole card a link to this page.'),
-          action: actionSchema.optional().describe('A button at the bottom of the card.'),
-        }),
-      )
-      .min(1),
+    cards: z.array(cardSchema).min(1),
     actions: z.array(actionSchema).default([]).describe('Buttons under the grid.'),
   })
   .describe('A grid of cards or tiles, each with title, text and optional image, link or button.');

@@ -8,6 +8,11 @@ export const heroSchema = z
     eyebrow: z.string().optional().describe('Short line above the heading.'),
     heading: headingSchema.describe('The page heading (the only h1 of the page).'),
     text: z.string().optional().describe('One or two sentences under the heading.'),
+    highlights: z
+      .array(z.string().min(1).max(60))
+      .max(6)
+      .default([])
+      .describe('Up to six short selling points shown with check marks under the text.'),
     image: imageSchema.optional(),
     actions: z.array(actionSchema).default([]).describe('Buttons under the text.'),
   })

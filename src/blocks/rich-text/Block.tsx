@@ -1,55 +1,47 @@
-import styled from 'styled-components';
 import type { BlockProps } from '../../engine/block-props';
 import { Actions, ActionButton } from '../../ui/ActionButton';
-import { Container, Section } from '../../ui/layout';
+import { Section } from '../../ui/layout';
 import type { RichTextBlock } from './schema';
+import { Art, Body, Eyebrow, Split } from './Block.styles';
 
-const Body = styled(Container)<{ $center: boolean }>`
-  max-width: 52rem;
-  text-align: ${({ $center }) => ($center ? 'center' : 'left')};
-  h1,
-  h2 {
-    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem);
-  }
-  p {
-    font-size: 1.08rem;
-  }
-  ul {
-    text-align: left;
-    display: inline-block;
-  }
-`;
-
-const Eyebrow = styled.p`
-  text-transform: uppercase;
-  letter-spacing: 0.12em;
-  font-size: 0.85rem !important;
-  font-weight: 700;
-`;
-
-export default function RichText({ block }: BlockProps<RichTextBlock>) {
+function Text({ block }: { block: RichTextBlock }) {
   const Heading = block.headingLevel === 1 ? 'h1' : 'h2';
   return (
+    <div>
+      {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
+      {block.heading && <Heading>{block.heading}</Heading>}
+      {block.paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {block.list.length > 0 && (
+        <ul>
+          {block.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {block.actions.length > 0 && (
+        <Actions $center={block.align === 'center'}>
+          {block.actions.map((action) => (
+            <ActionButton key={action.label} action={action} />
+          ))}
+        </Actions>
+      )}
+    </div>
+  );
+}
+
+export default function RichText({ block, index }: BlockProps<RichTextBlock>) {
+  return (
     <Section id={block.id} $tone={block.tone}>
-      <Body $center={block.align === 'center'}>
-        {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
-        {block.heading && <Heading>{block.heading}</Heading>}
-        {block.paragraphs.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-        {block.list.length > 0 && (
-          <ul>
-            {block.list.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        )}
-        {block.actions.length > 0 && (
-          <Actions $center={block.align === 'center'}>
-            {block.actions.map((action) => (
-              <ActionButton key={action.label} action={action} />
-            ))}
-          </Actions>
+      <Body $center={block.align === 'center'} $split={!!block.image}>
+        {block.image ? (
+          <Split $imageFirst={block.imagePosition === 'left'}>
+            <Text block={block} />
+            <Art image={block.image} eager={index === 0} $onDark={block.tone === 'dark'} />
+          </Split>
+        ) : (
+          <Text block={block} />
         )}
       </Body>
     </Section>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionSchema, headingSchema } from '../../schema/common';
+import { actionSchema, headingSchema, imageSchema } from '../../schema/common';
 
 export const richTextSchema = z
   .strictObject({
@@ -16,6 +16,8 @@ export const richTextSchema = z
     paragraphs: z.array(z.string().min(1)).default([]),
     list: z.array(z.string().min(1)).default([]).describe('Bullet points after the paragraphs.'),
     actions: z.array(actionSchema).default([]),
+    image: imageSchema.optional().describe('An illustration beside the text (below it on phones).'),
+    imagePosition: z.enum(['left', 'right']).default('right').describe('Side of the image.'),
   })
   .describe('A text section: heading, paragraphs, an optional bullet list and buttons.');
 
