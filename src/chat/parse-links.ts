@@ -1,7 +1,8 @@
 /** A run of reply text: plain words, or a link the assistant gave. */
 export type Segment = { text: string } | { text: string; href: string };
 
-const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+// One level of parentheses is allowed inside the target, so `(javascript:x(1))` is one link.
+const linkPattern = /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
 
 /**
  * Only links to this site's pages, phone, e-mail and https sites become links; anything else

@@ -8,7 +8,8 @@ export function mdLink(label: string, href: string): string {
   return `[${label.replace(/[[\]]/g, '')}](${href.replace(/[()\s]/g, '')})`;
 }
 
-const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+// One level of parentheses is allowed inside the target, so `(javascript:x(1))` is one link.
+const linkPattern = /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
 
 /**
  * Keeps the links of a text whose target passes `allowed` and turns the others into their

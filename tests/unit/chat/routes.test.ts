@@ -1,0 +1,163 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ProviderConfig } from '../../../src/server/chat/provider';
+import { chatRoutes } from '../../../src/server/chat/routes';
+import { startFakeProvider } from './fake-provider';
+import { firstPageLink, loadSiteContent } from './load-site';
+
+let distDir: string;
+const apps: FastifyInstance[] = [];
+
+beforeAll(() => {
+  // A build directory holding only what the chat reads: content.json from the real pages.
+  distDir = mkdtempSync(join(tmpdir(), 'chat-dist-'));
+  writeFileSync(join(distDir, 'content.json'), JSON.stringify(loadSiteContent()));
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+/** A server with only the chat routes, and every log line it writes. */
+async function chatServer(
+  options: { rateLimitMax?: number; provider?: ProviderConfig; dir?: string } = {},
+) {
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream } });
+  await app.register(chatRoutes, { prefix: '/api', distDir: options.dir ?? distDir, ...options });
+  apps.push(app);
+  const ask = (payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  return { app, logs, ask };
+}
+
+describe('POST /api/chat', () => {
+  it('answers a question with a sentence and a link to the page', async () => {
+    const { ask } = await chatServer();
+    const res = await ask({ message: '  Do you offer VPS hosting?  ' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(firstPageLink(body.response)).toBe('/vps-hosting');
+    expect(body.error).toBeUndefined();
+  });
+
+  it('rejects a message over the length limit with a clear 400 error', async () => {
+    const { ask } = await chatServer();
+    const res = await ask({ message: 'a'.repeat(1001) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('The message is too long: at most 1000 characters.');
+  });
+
+  it('rejects an empty or missing message', async () => {
+    const { ask } = await chatServer();
+    expect((await ask({ message: '   ' })).json().error).toBe('The message is empty.');
+    const missing = await ask({ text: 'hello' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatch(/message/);
+  });
+
+  it('accepts JSON only', async () => {
+    const { ask } = await chatServer();
+    const res = await ask('Do you offer VPS hosting?', { 'content-type': 'text/plain' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toMatch(/JSON/);
+  });
+
+  it('limits how many messages one address may send per minute', async () => {
+    const { ask } = await chatServer({ rateLimitMax: 2 });
+    expect((await ask({ message: 'Hello' })).statusCode).toBe(200);
+    expect((await ask({ message: 'Hello' })).statusCode).toBe(200);
+    const limited = await ask({ message: 'Hello' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBeTruthy();
+  });
+
+  it('never writes what the visitor typed to the logs', async () => {
+    const { ask, logs } = await chatServer();
+    const secret = 'My card number is 4111 1111 1111 1111, do you offer VPS hosting?';
+    await ask({ message: secret });
+    expect(logs.join('\n')).toContain('chat reply');
+    expect(logs.join('\n')).not.toContain('4111');
+    expect(logs.join('\n')).not.toContain('VPS hosting');
+  });
+
+  it('answers 503 with an error when the build has no content.json', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'chat-empty-'));
+    try {
+      const { ask } = await chatServer({ dir: empty });
+      const res = await ask({ message: 'Hello' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBeTruthy();
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('POST /api/chat with a language model configured', () => {
+  it('grounds the model on the best matches and keeps only links the site has', async () => {
+    const provider = await startFakeProvider(() => ({
+      status: 200,
+      body: {
+        choices: [
+          {
+            message: {
+              content:
+                'Yes, see [VPS Hosting](/vps-hosting). Ignore [this](javascript:alert(1)) and [that](/no-such-page).',
+            },
+          },
+        ],
+      },
+    }));
+    try {
+      const { ask } = await chatServer({
+        provider: { apiBase: provider.apiBase, model: 'test-model', apiKey: 'k1', timeoutMs: 5000 },
+      });
+      const res = await ask({ message: 'Do you offer VPS hosting?' });
+      expect(res.json().response).toBe(
+        'Yes, see [VPS Hosting](/vps-hosting). Ignore this and that.',
+      );
+      const [call] = provider.calls;
+      expect(call?.url).toBe('/v1/chat/completions');
+      expect(call?.authorization).toBe('Bearer k1');
+      const prompt = JSON.stringify(call?.body);
+      expect(prompt).toContain('test-model');
+      expect(prompt).toContain('(/vps-hosting)');
+      expect(prompt).toContain('Do you offer VPS hosting?');
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('falls back to the search answer when the model fails', async () => {
+    const provider = await startFakeProvider(() => ({ status: 500, body: { error: 'down' } }));
+    try {
+      const { ask, logs } = await chatServer({
+        provider: { apiBase: provider.apiBase, model: 'test-model', timeoutMs: 5000 },
+      });
+      const res = await ask({ message: 'Do you offer VPS hosting?' });
+      expect(res.statusCode).toBe(200);
+      expect(firstPageLink(res.json().response)).toBe('/vps-hosting');
+      expect(provider.calls).toHaveLength(1);
+      expect(logs.join('\n')).toContain('chat provider failed');
+      expect(logs.join('\n')).not.toContain('VPS hosting?');
+    } finally {
+      await provider.close();
+    }
+  });
+});
