@@ -107,6 +107,20 @@ export function zodIssuesToMessages(issues: readonly Issue[], value: unknown): P
       }
     }
     const pointer = toPointer(issue.path);
+    const last = issue.path.at(-1);
+    if (
+      issue.code === 'invalid_type' &&
+      typeof last === 'string' &&
+      valueAt(value, issue.path) === undefined
+    ) {
+      // Said where the field belongs, as the schema check says it.
+      return [
+        {
+          pointer: toPointer(issue.path.slice(0, -1)),
+          message: `missing required field "${last}"`,
+        },
+      ];
+    }
     if (issue.code === 'invalid_union') {
       return [{ pointer, message: `${subject(pointer)} does not match any allowed form` }];
     }

@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const repo = resolve('.');
 const copied = [
+  'docs',
   'pages',
   'public',
   'src',
@@ -22,7 +23,10 @@ const copied = [
  */
 export function tempProject(name: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `tooling-${name}-`));
-  for (const entry of copied) cpSync(join(repo, entry), join(dir, entry), { recursive: true });
+  for (const entry of copied) {
+    if (existsSync(join(repo, entry)))
+      cpSync(join(repo, entry), join(dir, entry), { recursive: true });
+  }
   symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
