@@ -150,7 +150,16 @@ const uniqueFieldNames = (form: { fields: Field[] }) =>
 const uniqueMessage = { message: 'two fields have the same name', path: ['fields'] };
 
 export const leadFormSchema = leadForm.refine(uniqueFieldNames, uniqueMessage);
-export const authFormSchema = authForm.refine(uniqueFieldNames, uniqueMessage);
+export const authFormSchema = authForm
+  .refine(uniqueFieldNames, uniqueMessage)
+  .refine(
+    (form) =>
+      ['email', 'password'].every((t) => form.fields.filter((f) => f.type === t).length === 1),
+    {
+      message: 'a login or sign-up form needs one "email" and one "password" field',
+      path: ['fields'],
+    },
+  );
 
 export type LeadFormDeclaration = z.infer<typeof leadFormSchema>;
 export type AuthFormDeclaration = z.infer<typeof authFormSchema>;

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { apiRoutes, type ApiOptions } from './api/plugin';
 import { chatRoutes } from './chat/routes';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site-routes';
@@ -8,12 +9,15 @@ export interface ServerOptions {
   /** Directory holding client/, server/ and routes.json from `npm run build`. */
   distDir: string;
   logger?: boolean;
+  /** Forms API settings (storage, mail, limits); defaults come from the environment. */
+  api?: ApiOptions;
 }
 
 /** The one server: prerendered site and API on one origin. */
 export async function buildServer({
   distDir,
   logger = false,
+  api = {},
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -25,6 +29,7 @@ export async function buildServer({
   await securityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(chatRoutes, { prefix: '/api', distDir });
+  await app.register(apiRoutes, { prefix: '/api', distDir, ...api });
   await siteRoutes(app, { distDir });
   return app;
 }

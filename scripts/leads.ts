@@ -1,0 +1,39 @@
+/**
+ * `npm run leads -- --format csv|json [--since DATE]`: prints the stored leads (enquiries,
+ * applications, messages) from $DATA_DIR/site.db (default data/), oldest first.
+ * Example: `npm run leads -- --format csv --since 2025-01-01 > leads.csv`.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { leadsToCsv, leadsToJson } from '../src/server/storage/lead-export';
+import { openSqliteStorage } from '../src/server/storage/sqlite';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const { values } = parseArgs({
+  options: { format: { type: 'string', default: 'csv' }, since: { type: 'string' } },
+  strict: true,
+});
+const format = values.format;
+if (format !== 'csv' && format !== 'json') fail(`--format must be csv or json, not "${format}"`);
+const since = values.since === undefined ? undefined : new Date(values.since);
+if (since && Number.isNaN(since.getTime()))
+  fail(`--since must be a date like 2025-01-31 or 2025-01-31T09:00:00Z, not "${values.since}"`);
+
+const file = join(resolve(process.env.DATA_DIR ?? 'data'), 'site.db');
+if (!existsSync(file)) console.error(`no database at ${file} yet: no lead has been stored`);
+const leads = existsSync(file)
+  ? await (async () => {
+      const storage = openSqliteStorage(file);
+      try {
+        return await storage.listLeads(since ? { since } : {});
+      } finally {
+        await storage.close();
+      }
+    })()
+  : [];
+process.stdout.write(format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads));

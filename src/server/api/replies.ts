@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What every API answer looks like: `success`, a `message` to show, and per-field `errors`. */
+export interface ApiAnswer {
+  success: boolean;
+  message?: string;
+  errors?: Record<string, string>;
+  token?: string;
+}
+
+/** Sends an answer with its status code. */
+export function answer(reply: FastifyReply, status: number, body: ApiAnswer) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const clientMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The form is too large to send. Please shorten your message.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the form as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request has no content.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request is not valid JSON.',
+};
+
+/**
+ * Error answers of the API: problems with the request get a short explanation (4xx); anything
+ * else is logged and answered 500 without details.
+ */
+export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'API request failed');
+    return answer(reply, 500, {
+      success: false,
+      message: 'Something went wrong on our side. Please try again later.',
+    });
+  }
+  if (status === 429) {
+    return answer(reply, 429, {
+      success: false,
+      message: 'Too many attempts from your network. Please wait a minute and try again.',
+    });
+  }
+  const message = /forbidden prototype|constructor property/i.test(error.message)
+    ? 'The request contains a property name that is not allowed.'
+    : (clientMessages[error.code] ?? 'The request could not be read.');
+  return answer(reply, status, { success: false, message });
+}

@@ -1,0 +1,73 @@
+import type { FastifyReply } from 'fastify';
+import { buildFormSchema, honeypotField } from '../../forms/build-form-schema';
+import { fieldErrors } from '../../forms/field-errors';
+import type { FormDeclaration } from '../../schema/forms';
+import { answer } from './replies';
+
+export interface FormEntry<F extends FormDeclaration = FormDeclaration> {
+  name: string;
+  form: F;
+  schema: ReturnType<typeof buildFormSchema>;
+}
+
+/** The forms that post to one endpoint, each with its compiled schema. */
+export function entriesFor<F extends FormDeclaration>(forms: [string, F][]): FormEntry<F>[] {
+  return forms.map(([name, form]) => ({ name, form, schema: buildFormSchema(form) }));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export type Parsed<F extends FormDeclaration> = {
+  entry: FormEntry<F>;
+  data: Record<string, unknown>;
+};
+
+/**
+ * Validates a body with the compiled schema of the form it names (`form`), or of the first form
+ * on the endpoint. Answers 400 with per-field errors, or for a filled honeypot, and returns
+ * undefined then.
+ */
+export function parseSubmission<F extends FormDeclaration>(
+  entries: FormEntry<F>[],
+  body: unknown,
+  reply: FastifyReply,
+): Parsed<F> | undefined {
+  const requested = isRecord(body) && typeof body.form === 'string' ? body.form : undefined;
+  const entry = requested === undefined ? entries[0] : entries.find((e) => e.name === requested);
+  if (!entry) {
+    void answer(reply, 400, {
+      success: false,
+      message: 'This form is not known here.',
+      errors: {},
+    });
+    return undefined;
+  }
+  const result = entry.schema.safeParse(body);
+  if (!result.success) {
+    void answer(reply, 400, {
+      success: false,
+      ...fieldErrors(result.error, 'Please correct the highlighted fields.'),
+    });
+    return undefined;
+  }
+  const trap = result.data[honeypotField];
+  if (typeof trap === 'string' && trap !== '') {
+    // A field no person sees was filled in: an automated submission. Refused visibly, so a real
+    // visitor whose browser filled it by mistake is told, not silently dropped.
+    void answer(reply, 400, {
+      success: false,
+      message: 'Your message could not be sent. Please e-mail or call us instead.',
+      errors: {},
+    });
+    return undefined;
+  }
+  return { entry, data: result.data };
+}
+
+/** A field's value as stored text: strings as given, checkboxes as "yes"/"no", missing as "". */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return '';
+}

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Lead, Storage } from '../storage/types';
+
+export type SendLead = (lead: Lead) => Promise<void>;
+
+export interface Outbox {
+  /** Sends what is due now, in the background. */
+  kick(): void;
+  /** Waits for a running round, for tests and shutdown. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const maxDelayMs = 6 * 60 * 60 * 1000;
+
+/**
+ * Delivers stored mail jobs. A failed send is logged and retried with growing delays (1×, 2×,
+ * 4×… the base, at most 6 hours); the lead itself is already stored, so mail trouble never
+ * loses it. Jobs left by a crash are picked up on the next start.
+ */
+export function startOutbox({
+  storage,
+  send,
+  log,
+  retryMs = 60_000,
+}: {
+  storage: Storage;
+  send: SendLead;
+  log: FastifyBaseLogger;
+  retryMs?: number;
+}): Outbox {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const round = async () => {
+    for (const job of await storage.dueMail(new Date(), 20)) {
+      if (stopped) return;
+      try {
+        await send(job.lead);
+        await storage.markMailSent(job.id, new Date());
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const delay = Math.min(retryMs * 2 ** job.attempts, maxDelayMs);
+        log.error(
+          { lead: job.lead.id, attempt: job.attempts + 1, err: message },
+          'lead e-mail failed; will retry',
+        );
+        await storage.markMailFailed(job.id, message, new Date(Date.now() + delay));
+      }
+    }
+  };
+
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox round failed'))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  };
+
+  const timer = setInterval(kick, Math.min(retryMs, 60_000));
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async idle() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}

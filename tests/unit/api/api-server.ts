@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApiOptions } from '../../../src/server/api/plugin';
+import { buildServer } from '../../../src/server/app';
+import { openSqliteStorage } from '../../../src/server/storage/sqlite';
+import { site } from '../render';
+
+/** A build folder with only the 404 page: enough for the server to start without a real build. */
+export function fakeDist(dir: string): string {
+  const distDir = join(dir, 'dist');
+  mkdirSync(join(distDir, 'client'), { recursive: true });
+  writeFileSync(join(distDir, 'routes.json'), JSON.stringify([{ path: '/404', file: '404.html' }]));
+  writeFileSync(join(distDir, 'client/404.html'), '<!doctype html><title>Not found</title>');
+  return distDir;
+}
+
+export const testSecret = 'test-secret-that-is-long-enough-0123456789';
+
+/** The real server (site routes, API, SQLite in a fresh folder), driven with `inject`. */
+export async function startApi(api: ApiOptions = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'aruvi-api-'));
+  const dataDir = join(dir, 'data');
+  const app = await buildServer({
+    distDir: fakeDist(dir),
+    api: {
+      site,
+      dataDir,
+      smtp: false,
+      authSecret: testSecret,
+      limits: { leads: 1000, auth: 1000 },
+      ...api,
+    },
+  });
+  /** Leads as stored, read through a second connection as the export command would. */
+  const storedLeads = async () => {
+    const storage = openSqliteStorage(join(dataDir, 'site.db'));
+    try {
+      return await storage.listLeads();
+    } finally {
+      await storage.close();
+    }
+  };
+  const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  return { app, dir, dataDir, storedLeads, post };
+}
+
+export const validEnquiry = {
+  fname: 'Asha',
+  lname: 'Raman',
+  email: 'asha@example.com',
+  mobile: '+919876543210',
+  message: 'We need an online store for our textile business.',
+};
+
+export const validMessage = {
+  firstName: 'Vikram',
+  lastName: 'Iyer',
+  email: 'vikram@example.com',
+  phoneNumber: '',
+  message: 'I would like to apply for the PHP developer role.',
+};

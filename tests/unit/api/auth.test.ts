@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { verifyToken } from '../../../src/server/api/tokens';
+import { startApi, testSecret } from './api-server';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.app.close();
+});
+
+const account = {
+  username: 'Meena',
+  email: 'Meena.K@example.com',
+  password: 'tamarind rice on fridays',
+  agree: true,
+};
+
+describe('POST /api/signup and /api/login', () => {
+  it('creates an account, answers a signed token and stores only a scrypt hash', async () => {
+    const res = await api.post('/signup', account);
+    expect(res.statusCode).toBe(201);
+    const { success, token } = res.json();
+    expect(success).toBe(true);
+    expect(verifyToken(token, testSecret)?.sub).toMatch(/^\d+$/);
+    const db = new Database(join(api.dataDir, 'site.db'), { readonly: true });
+    const row: unknown = db.prepare('SELECT password_hash FROM users').get();
+    db.close();
+    expect(JSON.stringify(row)).toMatch(/"scrypt\$131072\$8\$1\$/);
+    expect(JSON.stringify(row)).not.toContain(account.password);
+  });
+
+  it('refuses a second account for the same address, in any case, with 409', async () => {
+    const res = await api.post('/signup', { ...account, email: 'meena.k@EXAMPLE.com' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.email).toMatch(/already exists/);
+  });
+
+  it('refuses common and short passwords, and a missing agreement, with field errors', async () => {
+    const fresh = { ...account, email: 'new@example.com' };
+    const common = await api.post('/signup', { ...fresh, password: 'Password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors.password).toMatch(/most common/);
+    const short = await api.post('/signup', { ...fresh, password: 'k7#Qz!1' });
+    expect(short.json().errors.password).toBe('Password must be at least 8 characters.');
+    const noAgreement = await api.post('/signup', { ...fresh, agree: false });
+    expect(noAgreement.json().errors.agree).toMatch(/accept the terms/);
+  });
+
+  it('accepts a long passphrase of 64 characters and more', async () => {
+    const long = 'a fairly long passphrase about mangoes, monsoons and the sea '.repeat(2);
+    expect(long.length).toBeGreaterThan(64);
+    const res = await api.post('/signup', {
+      ...account,
+      email: 'long@example.com',
+      password: long,
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('logs in with the right password and returns a token that expires', async () => {
+    const res = await api.post('/login', {
+      email: account.email.toLowerCase(),
+      password: account.password,
+      agree: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json();
+    expect(verifyToken(token, testSecret)).toBeDefined();
+    expect(verifyToken(token, 'another-secret-another-secret-another')).toBeUndefined();
+    const later = new Date(Date.now() + 8 * 24 * 3600 * 1000);
+    expect(verifyToken(token, testSecret, later)).toBeUndefined();
+  });
+
+  it('gives the same answer for a wrong password and an unknown address', async () => {
+    const wrong = await api.post('/login', {
+      ...account,
+      username: undefined,
+      password: 'not it at all',
+    });
+    const unknown = await api.post('/login', {
+      email: 'nobody@example.com',
+      password: account.password,
+      agree: true,
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('The e-mail address or password is incorrect.');
+  });
+
+  it('refuses malformed login requests with 4xx', async () => {
+    for (const payload of ['{"email":', '{"__proto__":{"a":1}}', { email: 1, password: 2 }, []]) {
+      const res = await api.post('/login', payload);
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});

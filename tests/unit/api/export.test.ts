@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, validEnquiry, validMessage } from './api-server';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+  await api.post('/pclinfo', {
+    ...validEnquiry,
+    fname: '=cmd|"/c calc"!A1',
+    lname: '+Raman',
+    message: 'Line one, with a comma\nand "quotes" <script>alert(1)</script>',
+    page: '/web-design',
+  });
+  await api.post('/submitForm', {
+    ...validMessage,
+    form: 'application',
+    subject: '-PHP DEVELOPER',
+  });
+  await api.post('/pclinfo', { ...validEnquiry, lname: '@Raman' });
+});
+afterAll(async () => {
+  await api.app.close();
+});
+
+/** Runs `npm run leads` as a person would, against the test's data folder. */
+function leads(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'scripts/leads.ts', ...args], {
+    env: { ...process.env, DATA_DIR: api.dataDir },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+describe('npm run leads', () => {
+  it('exports every lead as CSV with formula-like cells made inert', () => {
+    const csv = leads('--format', 'csv');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'id,received_at,form,page,subject,First Name,Last Name,Email,Phone,Message',
+    );
+    expect(csv).toContain(`"'=cmd|""/c calc""!A1"`);
+    expect(csv).toContain(",'+Raman,");
+    expect(csv).toContain(",'-PHP DEVELOPER,");
+    expect(csv).toContain(",'@Raman,");
+    expect(csv).toContain(',"Line one, with a comma\nand ""quotes"" <script>alert(1)</script>"');
+    // A valid phone number is text, not a formula, in a spreadsheet too.
+    expect(csv).toContain(",'+919876543210,");
+    expect(csv.match(/^\d+,/gm)).toHaveLength(3);
+  });
+
+  it("exports JSON with each lead's fields by name, values unchanged", () => {
+    const json: unknown = JSON.parse(leads('--format', 'json'));
+    expect(json).toMatchObject([
+      { form: 'enquiry', page: '/web-design', fields: { fname: '=cmd|"/c calc"!A1' } },
+      { form: 'application', subject: '-PHP DEVELOPER', fields: { firstName: 'Vikram' } },
+      { form: 'enquiry', fields: { lname: '@Raman' } },
+    ]);
+  });
+
+  it('keeps only leads received since a date', () => {
+    expect(JSON.parse(leads('--format', 'json', '--since', '2999-01-01'))).toEqual([]);
+    expect(JSON.parse(leads('--format', 'json', '--since', '2000-01-01'))).toHaveLength(3);
+  });
+
+  it('explains a bad option instead of printing nothing', () => {
+    expect(() => leads('--format', 'xml')).toThrow(/--format must be csv or json/);
+    expect(() => leads('--since', 'yesterday')).toThrow(/--since must be a date/);
+  });
+});
