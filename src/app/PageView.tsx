@@ -1,17 +1,26 @@
-import { useEffect } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { use, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { applyHead, headTags } from '../engine/head';
+import { decodePath, notFoundPath } from '../engine/paths';
 import { RenderBlocks } from '../engine/render-blocks';
 import { useSite } from '../engine/site-context';
 import { structuredData } from '../engine/structured-data';
-import type { loadPage } from './routes';
+import { loadPage, type PageEntry } from './page-store';
 
-/** Renders the route's page: its blocks, and its head tags after client-side navigation. */
-export function PageView() {
-  const page = useLoaderData<typeof loadPage>();
+/**
+ * Renders a page's blocks once its data and renderers are loaded (suspending until then), and
+ * its head tags after client-side navigation. A path in another case is replaced by the page's
+ * own path (D1).
+ */
+export function PageView({ entry }: { entry: PageEntry }) {
+  const location = useLocation();
   const site = useSite();
+  const misspelled = entry.path !== notFoundPath && decodePath(location.pathname) !== entry.path;
+  const page = use(loadPage(entry));
   useEffect(() => {
-    applyHead(headTags(page, site, structuredData(page, site)));
-  }, [page, site]);
+    if (!misspelled) applyHead(headTags(page, site, structuredData(page, site)));
+  }, [page, site, misspelled]);
+  if (misspelled)
+    return <Navigate replace to={`${encodeURI(entry.path)}${location.search}${location.hash}`} />;
   return <RenderBlocks blocks={page.blocks} />;
 }

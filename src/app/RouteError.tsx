@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { isChunkLoadError } from '../engine/load-chunk';
 import { buttonStyles } from '../ui/ActionButton';
@@ -23,9 +22,7 @@ const Anchor = styled.a<{ $look: 'primary' }>`
 `;
 
 /** D12: a chunk that failed to load offers a retry; any other failure offers a way home. */
-export function RouteError() {
-  const error = useRouteError();
-  if (error) console.error(error);
+export function RouteError({ error }: { error: unknown }) {
   if (isChunkLoadError(error)) {
     return (
       <Wrap role="alert">

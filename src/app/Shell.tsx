@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { DialogHost } from '../layout/DialogHost';
 import { FloatingCluster } from '../layout/FloatingCluster';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { GlobalStyle } from '../styles/global';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { PageRoutes } from './routes';
 
 /** Scrolls smoothly to the top and moves focus to the content on every route change. */
 function useRouteChangeFocus(main: React.RefObject<HTMLElement | null>) {
@@ -24,13 +26,18 @@ function useRouteChangeFocus(main: React.RefObject<HTMLElement | null>) {
 /** The frame around every page: header, main content, footer and the floating actions. */
 export function Shell() {
   const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useRouteChangeFocus(main);
   return (
     <DialogHost>
       <GlobalStyle />
       <Header />
       <main id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <PageRoutes />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <FloatingCluster />

@@ -1,2 +1,17 @@
 /** The path of the page shown for every unknown URL (D3). */
 export const notFoundPath = '/404';
+
+/** Decodes a URL path, keeping it as is when it is not valid percent-encoding. */
+export function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Normalises a path for matching: no query, hash or trailing slash, decoded, any case (D1). */
+export function linkKey(href: string): string {
+  const path = (href.split(/[?#]/)[0] ?? '').replace(/(.)\/$/, '$1');
+  return decodePath(path).toLowerCase();
+}

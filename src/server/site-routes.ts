@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { notFoundPath } from '../engine/paths';
-import { linkKey } from '../engine/validation/semantic';
+import { decodePath, linkKey, notFoundPath } from '../engine/paths';
 
 interface RouteFile {
   path: string;
@@ -71,13 +70,8 @@ export async function siteRoutes(app: FastifyInstance, { distDir }: { distDir: s
     const url = new URL(request.url, 'http://localhost');
     const route = byKey.get(linkKey(url.pathname));
     if (route) {
-      let decoded = url.pathname;
-      try {
-        decoded = decodeURIComponent(url.pathname);
-      } catch {
-        // keep the raw path
-      }
-      if (decoded === route.path) return sendPage(reply, html.get(route.path) ?? notFoundHtml, 200);
+      if (decodePath(url.pathname) === route.path)
+        return sendPage(reply, html.get(route.path) ?? notFoundHtml, 200);
       return reply.redirect(`${encodeURI(route.path)}${url.search}`, 301);
     }
     return sendPage(reply, notFoundHtml, 404);

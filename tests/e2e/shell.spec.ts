@@ -170,6 +170,18 @@ test.describe('routing', () => {
   });
 });
 
+test('a page downloads only the block renderers it uses', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/terms-and-conditions');
+  await waitForHydration(page);
+  expect(scripts.some((s) => s.includes('block-legal-sections'))).toBe(true);
+  expect(scripts.filter((s) => /block-(hero-carousel|logo-row|faq)-/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /\/(home|vps-hosting)-/.test(s))).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { notFoundPath } from '../paths';
+import { linkKey, notFoundPath } from '../paths';
 import type { PointedMessage } from './schema-problems';
 import { closest } from './suggest';
 import { walkStrings } from './walk';
@@ -27,16 +27,6 @@ const text = (value: unknown, key: string): string | undefined => {
   const v = field(value, key);
   return typeof v === 'string' ? v : undefined;
 };
-
-/** Normalises an internal link target for lookup: no query, hash or trailing slash; any case. */
-export function linkKey(href: string): string {
-  const path = (href.split(/[?#]/)[0] ?? '').replace(/(.)\/$/, '$1');
-  try {
-    return decodeURIComponent(path).toLowerCase();
-  } catch {
-    return path.toLowerCase();
-  }
-}
 
 /**
  * Checks JSON Schema cannot express: unique paths, internal links that resolve to a page

@@ -1,0 +1,59 @@
+import { pages } from 'virtual:pages';
+import { loadChunk } from '../engine/load-chunk';
+import { linkKey, notFoundPath } from '../engine/paths';
+import { loadBlockRenderers } from '../engine/render-blocks';
+import type { Page } from '../schema/page';
+
+export type PageEntry = (typeof pages)[number];
+
+/** A promise React's `use()` can read synchronously once settled (React reads status/value). */
+type Tracked<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
+const loads = new Map<string, Tracked<Page>>();
+const byKey = new Map(pages.map((entry) => [linkKey(entry.path), entry]));
+
+const notFoundEntry = pages.find((entry) => entry.path === notFoundPath);
+if (!notFoundEntry) throw new Error(`no page with path "${notFoundPath}"`);
+
+/** The page shown for unknown URLs (D3). */
+export const notFound: PageEntry = notFoundEntry;
+
+/** The page a URL path shows: matched ignoring case and a trailing slash (D1), else the 404 page. */
+export function entryFor(pathname: string): PageEntry {
+  const entry = byKey.get(linkKey(pathname));
+  return entry && entry !== notFound ? entry : notFound;
+}
+
+/** Every page except the 404 page, for the route table. */
+export const routedPages = pages.filter((entry) => entry !== notFound);
+
+/**
+ * Loads a page's data chunk and its block renderers once; the same promise is returned to every
+ * caller so `use()` can suspend on it and read it synchronously once loaded. A failed load stays
+ * failed (browsers cache a failed module import too); the D12 screen's retry reloads the page.
+ */
+export function loadPage(entry: PageEntry): Promise<Page> {
+  const existing = loads.get(entry.path);
+  if (existing) return existing;
+  const load: Tracked<Page> = loadChunk(entry.load).then(async ({ default: page }) => {
+    await loadBlockRenderers(page.blocks);
+    return page;
+  });
+  load.status = 'pending';
+  load.then(
+    (page) => {
+      load.status = 'fulfilled';
+      load.value = page;
+    },
+    (error: unknown) => {
+      load.status = 'rejected';
+      load.reason = error;
+    },
+  );
+  loads.set(entry.path, load);
+  return load;
+}
