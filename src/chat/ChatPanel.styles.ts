@@ -84,6 +84,9 @@ export const Bubble = styled.div<{ $user: boolean }>`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
   }
+  a[href^='tel:'] {
+    white-space: nowrap;
+  }
 `;
 
 const bounce = keyframes`

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { viewports, waitForHydration, watchConsole } from './support';
+
+const greeting = "Hello! I'm Aruvi Technologies' AI assistant. How can I help you today?";
+const fallback =
+  "I apologize, but I'm having trouble connecting to the server. Please try again later.";
+
+/** Opens the home page and the chat panel; returns the panel's parts. */
+async function openChat(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  const toggle = page.locator('#chat-toggle');
+  await toggle.click();
+  const panel = page.getByRole('dialog', { name: 'Aruvi Technologies AI Assistant' });
+  await expect(panel).toBeVisible();
+  return {
+    toggle,
+    panel,
+    log: panel.getByRole('log'),
+    input: panel.getByRole('textbox', { name: 'Your message' }),
+    send: panel.getByRole('button', { name: 'Send message' }),
+  };
+}
+
+test.describe('chat assistant', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('keeps the chat code out of the first load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /ChatPanel/.test(url))).toEqual([]);
+    await page.locator('#chat-toggle').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(scripts.filter((url) => /ChatPanel/.test(url))).toHaveLength(1);
+  });
+
+  test('greets, waits visibly, and answers from the site with a link to the page', async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    // Hold the request until the waiting state has been seen; the reply comes from the server.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    const { log, input, send } = await openChat(page);
+    await expect(log).toContainText(greeting);
+    await expect(input).toBeFocused();
+    await expect(send).toBeDisabled();
+    await input.fill('   ');
+    await expect(send).toBeDisabled();
+
+    await input.fill('Do you offer VPS hosting?');
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(log).toContainText('Do you offer VPS hosting?');
+    await expect(input).toHaveValue('');
+    await expect(log.getByTestId('chat-typing')).toBeVisible();
+    await input.fill('one more thing');
+    await expect(send).toBeDisabled();
+
+    release();
+    const link = log.getByRole('link', { name: 'VPS Hosting' });
+    await expect(link).toHaveAttribute('href', '/vps-hosting');
+    await expect(log.getByTestId('chat-typing')).toHaveCount(0);
+    await expect(send).toBeEnabled();
+
+    await link.click();
+    await expect(page).toHaveURL(/\/vps-hosting$/);
+    console.expectClean();
+  });
+
+  test('shows the fallback message when the server cannot be reached', async ({ page }) => {
+    await page.route('**/api/chat', (route) => route.abort());
+    const { log, input } = await openChat(page);
+    await input.fill('Do you offer VPS hosting?');
+    await input.press('Enter');
+    await expect(log).toContainText(fallback);
+  });
+
+  test('closes on Escape and returns focus to the toggle', async ({ page }) => {
+    const { toggle, panel, input } = await openChat(page);
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('chat assistant on a phone', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('fits inside the viewport and leaves the toggle free to close it', async ({ page }) => {
+    const { toggle, panel } = await openChat(page);
+    const box = await panel.boundingBox();
+    expect(box).not.toBeNull();
+    if (!box) return;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewports.mobile.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewports.mobile.height);
+    // A real click: Playwright fails it if anything covers the toggle.
+    await toggle.click();
+    await expect(panel).toBeHidden();
+  });
+});
