@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cataloguePlugin } from './src/engine/vite-plugin-catalogue.ts';
 import { pagesPlugin } from './src/engine/vite-plugin-pages.ts';
 import { styledComponentIds } from './src/engine/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
-  plugins: [react(), pagesPlugin(), styledComponentIds()],
+  plugins: [react(), pagesPlugin(), cataloguePlugin(), styledComponentIds()],
   build: {
     outDir: 'dist/client',
     manifest: true,

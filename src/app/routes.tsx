@@ -1,6 +1,12 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { notFound, routedPages } from './page-store';
 import { PageView } from './PageView';
+
+// The block catalogue is a development tool: the DEV check drops it (and its chunk) from builds.
+const Catalogue = import.meta.env.DEV
+  ? lazy(() => import('../engine/catalogue/catalogue-route'))
+  : undefined;
 
 /** One route per page file; unknown paths render the 404 page (D3). Matching ignores case. */
 export function PageRoutes() {
@@ -9,6 +15,7 @@ export function PageRoutes() {
       {routedPages.map((entry) => (
         <Route key={entry.path} path={entry.path} element={<PageView entry={entry} />} />
       ))}
+      {Catalogue && <Route path="/_catalogue" element={<Catalogue />} />}
       <Route path="*" element={<PageView entry={notFound} />} />
     </Routes>
   );

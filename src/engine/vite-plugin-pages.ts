@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { inProcessSchemaCheck } from './validation/ajv';
+import { inProcessSchemaCheck, type SchemaCheck } from './validation/ajv';
 import { checkProject, type ProjectCheck } from './validation/check-project';
 import { formatProblems } from './validation/problem';
 
@@ -12,12 +12,17 @@ const PAGE = 'virtual:page/';
 export const pageModuleId = (file: string) =>
   `${PAGE}${file.replace(/^pages\//, '').replace(/\.json$/, '')}`;
 
+const ownModule = (id: string) =>
+  id === `\0${PAGES}` || id === `\0${SITE}` || id.startsWith(`\0${PAGE}`);
+
 export class PageValidationError extends Error {
   constructor(readonly check: ProjectCheck) {
     super(
       `${check.problems.length} problem(s) in pages or site config:\n${formatProblems(check.problems)}`,
     );
     this.name = 'PageValidationError';
+    // The problems are in the content, not the code: a stack trace would only hide them.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 
@@ -29,35 +34,18 @@ export class PageValidationError extends Error {
  */
 export function pagesPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
+  let schemaCheck: SchemaCheck | undefined;
   let cached: ProjectCheck | undefined;
-  const check = () => {
-    cached ??= checkProject({ root, schemaCheck: inProcessSchemaCheck() });
-    if (cached.problems.length > 0) throw new PageValidationError(cached);
+  const run = () => {
+    // Compiled once: the schemas only change with the code, and a code change restarts Vite.
+    schemaCheck ??= inProcessSchemaCheck();
+    cached ??= checkProject({ root, schemaCheck });
     return cached;
   };
-
-  const onContentChange = (server: ViteDevServer, file: string) => {
-    const rel = file.startsWith(root) ? file.slice(root.length + 1) : file;
-    if (!/^pages\/[^/]+\.json$/.test(rel) && rel !== 'site.config.json') return;
-    cached = undefined;
-    for (const id of server.moduleGraph.idToModuleMap.keys()) {
-      if (id.startsWith(`\0virtual:`)) {
-        const mod = server.moduleGraph.getModuleById(id);
-        if (mod) server.moduleGraph.invalidateModule(mod);
-      }
-    }
-    try {
-      check();
-      server.config.logger.info(`pages: ${rel} is valid`, { timestamp: true });
-      server.ws.send({ type: 'full-reload' });
-    } catch (error) {
-      if (!(error instanceof PageValidationError)) throw error;
-      server.config.logger.error(error.message, { timestamp: true });
-      server.ws.send({
-        type: 'error',
-        err: { message: error.message, stack: '', plugin: 'pages', id: resolve(root, rel) },
-      });
-    }
+  const check = () => {
+    const result = run();
+    if (result.problems.length > 0) throw new PageValidationError(result);
+    return result;
   };
 
   return {
@@ -70,9 +58,16 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
       return undefined;
     },
     load(id) {
-      if (!id.startsWith('\0virtual:')) return undefined;
-      const { pages, site } = check();
-      if (id === `\0${SITE}`) return `export default ${JSON.stringify(site)};`;
+      if (!ownModule(id)) return undefined;
+      // The site config loads on its own while only pages are broken, so the overlay shows
+      // the pages' problems once instead of once per module.
+      if (id === `\0${SITE}`) {
+        const { site } = run();
+        if (site) return `export default ${JSON.stringify(site)};`;
+        check(); // throws the problems that keep the site config from loading
+        throw new Error('site.config.json is missing');
+      }
+      const { pages } = check();
       if (id === `\0${PAGES}`) {
         const entries = pages.map(({ file, page }) => {
           const module = JSON.stringify(pageModuleId(file));
@@ -84,12 +79,55 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
       if (!entry) throw new Error(`no page module ${id.slice(1)}`);
       return `export default ${JSON.stringify(entry.page)};`;
     },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        // The dev server renders in the browser only: without the prerender's placeholders the
+        // root is empty, so the client renders instead of trying to hydrate a comment.
+        return context.server ? html.replace('<!--app-->', '').replace('<!--head-->', '') : html;
+      },
+    },
     configureServer(server) {
       server.watcher.add([resolve(root, 'pages'), resolve(root, 'site.config.json')]);
-      const handler = (file: string) => onContentChange(server, file);
+      const handler = (file: string) => {
+        const rel = file.startsWith(root) ? file.slice(root.length + 1) : file;
+        if (!/^pages\/[^/]+\.json$/.test(rel) && rel !== 'site.config.json') return;
+        cached = undefined;
+        for (const id of server.moduleGraph.idToModuleMap.keys()) {
+          const mod = ownModule(id) ? server.moduleGraph.getModuleById(id) : undefined;
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
+        report(server, rel);
+      };
       server.watcher.on('change', handler);
       server.watcher.on('add', handler);
       server.watcher.on('unlink', handler);
+      report(server);
     },
   };
+
+  /** Tells the terminal and the browser what the pages look like now. */
+  function report(server: ViteDevServer, changed?: string) {
+    const result = run();
+    const logger = server.config.logger;
+    if (result.problems.length === 0) {
+      logger.info(`pages: ${result.pages.length} pages and the site config are valid`, {
+        timestamp: true,
+      });
+      if (changed) server.ws.send({ type: 'full-reload' });
+      return;
+    }
+    const error = new PageValidationError(result);
+    logger.error(error.message, { timestamp: true });
+    const file = changed ?? result.problems[0]?.file;
+    server.ws.send({
+      type: 'error',
+      err: {
+        message: error.message,
+        stack: '',
+        plugin: 'pages',
+        ...(file ? { id: resolve(root, file) } : {}),
+      },
+    });
+  }
 }
