@@ -48,7 +48,7 @@ export async function siteRoutes(app: FastifyInstance, { distDir }: { distDir: s
     allowedPath: (path) => !path.endsWith('.html') && !path.startsWith('/.vite'),
     setHeaders(res, path) {
       const immutable = path.includes(`${join(clientDir, 'assets')}`);
-      res.header(
+      res.setHeader(
         'Cache-Control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
       );
