@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { BlockProps } from '../../engine/block-props';
 import { Actions, ActionButton } from '../../ui/ActionButton';
 import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
@@ -5,9 +6,16 @@ import type { FeatureGridBlock } from './schema';
 import { Eyebrow, Grid } from './Block.styles';
 import { FeatureCard } from './FeatureCard';
 
+/** A grid without a heading continues the section above it, so it does not repeat its top space. */
+const Continued = styled(Section)`
+  padding-top: 0;
+`;
+
 export default function FeatureGrid({ block, index }: BlockProps<FeatureGridBlock>) {
+  const untitled = !block.heading && !block.eyebrow && !block.intro && index > 0;
+  const Wrap = untitled ? Continued : Section;
   return (
-    <Section id={block.id} $tone={block.tone}>
+    <Wrap id={block.id} $tone={block.tone}>
       <Container>
         {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
         {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
@@ -31,6 +39,6 @@ export default function FeatureGrid({ block, index }: BlockProps<FeatureGridBloc
           </Actions>
         )}
       </Container>
-    </Section>
+    </Wrap>
   );
 }

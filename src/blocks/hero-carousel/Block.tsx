@@ -17,7 +17,7 @@ const Wrap = styled.section`
   overflow: hidden;
   background:
     radial-gradient(circle at 80% 20%, rgba(59, 130, 246, 0.35), transparent 45%),
-    radial-gradient(circle at 5% 95%, rgba(245, 158, 11, 0.14), transparent 40%),
+    radial-gradient(circle at 5% 95%, rgba(245, 158, 11, 0.08), transparent 40%),
     linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, #16305c);
   color: ${({ theme }) => theme.colors.onDark};
   padding: 2.5rem 0 1.5rem;

@@ -9,7 +9,7 @@ export const Wrap = styled.header`
   overflow: hidden;
   background:
     radial-gradient(circle at 85% 15%, rgba(59, 130, 246, 0.35), transparent 45%),
-    radial-gradient(circle at 10% 90%, rgba(245, 158, 11, 0.14), transparent 40%),
+    radial-gradient(circle at 10% 90%, rgba(245, 158, 11, 0.08), transparent 40%),
     linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, #16305c);
   color: ${({ theme }) => theme.colors.onDark};
   padding: 3rem 0;
