@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { blockFolder } from '../src/blocks/registry';
 import { headTags, renderHeadHtml } from '../src/engine/head';
 import { notFoundPath } from '../src/engine/paths';
+import { robotsTxt, sitemapXml } from '../src/engine/sitemap';
 import { structuredData } from '../src/engine/structured-data';
 import type { RenderedPage } from '../src/entry-server';
 import type { Page } from '../src/schema/page';
@@ -108,6 +109,8 @@ export async function prerender(distDir: string) {
     routes.push({ path: entry.path, file });
     rendered.push(page);
   }
+  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(rendered, site));
+  writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
   writeFileSync(join(distDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
   // The validated content the server indexes for the chat assistant: what is served, nothing else.
   writeFileSync(join(distDir, 'content.json'), JSON.stringify({ site, pages: rendered }));

@@ -1,9 +1,97 @@
+import type { FaqBlock } from '../blocks/faq/schema';
 import type { Page } from '../schema/page';
 import type { Site } from '../schema/site';
+import { canonicalUrl } from './head';
+import { notFoundPath } from './paths';
 
-/** JSON-LD objects for a page (D17); extended by the SEO work. */
+const context = 'https://schema.org';
+
+/** Organization and LocalBusiness with address, phones and opening hours, from site config. */
+function company(site: Site): unknown[] {
+  const { company: c } = site;
+  const organization = {
+    '@context': context,
+    '@type': 'Organization',
+    '@id': `${site.url}/#organization`,
+    name: c.name,
+    url: `${site.url}/`,
+    logo: `${site.url}${c.logo.src}`,
+    email: c.email,
+    telephone: c.phones[0]?.e164,
+    sameAs: c.social.map((s) => s.url),
+  };
+  const business = {
+    '@context': context,
+    '@type': 'LocalBusiness',
+    '@id': `${site.url}/#business`,
+    name: c.name,
+    description: c.tagline,
+    url: `${site.url}/`,
+    image: `${site.url}${c.socialImage.src}`,
+    email: c.email,
+    telephone: c.phones.map((p) => p.e164),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: c.address.street,
+      addressLocality: c.address.locality,
+      addressRegion: c.address.region,
+      postalCode: c.address.postalCode,
+      addressCountry: c.address.countryCode,
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: c.hours.days,
+        opens: c.hours.opens,
+        closes: c.hours.closes,
+      },
+    ],
+    parentOrganization: { '@id': `${site.url}/#organization` },
+  };
+  return [organization, business];
+}
+
+function faqPage(blocks: FaqBlock[]): unknown[] {
+  const items = blocks.flatMap((b) => b.items);
+  if (items.length === 0) return [];
+  return [
+    {
+      '@context': context,
+      '@type': 'FAQPage',
+      mainEntity: items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    },
+  ];
+}
+
+function breadcrumbs(page: Page, site: Site): unknown[] {
+  if (page.path === '/' || page.path === notFoundPath) return [];
+  return [
+    {
+      '@context': context,
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: page.breadcrumb ?? page.title.split(' | ')[0],
+          item: canonicalUrl(page, site),
+        },
+      ],
+    },
+  ];
+}
+
+/** JSON-LD for a page (D17): the company where the page asks for it, FAQPage from its FAQ blocks, breadcrumbs. */
 export function structuredData(page: Page, site: Site): unknown[] {
-  void page;
-  void site;
-  return [];
+  const faqs = page.blocks.filter((b): b is FaqBlock => b.type === 'faq');
+  return [
+    ...(page.companySchema ? company(site) : []),
+    ...faqPage(faqs),
+    ...breadcrumbs(page, site),
+  ];
 }

@@ -38,6 +38,12 @@ export const pageSchema = z
       .optional()
       .describe('Image shown when the page is shared on social networks.'),
     breadcrumb: z.string().optional().describe('Short name in breadcrumbs; defaults to the title.'),
+    companySchema: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Adds the company as structured data (Organization and LocalBusiness with address, phones and opening hours) for search engines; use on the home and contact pages.',
+      ),
     blocks: z.array(blockSchema).min(1).describe('The sections of the page, top to bottom.'),
   })
   .describe('A page of the site: its URL, search-engine fields and the blocks it shows.');

@@ -1,0 +1,130 @@
+import * as chromeLauncher from 'chrome-launcher';
+import { existsSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import { gzipSync } from 'node:zlib';
+
+export interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** gzip bytes of what the page loaded, by kind. */
+  jsBytes: number;
+  cssBytes: number;
+  htmlBytes: number;
+}
+
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium unless CHROMIUM_PATH names another. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path))
+    throw new Error(`no Chromium at ${path}: apt-get install chromium, or set CHROMIUM_PATH`);
+  return path;
+}
+
+const gzipCache = new Map<string, number>();
+
+/** gzip size of a URL's body, fetched once (the server may have sent brotli; budgets are in gzip). */
+async function gzipBytes(url: string): Promise<number> {
+  const known = gzipCache.get(url);
+  if (known !== undefined) return known;
+  const body = Buffer.from(
+    await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+  );
+  const size = gzipSync(body).length;
+  gzipCache.set(url, size);
+  return size;
+}
+
+const score = (value: number | null | undefined) => value ?? 0;
+
+/** One Lighthouse run (mobile emulation, simulated throttling: Lighthouse's defaults). */
+export async function lighthouseRun(
+  url: string,
+  options: { blockScripts?: boolean } = {},
+): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: flags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(options.blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const details = lhr.audits['network-requests']?.details;
+    const items =
+      details && 'items' in details && Array.isArray(details.items) ? details.items : [];
+    const bytes = { jsBytes: 0, cssBytes: 0, htmlBytes: 0 };
+    for (const item of items) {
+      const requestUrl = typeof item.url === 'string' ? item.url : '';
+      const kind = item.resourceType;
+      if (
+        !requestUrl.startsWith(new URL(url).origin) ||
+        typeof item.statusCode !== 'number' ||
+        item.statusCode >= 400
+      )
+        continue;
+      if (kind === 'Script') bytes.jsBytes += await gzipBytes(requestUrl);
+      else if (kind === 'Stylesheet') bytes.cssBytes += await gzipBytes(requestUrl);
+      else if (kind === 'Document') bytes.htmlBytes += await gzipBytes(requestUrl);
+    }
+    return {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      ...bytes,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** The median of each figure over `runs` Lighthouse runs. */
+export async function medianRun(
+  url: string,
+  runs: number,
+  options: { blockScripts?: boolean } = {},
+): Promise<RunFigures> {
+  const all: RunFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, options));
+  const pick = (key: keyof RunFigures) => median(all.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    jsBytes: pick('jsBytes'),
+    cssBytes: pick('cssBytes'),
+    htmlBytes: pick('htmlBytes'),
+  };
+}

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { routePaths } from './routes';
+import { viewports, waitForHydration } from './support';
+
+async function expectNoViolations(page: Page, context: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${context}: axe violations`).toEqual([]);
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`axe at ${name} width`, () => {
+    test.use({ viewport });
+    for (const path of routePaths) {
+      test(`${path} has no accessibility violations`, async ({ page }) => {
+        await page.goto(encodeURI(path));
+        await waitForHydration(page);
+        await expectNoViolations(page, path);
+      });
+    }
+  });
+}
+
+test.describe('keyboard and motion', () => {
+  test('the open mobile menu has no violations and is operable by keyboard', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#mobile-menu button, #mobile-menu a').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectNoViolations(page, 'mobile menu open');
+  });
+
+  test('the carousel dots are reachable and operable by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const dot = page.getByRole('button', { name: /^Show slide 3/ });
+    await dot.focus();
+    await page.keyboard.press('Enter');
+    await expect(dot).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('carousel-slide').nth(2)).toBeVisible();
+  });
+
+  test('the carousel does not rotate when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(6000);
+    await expect(page.getByTestId('carousel-slide').first()).toBeVisible();
+  });
+
+  test('the carousel rotates every five seconds otherwise', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByTestId('carousel-slide').nth(1)).toBeVisible({ timeout: 8000 });
+  });
+});
