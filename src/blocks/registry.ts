@@ -20,6 +20,9 @@ export const blockLoaders: { [K in BlockType]: () => Promise<{ default: Renderer
   richText: () => import('./rich-text/Block'),
   notFound: () => import('./not-found/Block'),
   jobOpenings: () => import('./job-openings/Block'),
+  contactForm: () => import('./contact-form/Block'),
+  contactInfo: () => import('./contact-info/Block'),
+  authForm: () => import('./auth-form/Block'),
 };
 
 /** Folder of a block type: `featureGrid` lives in `src/blocks/feature-grid/`. */

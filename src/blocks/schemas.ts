@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { authFormSchema } from './auth-form/schema';
+import { contactFormSchema } from './contact-form/schema';
+import { contactInfoSchema } from './contact-info/schema';
 import { ctaSchema } from './cta/schema';
 import { faqSchema } from './faq/schema';
 import { featureGridSchema } from './feature-grid/schema';
@@ -22,6 +25,9 @@ export const blockSchemas = [
   richTextSchema,
   notFoundSchema,
   jobOpeningsSchema,
+  contactFormSchema,
+  contactInfoSchema,
+  authFormSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

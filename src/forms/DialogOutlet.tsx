@@ -1,13 +1,48 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import type { DialogRequest } from '../engine/dialogs';
+import { useSite } from '../engine/site-context';
+import { Dialog } from './Dialog';
+import Form, { type FormDone } from './Form';
 
-/** Until the forms feature lands, a dialog request goes to the contact page, which holds the form. */
-export default function DialogOutlet({ onClose }: { request: DialogRequest; onClose: () => void }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    onClose();
-    void navigate('/contact-info');
-  }, [navigate, onClose]);
-  return null;
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * The form dialog a button asked for ("opens": enquiry, application or getInTouch), loaded on
+ * first use together with react-hook-form, zod and the phone input.
+ */
+export default function DialogOutlet({
+  request,
+  onClose,
+}: {
+  request: DialogRequest;
+  onClose: (result?: FormDone) => void;
+}) {
+  const form = useSite().forms[request.name];
+  const title = form.title ?? form.submitLabel;
+  return (
+    <Dialog
+      title={title}
+      onClose={() => onClose()}
+      intro={
+        <>
+          {request.subject && (
+            <p>
+              <strong>Position:</strong> {request.subject}
+            </p>
+          )}
+          {form.intro && <Intro>{form.intro}</Intro>}
+        </>
+      }
+    >
+      <Form
+        name={request.name}
+        form={form}
+        subject={request.subject}
+        onDone={onClose}
+        onCancel={() => onClose()}
+      />
+    </Dialog>
+  );
 }

@@ -1,21 +1,67 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { DialogContext, type DialogRequest } from '../engine/dialogs';
+import type { FormDone } from '../forms/Form';
 
 // The forms, the phone input and zod load only when a visitor first opens a dialog.
 const DialogOutlet = lazy(() => import('../forms/DialogOutlet'));
 
-/** Provides `useOpenDialog()` to blocks and renders the requested form dialog. */
+const Toast = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: 1.25rem;
+  z-index: 60;
+  transform: translateX(-50%);
+  max-width: calc(100vw - 7rem);
+  &:not(:empty) {
+    padding: 0.85rem 1.25rem;
+    border-radius: 10px;
+    background: ${({ theme }) => theme.colors.success};
+    color: #ffffff;
+    font-weight: 600;
+    box-shadow: 0 10px 30px rgba(11, 31, 58, 0.3);
+  }
+`;
+
+/**
+ * Provides `useOpenDialog()` to blocks and renders the requested form dialog. After it closes,
+ * focus goes back to the button that opened it, and a form's success toast shows on the page
+ * (a live region that is always present, so screen readers announce it).
+ */
 export function DialogHost({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<DialogRequest | null>(null);
-  const close = useCallback(() => setRequest(null), []);
+  const [toast, setToast] = useState<FormDone['toast']>();
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useCallback((next: DialogRequest) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setRequest(next);
+  }, []);
+  const close = useCallback((result?: FormDone) => {
+    setRequest(null);
+    if (result?.toast) setToast(result.toast);
+  }, []);
+  useEffect(() => {
+    if (request || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [request]);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(() => setToast(undefined), toast.ms);
+    return () => window.clearTimeout(timer);
+  }, [toast]);
   return (
-    <DialogContext.Provider value={setRequest}>
+    <DialogContext.Provider value={open}>
       {children}
       {request && (
         <Suspense fallback={null}>
           <DialogOutlet request={request} onClose={close} />
         </Suspense>
       )}
+      <Toast role="status" aria-live="polite">
+        {toast?.message}
+      </Toast>
     </DialogContext.Provider>
   );
 }

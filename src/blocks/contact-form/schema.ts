@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { headingSchema } from '../../schema/common';
+import { leadFormNames } from '../../schema/forms';
+
+export const contactFormSchema = z
+  .strictObject({
+    type: z.literal('contactForm'),
+    id: z.string().optional().describe('Anchor id for in-page links, e.g. "enquiry".'),
+    heading: headingSchema.optional().describe('Section heading; defaults to the form title.'),
+    text: z.string().optional().describe('One or two sentences under the heading.'),
+    form: z
+      .enum(leadFormNames)
+      .default('contact')
+      .describe('Which form of site.config.json "forms" to show.'),
+  })
+  .describe('A lead form in the page (the contact page form), posting to the API.');
+
+export type ContactFormBlock = z.infer<typeof contactFormSchema>;

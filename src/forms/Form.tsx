@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSite } from '../engine/site-context';
+import type { FormDeclaration, FormName } from '../schema/forms';
+import { buildFormSchema, honeypotField } from './build-form-schema';
+import { FieldView } from './fields';
+import type { FormValues } from './fields/field-props';
+import { Button, Buttons, FormGrid, Honeypot, StatusText } from './form-styles';
+import { submitJson, type Outcome } from './submit-json';
+
+/** What a finished form asks of its container: close, and maybe show a toast on the page. */
+export interface FormDone {
+  toast?: { message: string; ms: number };
+}
+
+export interface FormProps {
+  name: FormName;
+  form: FormDeclaration;
+  /** What the submission is about, e.g. the job title of an application. */
+  subject?: string;
+  /** Values typed before this form loaded (see LazyForm), and the field that had focus. */
+  initialValues?: FormValues;
+  focusName?: string;
+  onDone?: (result: FormDone) => void;
+  onCancel?: () => void;
+}
+
+/** Every field empty: text "", checkboxes unticked. */
+function emptyValues(form: FormDeclaration): FormValues {
+  const values: FormValues = { [honeypotField]: '' };
+  for (const field of form.fields) values[field.name] = field.type === 'checkbox' ? false : '';
+  return values;
+}
+
+type Status = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * One generic form for every declaration: react-hook-form with the compiled zod schema (the
+ * server checks the same), the field-type → component map, and the declared texts for
+ * sending, success and failure. Values stay after a failure and clear after success.
+ */
+export default function Form({
+  name,
+  form,
+  subject,
+  initialValues,
+  focusName,
+  onDone,
+  onCancel,
+}: FormProps) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const id = useId();
+  const schema = useMemo(() => buildFormSchema(form), [form]);
+  const empty = useMemo(() => emptyValues(form), [form]);
+  const { register, control, handleSubmit, reset, setError, setFocus, formState } =
+    useForm<FormValues>({
+      resolver: zodResolver(schema),
+      defaultValues: { ...empty, ...initialValues },
+    });
+  const [status, setStatus] = useState<Status>(null);
+  const timers = useRef<number[]>([]);
+  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
+  const clearTimers = () => timers.current.splice(0).forEach((t) => window.clearTimeout(t));
+  useEffect(() => clearTimers, []);
+  useEffect(() => {
+    if (focusName) setFocus(focusName);
+  }, [focusName, setFocus]);
+
+  const refused = (outcome: Extract<Outcome, { kind: 'refused' }>) => {
+    const known = new Set(form.fields.map((f) => f.name));
+    for (const [field, message] of Object.entries(outcome.errors))
+      if (known.has(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
+    setStatus({ tone: 'error', text: outcome.message ?? form.messages.failure });
+  };
+
+  const succeeded = (body: Record<string, unknown>) => {
+    if (form.kind !== 'lead') {
+      if (typeof body.token !== 'string')
+        return setStatus({ tone: 'error', text: form.messages.failure });
+      window.localStorage.setItem(form.tokenStorageKey, body.token);
+      void navigate(form.redirectTo);
+      return;
+    }
+    reset(empty);
+    const { message, show, hideAfterMs, closeAfterMs } = form.success;
+    if (show === 'toast' && onDone) return onDone({ toast: { message, ms: hideAfterMs } });
+    setStatus({ tone: 'success', text: message });
+    later(() => setStatus(null), hideAfterMs);
+    if (closeAfterMs !== undefined && onDone) later(() => onDone({}), closeAfterMs);
+  };
+
+  const send = async (values: FormValues) => {
+    const envelope = { form: name, page: pathname, ...(subject ? { subject } : {}) };
+    const outcome = await submitJson(`${site.apiBase}${form.endpoint}`, { ...values, ...envelope });
+    if (outcome.kind === 'network') setStatus({ tone: 'error', text: form.messages.network });
+    else if (outcome.kind === 'refused') refused(outcome);
+    else succeeded(outcome.body);
+  };
+
+  const { errors, isSubmitting } = formState;
+  return (
+    <form
+      noValidate
+      aria-label={form.title}
+      onSubmit={(event) => {
+        clearTimers();
+        setStatus(null);
+        void handleSubmit(send)(event);
+      }}
+    >
+      <FormGrid>
+        {form.fields.map((field) => {
+          const error = errors[field.name]?.message;
+          return (
+            <FieldView
+              key={field.name}
+              field={field}
+              id={`${id}-${field.name}`}
+              error={typeof error === 'string' ? error : undefined}
+              register={register}
+              control={control}
+            />
+          );
+        })}
+      </FormGrid>
+      <Honeypot aria-hidden="true">
+        <label htmlFor={`${id}-${honeypotField}`}>Leave this field empty</label>
+        <input
+          id={`${id}-${honeypotField}`}
+          tabIndex={-1}
+          autoComplete="off"
+          {...register(honeypotField)}
+        />
+      </Honeypot>
+      {status && (
+        <StatusText role={status.tone === 'error' ? 'alert' : 'status'} $tone={status.tone}>
+          {status.text}
+        </StatusText>
+      )}
+      <Buttons>
+        <Button type="submit" $look="primary" disabled={isSubmitting} aria-disabled={isSubmitting}>
+          {isSubmitting ? form.pendingLabel : form.submitLabel}
+        </Button>
+        {onCancel && form.cancelLabel && (
+          <Button type="button" $look="secondary" onClick={onCancel}>
+            {form.cancelLabel}
+          </Button>
+        )}
+      </Buttons>
+    </form>
+  );
+}

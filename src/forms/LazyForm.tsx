@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useSite } from '../engine/site-context';
+import type { FormName } from '../schema/forms';
+import { StaticForm } from './StaticForm';
+
+type Interactive = ComponentType<{
+  name: FormName;
+  initialValues: Record<string, string | boolean>;
+  focusName?: string;
+}>;
+
+/** What a visitor typed into the static form, so nothing is lost when the real one arrives. */
+function typedValues(form: HTMLFormElement | null) {
+  const values: Record<string, string | boolean> = {};
+  let focusName: string | undefined;
+  for (const el of form?.elements ?? []) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.name)
+      continue;
+    values[el.name] =
+      el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value;
+    if (el === document.activeElement) focusName = el.name;
+  }
+  return { values, focusName };
+}
+
+/**
+ * An in-page form that keeps the site's first load small: the prerendered page shows the static
+ * form; react-hook-form, zod and the phone input load when the browser is idle or the visitor
+ * reaches for the form, then replace it with what was typed and focus kept.
+ */
+export function LazyForm({ name }: { name: FormName }) {
+  const site = useSite();
+  const form = site.forms[name];
+  const idPrefix = useId();
+  const staticForm = useRef<HTMLFormElement>(null);
+  const [loaded, setLoaded] = useState<{
+    Form: Interactive;
+    values: Record<string, string | boolean>;
+    focusName?: string;
+  }>();
+  const started = useRef(false);
+  const wake = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void import('./InteractiveForm').then((module) => {
+      const { values, focusName } = typedValues(staticForm.current);
+      setLoaded({ Form: module.default, values, focusName });
+    });
+  }, []);
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(wake, { timeout: 2000 });
+    const timer = idle === undefined ? window.setTimeout(wake, 200) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [wake]);
+
+  if (loaded) {
+    const { Form, values, focusName } = loaded;
+    return <Form key={name} name={name} initialValues={values} focusName={focusName} />;
+  }
+  const phone = site.company.phones[0]?.display;
+  return (
+    <StaticForm
+      ref={staticForm}
+      form={form}
+      idPrefix={idPrefix}
+      onWake={wake}
+      noScript={`This form needs JavaScript. You can also e-mail ${site.company.email}${phone ? ` or call ${phone}` : ''}.`}
+    />
+  );
+}

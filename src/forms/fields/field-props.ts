@@ -1,0 +1,21 @@
+import type { Control, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { Field } from '../../schema/forms';
+
+export type FormValues = FieldValues;
+
+/** What every field component gets: its declaration, ids, its error and the form's handles. */
+export interface FieldProps<F extends Field = Field> {
+  field: F;
+  id: string;
+  error?: string;
+  register: UseFormRegister<FormValues>;
+  control: Control<FormValues>;
+}
+
+/** Accessibility attributes linking an input to its error text. */
+export function describedBy(id: string, error: string | undefined) {
+  return {
+    'aria-invalid': error ? ('true' as const) : ('false' as const),
+    ...(error ? { 'aria-describedby': `${id}-error` } : {}),
+  };
+}
