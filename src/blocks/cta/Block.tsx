@@ -8,7 +8,7 @@ import type { CtaBlock } from './schema';
 const Band = styled(Section)`
   background:
     radial-gradient(circle at 15% 20%, rgba(255, 255, 255, 0.12), transparent 40%),
-    radial-gradient(circle at 90% 90%, rgba(245, 158, 11, 0.18), transparent 45%),
+    radial-gradient(circle at 90% 90%, rgba(59, 130, 246, 0.3), transparent 45%),
     linear-gradient(
       120deg,
       ${({ theme }) => theme.colors.primaryDark},
@@ -25,6 +25,15 @@ const Box = styled(Container)`
     max-width: 40rem;
     margin: 0 auto;
     font-size: 1.1rem;
+  }
+  /* The first button is the main action: white on the coloured band, so it stands out. */
+  a:first-child {
+    background: ${({ theme }) => theme.colors.onDark};
+    border-color: ${({ theme }) => theme.colors.onDark};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  a:first-child:hover {
+    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 

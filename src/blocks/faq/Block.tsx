@@ -17,6 +17,28 @@ const Item = styled.details`
     min-height: 44px;
     display: flex;
     align-items: center;
+    gap: 1rem;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* A plus that turns into a minus shows the answer can be expanded. */
+  summary::after {
+    content: '+';
+    margin-left: auto;
+    flex-shrink: 0;
+    width: 2rem;
+    height: 2rem;
+    display: grid;
+    place-items: center;
+    border-radius: 50%;
+    font-size: 1.3rem;
+    color: ${({ theme }) => theme.colors.primary};
+    background: rgba(11, 87, 208, 0.1);
+  }
+  &[open] summary::after {
+    content: '−';
   }
   p {
     margin: 0.75rem 0 0;
@@ -26,7 +48,7 @@ const Item = styled.details`
 
 export default function Faq({ block }: BlockProps<FaqBlock>) {
   return (
-    <Section>
+    <Section $tone={block.tone}>
       <List>
         <SectionHeading>{block.heading}</SectionHeading>
         {block.items.map((item) => (

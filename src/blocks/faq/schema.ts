@@ -5,6 +5,7 @@ export const faqSchema = z
   .strictObject({
     type: z.literal('faq'),
     heading: headingSchema.default('Frequently asked questions'),
+    tone: z.enum(['plain', 'surface', 'dark']).default('plain').describe('Section background.'),
     items: z
       .array(
         z.strictObject({

@@ -66,7 +66,10 @@ export const Card = styled.li<{ $variant: Variant; $onSurface: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  padding: 1.5rem;
+  padding: 1.25rem;
+  ${media.sm} {
+    padding: 1.5rem;
+  }
   border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme }) => theme.colors.text};
   overflow: hidden;
@@ -79,10 +82,15 @@ export const Card = styled.li<{ $variant: Variant; $onSurface: boolean }>`
 export const IconBadge = styled.span<{ $variant: Variant }>`
   display: inline-grid;
   place-items: center;
-  width: 48px;
-  height: 48px;
-  margin-bottom: 1rem;
+  width: 44px;
+  height: 44px;
+  margin-bottom: 0.75rem;
   border-radius: 12px;
+  ${media.sm} {
+    width: 48px;
+    height: 48px;
+    margin-bottom: 1rem;
+  }
   color: ${({ theme, $variant }) => ($variant === 'promo' ? theme.colors.onDark : theme.colors.primary)};
   background: ${({ $variant }) =>
     $variant === 'promo' ? 'rgba(255, 255, 255, 0.16)' : 'rgba(11, 87, 208, 0.1)'};
@@ -104,8 +112,11 @@ export const CardImage = styled.img`
 
 /** A wide illustration bleeding to the card edges, on the hero's dark gradient. */
 export const Banner = styled.div`
-  margin: -1.5rem -1.5rem 1.25rem;
+  margin: -1.25rem -1.25rem 1.25rem;
   padding: 1rem 1.5rem;
+  ${media.sm} {
+    margin: -1.5rem -1.5rem 1.25rem;
+  }
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, #16305c);
   display: grid;
   place-items: center;

@@ -53,8 +53,11 @@ const SlideLink = styled(Link)`
 
 const Art = styled(Img)`
   width: 100%;
-  max-width: 520px;
+  max-width: 320px;
   justify-self: center;
+  ${media.md} {
+    max-width: 520px;
+  }
 `;
 
 const Dots = styled.div`

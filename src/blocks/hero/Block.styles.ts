@@ -99,8 +99,12 @@ export const Highlights = styled.ul`
   }
 `;
 
+/** Smaller on phones, where the text and buttons matter more than the illustration. */
 export const Art = styled(Img)`
   width: 100%;
-  max-width: 520px;
+  max-width: 320px;
   justify-self: center;
+  ${media.md} {
+    max-width: 520px;
+  }
 `;

@@ -12,6 +12,9 @@ const List = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: 1rem;
+  h2 + & {
+    margin-top: 2rem;
+  }
 `;
 
 const Item = styled.li`
@@ -35,7 +38,7 @@ const Item = styled.li`
 
 export default function LogoRow({ block, index }: BlockProps<LogoRowBlock>) {
   return (
-    <Section $tone="surface">
+    <Section $tone={block.tone}>
       <Container>
         {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
         {block.intro && <SectionIntro>{block.intro}</SectionIntro>}

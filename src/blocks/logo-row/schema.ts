@@ -6,6 +6,7 @@ export const logoRowSchema = z
     type: z.literal('logoRow'),
     heading: headingSchema.optional(),
     intro: z.string().optional(),
+    tone: z.enum(['plain', 'surface', 'dark']).default('surface').describe('Section background.'),
     logos: z
       .array(
         z.strictObject({
