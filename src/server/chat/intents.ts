@@ -34,7 +34,7 @@ const factPatterns: [Intent, RegExp][] = [
   ['email', /\b((e-?mail|mail) (address|id)|your e-?mail|e-?mail (you|your team)|write to you)\b/],
   [
     'address',
-    /\b((?<!mail )address|located|location|where are you|where is your (office|company)|visit (you|your office)|directions|office in)\b/,
+    /\b((?<!mail )address|located|(your|office|company) location|where are you|where is your (office|company)|visit (you|your office)|directions|office in)\b/,
   ],
   ['quote', pricePattern],
   [

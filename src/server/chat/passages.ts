@@ -24,15 +24,37 @@ const linkKeys = new Set(['label', 'href', 'newTab', 'style', 'opens']);
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-// Paths, URLs, dates, colours and the like: data, not prose.
-const isProse = (s: string) => /\p{L}{2,}/u.test(s) && !/^(\/|https?:|tel:|mailto:|#)/.test(s);
+// Paths, URLs, dates, colours, and settings or icon names ("surface", "chart-pie"): data, not
+// prose. Prose has a capital letter, a space or punctuation.
+const isProse = (s: string) =>
+  /\p{L}{2,}/u.test(s) && !/^(\/|https?:|tel:|mailto:|#)/.test(s) && !/^[a-z0-9-]+$/.test(s);
 const isImage = (v: Record<string, unknown>) => typeof v.src === 'string';
 const isLink = (v: Record<string, unknown>) =>
   ('href' in v || 'opens' in v) && Object.keys(v).every((k) => linkKeys.has(k));
 
+const endsSentence = (s: string) => /[.!?…:]$/.test(s.trim());
+const asSentence = (s: string) => (endsSentence(s) ? s.trim() : `${s.trim()}.`);
+
+/**
+ * Joins an object's texts into readable prose: short facts first ("Full-time, 2+ years,
+ * Chennai."), then its sentences, then its list items.
+ */
+function readable(texts: string[], lists: string[]): string {
+  const isFact = (s: string) => s.length <= 40 && !endsSentence(s);
+  const facts = texts.filter(isFact);
+  return [
+    facts.length > 0 ? asSentence(facts.join(', ')) : '',
+    ...texts.filter((s) => !isFact(s)).map(asSentence),
+    lists.length > 0 ? asSentence(lists.map((s) => s.trim().replace(/[.;]$/, '')).join('; ')) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The name of a page in links: its breadcrumb, or its title without the company suffix. */
 export function pageLabel(page: Page, company: string): string {
   if (page.breadcrumb) return page.breadcrumb;
+  if (page.path === '/') return 'Home';
   const suffix = new RegExp(`\\s*[|–—-]\\s*${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   return page.title.replace(suffix, '') || page.title;
 }
@@ -63,29 +85,37 @@ export function pagePassages(pages: Page[], facts: ContactFacts): Passage[] {
 
     const walk = (node: Record<string, unknown>, context: string) => {
       let heading = '';
-      let target = page.path;
+      let ownHref: string | undefined;
+      const linked = new Set<string>();
       const texts: string[] = [];
+      const lists: string[] = [];
       const children: Record<string, unknown>[] = [];
+      const addLink = (link: Record<string, unknown>) => {
+        if (typeof link.href === 'string' && paths.has(link.href)) linked.add(link.href);
+      };
       for (const [key, value] of Object.entries(node)) {
         if (skipKeys.has(key)) continue;
         if (typeof value === 'string') {
-          if (key === 'href' && paths.has(value)) target = value;
+          if (key === 'href' && paths.has(value)) ownHref = value;
           else if (!isProse(value)) continue;
           else if (!heading && headingKeys.includes(key)) heading = value;
           else texts.push(value);
         } else if (Array.isArray(value)) {
-          texts.push(...value.filter((v): v is string => typeof v === 'string' && isProse(v)));
-          children.push(...value.filter(isRecord).filter((v) => !isLink(v) && !isImage(v)));
+          lists.push(...value.filter((v): v is string => typeof v === 'string' && isProse(v)));
+          for (const item of value.filter(isRecord)) {
+            if (isLink(item)) addLink(item);
+            else if (!isImage(item)) children.push(item);
+          }
         } else if (isRecord(value) && !isImage(value)) {
-          // A card's own link ("link", "action") says which page the card is about.
-          if (isLink(value)) {
-            if (typeof value.href === 'string' && paths.has(value.href)) target = value.href;
-          } else children.push(value);
+          if (isLink(value)) addLink(value);
+          else children.push(value);
         }
       }
-      if (heading || texts.length > 0) {
-        add({ ...base, target, heading, text: texts.join(' '), context });
-      }
+      // A card or section that links to one other page ("Explore R&D") is about that page.
+      const [onlyLink] = linked.size === 1 ? linked : [];
+      const target = ownHref ?? onlyLink ?? page.path;
+      const text = readable(texts, lists);
+      if (heading || text) add({ ...base, target, heading, text, context });
       for (const child of children) walk(child, heading || context);
     };
     for (const block of page.blocks) walk({ ...block }, '');

@@ -26,7 +26,7 @@ export interface SiteIndex {
 }
 
 // A word found on more than this share of pages ("Chennai", "business") cannot tell pages
-// apart: it neither finds a page nor counts against one.
+// apart: it does not count for or against a page when the question has rarer words.
 const commonShare = 0.35;
 // A word matched only through a synonym weighs half: "sell" suggests e-commerce, weakly.
 const synonymWeight = 0.5;
@@ -60,7 +60,10 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
   return {
     search(question) {
       const asked = new Set(termsOf(question));
-      const distinctive = [...asked].filter(informative);
+      // When every word of the question is common on the site ("research and development"),
+      // those words are what it is about.
+      const rare = [...asked].filter(informative);
+      const distinctive = rare.length > 0 ? rare : [...asked].filter((t) => pagesWithTerm.has(t));
       const coverage = (found: Set<string>) => {
         if (distinctive.length === 0) return 0;
         const credit = (t: string) =>
@@ -78,7 +81,7 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
       const byTarget = new Map<string, { found: Set<string>; passages: PassageMatch[] }>();
       for (const r of results) {
         const passage = byId.get(Number(r.id));
-        if (!passage || !r.terms.some(informative)) continue;
+        if (!passage) continue;
         const entry = byTarget.get(passage.target) ?? { found: new Set<string>(), passages: [] };
         r.queryTerms.forEach((t) => entry.found.add(t));
         entry.passages.push({ passage, score: r.score, coverage: coverage(new Set(r.queryTerms)) });

@@ -3,8 +3,11 @@ import type { Passage } from './passages';
 import { firstSentences } from './replies';
 import type { PageMatch, PassageMatch } from './search-index';
 
-// A page answers a question when it holds at least half of the question's distinctive words.
-export const minCoverage = 0.5;
+// A page answers a question when it holds most of the question's distinctive words (both of
+// two, two of three), and one passage on it holds at least half: "Who won the cricket match?"
+// is not answered by a page that says "won" in one place and "match" in another.
+const minPageCoverage = 0.6;
+const minPassageCoverage = 0.5;
 // A second page is suggested only when it matched nearly as well as the first.
 const relatedShare = 0.6;
 // A section that covers the question as well as the page summary, and scores at least this
@@ -13,7 +16,10 @@ const specificShare = 0.5;
 
 /** The pages that answer a question well enough to send a visitor there, best first. */
 export function confidentMatches(matches: PageMatch[]): PageMatch[] {
-  return matches.filter((m) => m.coverage >= minCoverage);
+  return matches.filter(
+    (m) =>
+      m.coverage >= minPageCoverage && m.passages.some((p) => p.coverage >= minPassageCoverage),
+  );
 }
 
 /** The passage a reply quotes: the most specific one that answers as fully as the best. */
@@ -36,7 +42,11 @@ function passageSentence(passage: Passage, summary: Passage | undefined): string
   const body = passage.text.trim();
   if (passage.summary || body.length < 40) return firstSentences(summary?.text ?? body);
   const heading = passage.heading.trim();
-  if (!heading || heading.endsWith('?') || body.startsWith(heading)) return firstSentences(body);
+  // "Yes." answers the FAQ's own question, which may not be the visitor's: quote it.
+  if (heading.endsWith('?')) {
+    return /^(yes|no)\b/i.test(body) ? `${heading} ${firstSentences(body)}` : firstSentences(body);
+  }
+  if (!heading || body.startsWith(heading)) return firstSentences(body);
   return `${heading.replace(/[.:]$/, '')}: ${firstSentences(body)}`;
 }
 
@@ -54,7 +64,10 @@ export function searchReply(matches: PageMatch[], summaries: Map<string, Passage
     quoted ? passageSentence(quoted, summary) : '',
     `You will find more on our ${mdLink(label, best.target)} page.`,
   ];
-  if (second && second.score >= best.score * relatedShare) {
+  if (
+    second &&
+    second.score * second.coverage ** 2 >= best.score * best.coverage ** 2 * relatedShare
+  ) {
     const otherLabel = summaries.get(second.target)?.pageTitle ?? second.target;
     parts.push(`${mdLink(otherLabel, second.target)} may also interest you.`);
   }

@@ -13,7 +13,8 @@ const stopWords = new Set(
   there these they this those through to too up us very want was we were what when where which
   while who whom whose why will with would yes you your yours offer offers hi hello hey thanks
   thank kindly really recommend suggest build create work use using able possible someone
-  something anything best good great help`.split(/\s+/),
+  something anything best good great help used uses get got go going come see say way
+  thing lot many well even still yet ever every actually currently`.split(/\s+/),
 );
 
 const wordPattern = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
