@@ -99,8 +99,23 @@ test.describe('chat assistant', () => {
 test.describe('chat assistant on a phone', () => {
   test.use({ viewport: viewports.mobile });
 
-  test('fits inside the viewport and leaves the toggle free to close it', async ({ page }) => {
-    const { toggle, panel } = await openChat(page);
+  test('fits inside the viewport, keeps the latest reply in view, and leaves the toggle free to close it', async ({
+    page,
+  }) => {
+    const { toggle, panel, log, input } = await openChat(page);
+    await input.fill('Do you offer VPS hosting?');
+    await input.press('Enter');
+    await expect(log.getByRole('link', { name: 'VPS Hosting' })).toBeVisible();
+    await input.fill('What is your phone number?');
+    await input.press('Enter');
+    await expect(log.getByRole('link', { name: '+91 44 4000 0000' })).toBeVisible();
+    // The conversation is longer than the panel, and the list shows its end.
+    const scroll = await log.evaluate((el) => ({
+      overflows: el.scrollHeight > el.clientHeight,
+      atEnd: el.scrollHeight - el.clientHeight - el.scrollTop < 2,
+    }));
+    expect(scroll).toEqual({ overflows: true, atEnd: true });
+
     const box = await panel.boundingBox();
     expect(box).not.toBeNull();
     if (!box) return;
