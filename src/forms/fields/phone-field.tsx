@@ -5,36 +5,66 @@ import {
 } from 'libphonenumber-js/min';
 import { Controller } from 'react-hook-form';
 import PhoneInput from 'react-phone-number-input';
-import 'react-phone-number-input/style.css';
 import styled from 'styled-components';
 import type { Field } from '../../schema/forms';
 import { describedBy, type FieldProps } from './field-props';
 import { FieldFrame } from './FieldFrame';
 import { controlStyles } from './field-styles';
 
+// The essentials of react-phone-number-input/style.css, written here: importing a package's CSS
+// file would break Node tools that load the block registry (the Vite config, the catalogue).
 const Wrap = styled.div`
   .PhoneInput {
+    display: flex;
+    align-items: stretch;
     gap: 0.5rem;
   }
   .PhoneInputCountry {
-    margin-right: 0;
-    padding: 0 0.5rem;
+    position: relative;
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    padding: 0 0.7rem;
     min-height: 44px;
     border: 1px solid #8a94a6;
     border-radius: 8px;
   }
-  .PhoneInputCountrySelect:focus-visible + .PhoneInputCountryIcon {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 4px;
+  /* The real <select> covers the country box, invisible: the box shows the choice. */
+  .PhoneInputCountrySelect {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    z-index: 1;
+    border: 0;
+    opacity: 0;
+    cursor: pointer;
   }
-  .PhoneInputCountryIcon {
-    width: auto;
-    height: auto;
-    box-shadow: none;
-    background: none;
+  .PhoneInputCountry:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+  .PhoneInputCountrySelectArrow {
+    width: 0.4em;
+    height: 0.4em;
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+    margin-top: -0.2em;
+  }
+  .PhoneInputInternationalIconGlobe,
+  .PhoneInputInternationalIconPhone {
+    opacity: 0.8;
+  }
+  .PhoneInputCountryIcon svg {
+    width: 1.4em;
+    height: 1em;
+    display: block;
   }
   .PhoneInputInput {
     ${controlStyles}
+    flex: 1;
+    min-width: 0;
   }
 `;
 
@@ -75,8 +105,6 @@ export function PhoneField({ field, id, error, control }: FieldProps<Phone>) {
               onChange={(next) => onChange(next ?? '')}
               onBlur={onBlur}
               defaultCountry={country}
-              countryCallingCodeEditable={false}
-              international
               flagComponent={CountryCodeIcon}
               autoComplete={field.autocomplete ?? 'tel'}
               aria-required={field.required}

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+
+/** Leads stored by the e2e server, read with the real export command (`npm run leads`). */
+export function exportedLeads(): {
+  form: string;
+  page: string | null;
+  subject: string | null;
+  fields: Record<string, string>;
+}[] {
+  const out = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--format', 'json'], {
+    env: { ...process.env, DATA_DIR: 'test-results/e2e-data' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(out);
+}
+
+/** The CSV export, as the company would open it. */
+export function exportedCsv(): string {
+  return execFileSync('npx', ['tsx', 'scripts/leads.ts', '--format', 'csv'], {
+    env: { ...process.env, DATA_DIR: 'test-results/e2e-data' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** A text no other test run uses, to find this test's lead in the export. */
+export const marker = (label: string) =>
+  `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Makes every call to one API path answer with a server error (the real server is not asked). */
+export async function failApi(page: Page, path: string, status: number, body?: unknown) {
+  await page.route(`**/api${path}`, (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: body === undefined ? '' : JSON.stringify(body),
+    }),
+  );
+}
+
+/** Cuts the network for one API path, as a dropped connection would. */
+export async function abortApi(page: Page, path: string) {
+  await page.route(`**/api${path}`, (route) => route.abort('internetdisconnected'));
+}
+
+/** Lets the request reach the real server, a little later, so the sending state can be seen. */
+export async function slowApi(page: Page, path: string) {
+  await page.route(`**/api${path}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
+
+/** Fills the person fields of a lead form by their labels. */
+export async function fillPerson(
+  scope: Page | ReturnType<Page['locator']>,
+  values: { first: string; last: string; email: string; phone?: string; message: string },
+) {
+  await scope.getByLabel('First Name').fill(values.first);
+  await scope.getByLabel('Last Name').fill(values.last);
+  await scope.getByLabel('Email').fill(values.email);
+  if (values.phone !== undefined)
+    await scope.getByRole('textbox', { name: 'Phone' }).fill(values.phone);
+  await scope.getByLabel('Message').fill(values.message);
+}
+
+/** Console errors a failing request is expected to produce (the browser logs them itself). */
+export const expectedNetworkNoise = (text: string) =>
+  /Failed to load resource|form submission failed|net::ERR/.test(text);
+
+export { expect };
