@@ -28,7 +28,7 @@ export const Panel = styled.section`
   }
 `;
 
-export const Header = styled.header`
+export const Header = styled.div`
   display: flex;
   align-items: center;
   gap: 0.6rem;

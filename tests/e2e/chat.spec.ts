@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { viewports, waitForHydration, watchConsole } from './support';
 
@@ -84,6 +85,15 @@ test.describe('chat assistant', () => {
     await input.fill('Do you offer VPS hosting?');
     await input.press('Enter');
     await expect(log).toContainText(fallback);
+  });
+
+  test('has no accessibility violations with a conversation in it', async ({ page }) => {
+    const { log, input } = await openChat(page);
+    await input.fill('What is your phone number?');
+    await input.press('Enter');
+    await expect(log.getByRole('link', { name: '+91 44 4000 0000' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#chat-panel').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test('closes on Escape and returns focus to the toggle', async ({ page }) => {
