@@ -28,13 +28,19 @@ export interface ApiOptions {
   smtp?: SmtpConfig | false;
   /** Key that signs tokens; default $AUTH_SECRET, else generated once in `dataDir`. */
   authSecret?: string;
-  /** Requests per IP and minute: leads and, stricter, login and sign-up. */
+  /** Requests per IP and minute: leads and, stricter, login and sign-up; default 20 and 10,
+   * or API_RATE_LIMIT_LEADS and API_RATE_LIMIT_AUTH. */
   limits?: { leads: number; auth: number };
   /** Base delay before a failed e-mail is retried. */
   mailRetryMs?: number;
 }
 
 const jsonType = /^application\/json\s*(;|$)/i;
+
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
 
 /**
  * The API of D4 under its prefix (/api): lead forms, sign-up and login. JSON only, per-IP rate
@@ -47,7 +53,10 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
   const storage = options.storage ?? openSqliteStorage(join(dataDir, 'site.db'));
   const smtp = options.smtp ?? smtpFromEnv(process.env);
   const secret = options.authSecret ?? authSecret(dataDir, process.env.AUTH_SECRET);
-  const limits = options.limits ?? { leads: 20, auth: 10 };
+  const limits = options.limits ?? {
+    leads: positive(process.env.API_RATE_LIMIT_LEADS) ?? 20,
+    auth: positive(process.env.API_RATE_LIMIT_AUTH) ?? 10,
+  };
   void dummyHash(); // computed now, so the first failed login is not slower than the next
 
   const sender = smtp ? smtpSender(smtp, site.company) : undefined;

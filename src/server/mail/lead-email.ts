@@ -34,7 +34,7 @@ export function leadEmail(lead: Lead, companyName: string, replyTo?: string): Le
   ];
   return {
     subject: oneLine(
-      `New ${lead.form} from ${name || 'the website'}${lead.subject ? `: ${lead.subject}` : ''}`,
+      `New website lead: ${name || 'no name given'} (${lead.form}${lead.subject ? `, ${lead.subject}` : ''})`,
     ),
     text: lines.join('\n'),
     ...(replyTo ? { replyTo } : {}),
