@@ -66,14 +66,17 @@ describe('block catalogue', () => {
     expect(build).toThrow(/cta\/example\.json \/\s+missing required field "heading"/);
   });
 
-  it('lists a newly registered block with no extra step, once it has an example', () => {
-    const project = tempProject('catalogue');
-    try {
-      const dir = join(project.dir, 'src/blocks/quote');
-      mkdirSync(dir);
-      writeFileSync(
-        join(dir, 'schema.ts'),
-        `import { z } from 'zod';
+  it(
+    'lists a newly registered block with no extra step, once it has an example',
+    { timeout: 120_000 },
+    () => {
+      const project = tempProject('catalogue');
+      try {
+        const dir = join(project.dir, 'src/blocks/quote');
+        mkdirSync(dir);
+        writeFileSync(
+          join(dir, 'schema.ts'),
+          `import { z } from 'zod';
 export const quoteSchema = z
   .strictObject({
     type: z.literal('quote'),
@@ -82,39 +85,40 @@ export const quoteSchema = z
   })
   .describe('A client quote.');
 `,
-      );
-      const schemas = join(project.dir, 'src/blocks/schemas.ts');
-      writeFileSync(
-        schemas,
-        `import { quoteSchema } from './quote/schema';\n${readFileSync(schemas, 'utf8').replace(
-          'export const blockSchemas = [',
-          'export const blockSchemas = [\n  quoteSchema,',
-        )}`,
-      );
-      const run = (...args: string[]) =>
-        spawnSync(process.execPath, [...tsx, 'scripts/catalogue.ts', ...args], {
-          cwd: project.dir,
-          encoding: 'utf8',
-        });
+        );
+        const schemas = join(project.dir, 'src/blocks/schemas.ts');
+        writeFileSync(
+          schemas,
+          `import { quoteSchema } from './quote/schema';\n${readFileSync(schemas, 'utf8').replace(
+            'export const blockSchemas = [',
+            'export const blockSchemas = [\n  quoteSchema,',
+          )}`,
+        );
+        const run = (...args: string[]) =>
+          spawnSync(process.execPath, [...tsx, 'scripts/catalogue.ts', ...args], {
+            cwd: project.dir,
+            encoding: 'utf8',
+          });
 
-      const withoutExample = run('--check');
-      expect(withoutExample.status).toBe(1);
-      expect(withoutExample.stderr).toContain('src/blocks/quote/example.json is missing');
+        const withoutExample = run('--check');
+        expect(withoutExample.status).toBe(1);
+        expect(withoutExample.stderr).toContain('src/blocks/quote/example.json is missing');
 
-      writeFileSync(
-        join(dir, 'example.json'),
-        '{ "type": "quote", "text": "They shipped on time." }\n',
-      );
-      expect(run('--check').status).toBe(1); // stale now
-      expect(run().status).toBe(0);
-      const markdown = readFileSync(join(project.dir, 'docs/blocks.md'), 'utf8');
-      expect(markdown).toContain('## quote');
-      expect(markdown).toContain('| `author` | text | no | `"A client"` | Who said it. |');
-      expect(run('--check').status).toBe(0);
-    } finally {
-      project.remove();
-    }
-  });
+        writeFileSync(
+          join(dir, 'example.json'),
+          '{ "type": "quote", "text": "They shipped on time." }\n',
+        );
+        expect(run('--check').status).toBe(1); // stale now
+        expect(run().status).toBe(0);
+        const markdown = readFileSync(join(project.dir, 'docs/blocks.md'), 'utf8');
+        expect(markdown).toContain('## quote');
+        expect(markdown).toContain('| `author` | text | no | `"A client"` | Who said it. |');
+        expect(run('--check').status).toBe(0);
+      } finally {
+        project.remove();
+      }
+    },
+  );
 
   it('covers every registered block type', () => {
     expect(blockCatalogue().map((e) => e.type)).toEqual([...blockTypes]);

@@ -32,7 +32,7 @@ const expected = [
   { line: 23, col: 11, pointer: '/blocks/1/sections/0/titel', text: 'did you mean "title"?' },
 ];
 
-describe('npm run validate output formats', () => {
+describe('npm run validate output formats', { timeout: 120_000 }, () => {
   it('human format lists each problem as file:line:col, pointer and message', () => {
     const run = validate();
     expect(run.status).toBe(1);

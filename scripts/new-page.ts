@@ -1,0 +1,110 @@
+/**
+ * `npm run new-page`: scaffolds pages/<name>.json from a template, checks it like
+ * `npm run validate` and prints the next steps. Asks for what is missing when run in a terminal.
+ *
+ *   npm run new-page -- --path /cloud-backup --title "Cloud Backup | {{company.name}}" \
+ *     --description "…50–160 characters…" --template service|hub|legal [--file pages/x.json]
+ */
+import { parseArgs } from 'node:util';
+import { formatProblems } from '../src/engine/validation/problem';
+import {
+  fileFor,
+  fileProblem,
+  pathProblem,
+  templateHelp,
+  templateProblem,
+  templates,
+  textProblem,
+} from './new-page/checks';
+import { readProject } from './new-page/project';
+import { askMissing, type Answers } from './new-page/prompt';
+import { writePage } from './new-page/write-page';
+
+const usage = `Usage: npm run new-page -- --path /cloud-backup --title "Cloud Backup | {{company.name}}"
+         --description "What the page offers, 50–160 characters." --template service [--file pages/cloud-backup.json]
+
+  --path         URL of the page, starting with "/" (must not be used by another page, in any case)
+  --title        10–60 characters, shown in the browser tab and search results
+  --description  50–160 characters, the snippet under the title in search results
+  --template     the example blocks the page starts with:
+${templates.map((t) => `                   ${t.padEnd(8)} ${templateHelp[t]}`).join('\n')}
+  --file         page file to write (default: from the path, e.g. pages/cloud-backup.json)
+
+Run it in a terminal without options to be asked for each value.`;
+
+const fail = (message: string, code = 1): never => {
+  console.error(message);
+  process.exit(code);
+};
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        path: { type: 'string' },
+        title: { type: 'string' },
+        description: { type: 'string' },
+        template: { type: 'string' },
+        file: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`, 2);
+  }
+}
+
+const { help, template, ...texts } = readArgs();
+if (help) {
+  console.log(usage);
+  process.exit(0);
+}
+const given: Answers = {
+  ...texts,
+  template:
+    template === undefined
+      ? undefined
+      : (templates.find((t) => t === template) ?? fail(`✗ ${templateProblem(template)}`)),
+};
+
+const facts = readProject(process.cwd());
+const checks: [keyof Answers, (v: string) => string | undefined][] = [
+  ['path', (v) => pathProblem(v, facts)],
+  ['file', (v) => fileProblem(v, facts)],
+  ['title', (v) => textProblem('title', v, facts)],
+  ['description', (v) => textProblem('description', v, facts)],
+];
+for (const [key, check] of checks) {
+  const value = given[key];
+  const problem = value === undefined ? undefined : check(value);
+  if (problem) fail(`✗ ${problem}`);
+}
+if (given.path && given.file === undefined) {
+  const problem = fileProblem(fileFor(given.path), facts);
+  if (problem) fail(`✗ ${problem}; pass --file pages/<another-name>.json`);
+}
+
+const missing = (['path', 'title', 'description', 'template'] as const).filter(
+  (key) => given[key] === undefined,
+);
+if (missing.length > 0 && !process.stdin.isTTY) {
+  fail(
+    `Missing ${missing.map((m) => `--${m}`).join(', ')} (no terminal to ask in).\n\n${usage}`,
+    2,
+  );
+}
+const page = await askMissing(given, facts, { input: process.stdin, output: process.stdout });
+const problems = await writePage(page, page.file, facts);
+if (problems.length > 0) {
+  fail(`Wrote ${page.file}, but it does not validate:\n${formatProblems(problems)}`);
+}
+
+console.log(`
+✓ Wrote ${page.file} (${page.template} page for ${page.path}); it passes validation.
+
+Next steps:
+  1. Open ${page.file} in your editor and replace the example texts. The "$schema" line lets the
+     editor suggest fields and underline mistakes. All blocks and their fields: docs/blocks.md.
+  2. npm run validate     checks every page and names the file, line and field of any problem.
+  3. npm run dev          then open http://localhost:5173${encodeURI(page.path)}
+                          (and http://localhost:5173/_catalogue to see every block).`);

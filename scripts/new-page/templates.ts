@@ -1,0 +1,166 @@
+import { linkKey, notFoundPath } from '../../src/engine/paths';
+import { walkStrings } from '../../src/engine/validation/walk';
+import type { PageInput } from '../../src/schema/page';
+import type { Template } from './checks';
+import { field, knownHeroImage, knownLogos, resolvedText, type ProjectFacts } from './project';
+
+export interface NewPage {
+  path: string;
+  title: string;
+  description: string;
+  template: Template;
+}
+
+type Blocks = PageInput['blocks'];
+
+/** The name a page is about: its title without the "| Company" part. */
+export function topicOf(title: string): string {
+  return (title.split(/\s+[|–-]\s+/)[0] ?? title).trim();
+}
+
+const contactUs: Blocks[number] = {
+  type: 'cta',
+  heading: 'Ready to talk about your project?',
+  text: 'Tell us what you need and our team will get back to you with a plan.',
+  actions: [{ label: 'CONTACT US', opens: 'enquiry' }],
+};
+
+function hero(page: NewPage, facts: ProjectFacts, label: string): Blocks[number] {
+  const image = knownHeroImage(facts);
+  return {
+    type: 'hero',
+    heading: topicOf(page.title),
+    text: page.description,
+    ...(image ? { image } : {}),
+    actions: [{ label, opens: 'enquiry' }],
+  };
+}
+
+function service(page: NewPage, facts: ProjectFacts): Blocks {
+  const topic = topicOf(page.title);
+  const logos = knownLogos(facts).slice(0, 4);
+  return [
+    hero(page, facts, `Build my ${topic}`),
+    {
+      type: 'featureGrid',
+      heading: `What our ${topic} service includes`,
+      columns: 3,
+      cards: [
+        {
+          title: 'Planned around your goals',
+          icon: 'target',
+          description:
+            'We agree on scope, milestones and how success is measured before work starts.',
+        },
+        {
+          title: 'Built by specialists',
+          icon: 'users',
+          description:
+            'An experienced team in Chennai designs, builds and tests every deliverable.',
+        },
+        {
+          title: 'Supported after launch',
+          icon: 'headphones',
+          description: 'We stay on hand for updates, fixes and improvements once the work is live.',
+        },
+      ],
+    },
+    ...(logos.length > 0 ? [{ type: 'logoRow' as const, heading: 'Tools we use', logos }] : []),
+    {
+      type: 'faq',
+      items: [
+        {
+          question: `How do I start a ${topic} project?`,
+          answer: `Press "Build my ${topic}" or CONTACT US and describe what you need. We reply with questions or a proposal.`,
+        },
+        {
+          question: 'How long does it take?',
+          answer:
+            'It depends on the scope. After a first conversation you receive a written plan with milestones.',
+        },
+      ],
+    },
+    contactUs,
+  ];
+}
+
+/** Pages to start a hub's cards with: those the site's menu links to first, in menu order. */
+function hubCards(facts: ProjectFacts) {
+  const order: string[] = [];
+  walkStrings(field(facts.site, 'nav'), (text, _pointer, key) => {
+    if (key === 'href') order.push(linkKey(text));
+  });
+  const rank = (path: string) => {
+    const i = order.indexOf(linkKey(path));
+    return i === -1 ? order.length : i;
+  };
+  return facts.pages
+    .flatMap(({ value }) => {
+      const path = resolvedText(value, 'path', facts.site);
+      const title = field(value, 'title');
+      const description = field(value, 'description');
+      if (!path || path === '/' || path === notFoundPath) return [];
+      if (typeof title !== 'string' || typeof description !== 'string') return [];
+      return [{ title: topicOf(title), description, href: path }];
+    })
+    .sort((a, b) => rank(a.href) - rank(b.href))
+    .slice(0, 3);
+}
+
+function hub(page: NewPage, facts: ProjectFacts): Blocks {
+  const linked = hubCards(facts);
+  return [
+    hero(page, facts, `Build my ${topicOf(page.title)}`),
+    {
+      type: 'featureGrid',
+      heading: 'Explore our services',
+      columns: 3,
+      cards: linked,
+    },
+    contactUs,
+  ];
+}
+
+function legal(page: NewPage): Blocks {
+  return [
+    {
+      type: 'richText',
+      heading: topicOf(page.title),
+      headingLevel: 1,
+      paragraphs: [page.description],
+    },
+    {
+      type: 'legalSections',
+      updated: new Date().toISOString().slice(0, 10),
+      sections: [
+        {
+          title: 'Scope',
+          paragraphs: [`This ${topicOf(page.title)} applies to every visitor of this website.`],
+        },
+        {
+          title: 'Contact',
+          paragraphs: ['Questions about this page can be sent to {{company.email}}.'],
+        },
+      ],
+    },
+  ];
+}
+
+/** A new page with the chosen template's example blocks, ready to be edited. */
+export function buildPage(page: NewPage, facts: ProjectFacts): PageInput {
+  const blocks =
+    page.template === 'service'
+      ? service(page, facts)
+      : page.template === 'hub'
+        ? hub(page, facts)
+        : legal(page);
+  return {
+    $schema: '../schemas/page.schema.json',
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    keywords: [topicOf(page.title).toLowerCase()],
+    robots: 'index, follow',
+    blocks,
+  };
+}

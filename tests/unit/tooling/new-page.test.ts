@@ -1,0 +1,186 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askMissing } from '../../../scripts/new-page/prompt';
+import { readProject } from '../../../scripts/new-page/project';
+import { pageSchema } from '../../../src/schema/page';
+import { tempProject, tsx } from './temp-project';
+
+let project: ReturnType<typeof tempProject>;
+beforeAll(() => {
+  project = tempProject('new-page');
+});
+afterAll(() => project.remove());
+
+const description =
+  'Automatic, encrypted backups of your servers and files, restored within minutes when needed.';
+
+function newPage(...args: string[]) {
+  return spawnSync(process.execPath, [...tsx, 'scripts/new-page.ts', ...args], {
+    cwd: project.dir,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'], // no terminal: nothing may be asked
+  });
+}
+
+function readPage(file: string) {
+  const text = readFileSync(join(project.dir, file), 'utf8');
+  return { text, page: pageSchema.parse(JSON.parse(text)) };
+}
+
+describe('npm run new-page', { timeout: 120_000 }, () => {
+  it('writes a service page that validates, with a "Build my …" enquiry button, and prints the next steps', () => {
+    const run = newPage(
+      '--path',
+      '/cloud-backup',
+      '--title',
+      'Cloud Backup | {{company.name}}',
+      '--description',
+      description,
+      '--template',
+      'service',
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const { text, page } = readPage('pages/cloud-backup.json');
+    expect(text).toMatch(/^\{\n {2}"\$schema": "\.\.\/schemas\/page\.schema\.json",\n/);
+    expect(page.blocks.map((b) => b.type)).toEqual([
+      'hero',
+      'featureGrid',
+      'logoRow',
+      'faq',
+      'cta',
+    ]);
+    const hero = page.blocks[0];
+    expect(hero?.type === 'hero' && hero.actions[0]).toMatchObject({
+      label: 'Build my Cloud Backup',
+      opens: 'enquiry',
+    });
+    expect(run.stdout).toContain('npm run validate');
+    expect(run.stdout).toContain('npm run dev');
+    expect(run.stdout).toContain('http://localhost:5173/cloud-backup');
+
+    const validate = spawnSync(process.execPath, [...tsx, 'scripts/validate.ts'], {
+      cwd: project.dir,
+      encoding: 'utf8',
+    });
+    expect(validate.stdout).not.toContain('pages/cloud-backup.json');
+    const format = spawnSync(
+      process.execPath,
+      [
+        join(project.dir, 'node_modules/prettier/bin/prettier.cjs'),
+        '--check',
+        'pages/cloud-backup.json',
+      ],
+      { cwd: project.dir, encoding: 'utf8' },
+    );
+    expect(format.status).toBe(0);
+  });
+
+  it.each([
+    ['hub', '/cloud-services', ['hero', 'featureGrid', 'cta']],
+    ['legal', '/refund-policy', ['richText', 'legalSections']],
+  ])('writes a %s page with its example blocks', (template, path, types) => {
+    const run = newPage(
+      '--path',
+      path,
+      '--title',
+      `${template} page for the new-page test`,
+      '--description',
+      `The ${template} template, written by the new-page test. ${description}`.slice(0, 150),
+      '--template',
+      template,
+    );
+    expect(run.status).toBe(0);
+    const { page } = readPage(`pages${path}.json`);
+    expect(page.blocks.map((b) => b.type)).toEqual(types);
+    const grid = page.blocks.find((b) => b.type === 'featureGrid');
+    if (grid?.type === 'featureGrid') {
+      expect(grid.cards.length).toBeGreaterThan(0);
+      expect(grid.cards.every((card) => card.href?.startsWith('/'))).toBe(true);
+    }
+  });
+
+  it('refuses a path another page has in another case, naming that page', () => {
+    const run = newPage(
+      '--path',
+      '/CLOUD-backup',
+      '--title',
+      'Another backup page',
+      '--description',
+      description,
+      '--template',
+      'service',
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'the path "/CLOUD-backup" is already used by pages/cloud-backup.json',
+    );
+  });
+
+  it('refuses a malformed path with the rule and an example', () => {
+    const run = newPage(
+      '--path',
+      'cloud backup',
+      '--title',
+      'Cloud Backup Plans',
+      '--description',
+      description,
+      '--template',
+      'service',
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('the path "cloud backup" must start with "/"');
+    expect(run.stderr).toContain('e.g. "/cloud-backup"');
+  });
+
+  it('refuses to overwrite an existing file', () => {
+    const run = newPage(
+      '--path',
+      '/backup-plans',
+      '--file',
+      'pages/cloud-backup.json',
+      '--title',
+      'Backup plans and prices',
+      '--description',
+      `Plans: ${description}`,
+      '--template',
+      'service',
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('pages/cloud-backup.json already exists');
+    expect(existsSync(join(project.dir, 'pages/backup-plans.json'))).toBe(false);
+  });
+
+  it('fails with the usage text when values are missing and there is no terminal to ask in', () => {
+    const run = newPage('--path', '/backup-plans');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('Missing --title, --description, --template');
+    expect(run.stderr).toContain('Usage: npm run new-page --');
+  });
+
+  it('asks for each missing value, explains a refused answer and asks again', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let shown = '';
+    output.on('data', (chunk: Buffer) => (shown += chunk.toString()));
+    // A path that exists, then a free one; Enter for the suggested title; then the rest.
+    const own = `Backup plans: ${description}`;
+    input.end(['/Cloud-Backup', '/backup-plans', '', own, 'legal', ''].join('\n'));
+    const answers = await askMissing({}, readProject(project.dir), { input, output });
+    expect(answers).toEqual({
+      path: '/backup-plans',
+      file: 'pages/backup-plans.json',
+      title: 'Backup Plans | {{company.name}}',
+      description: own,
+      template: 'legal',
+    });
+    expect(shown).toContain(
+      '✗ the path "/Cloud-Backup" is already used by pages/cloud-backup.json',
+    );
+    expect(shown).toContain('[Backup Plans | {{company.name}}]');
+    expect(shown).toContain('hub      hero, a grid of cards linking to other pages');
+  });
+});
