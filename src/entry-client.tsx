@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site';
@@ -25,10 +25,14 @@ async function start() {
   // Load the prerendered page's data and renderers first (the HTML modulepreloads them), so the
   // first client render matches the server's. A failed load hydrates anyway and shows D12.
   await loadPage(entryFor(window.location.pathname)).catch(() => undefined);
-  hydrateRoot(container, app, {
-    onRecoverableError(error) {
-      console.error('Hydration problem:', error);
-    },
+  // In a transition React hydrates in slices and yields to the browser between them, so the
+  // page stays responsive (no long task) on slow phones.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        console.error('Hydration problem:', error);
+      },
+    });
   });
 }
 
