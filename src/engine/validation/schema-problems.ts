@@ -2,16 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { patternMessages } from './pattern-messages';
 import { closest } from './suggest';
 import { unionMessage } from './union-problems';
-import {
-  bound,
-  count,
-  describeValue,
-  formatNames,
-  listValues,
-  shown,
-  subject,
-  typeNames,
-} from './wording';
+import { bound, count, describeValue, formatNames, shown, typeNames } from './wording';
 
 export interface PointedMessage {
   pointer: string;
@@ -24,16 +15,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
-/** The description of a property of an object schema, as a sentence to append. */
-function propertyNote(parentSchema: unknown, key: string): string {
+/** The allowed values of a missing field, when it has a fixed list (e.g. a block's "type"). */
+function allowedNote(pointer: string, parentSchema: unknown, key: string): string {
   const properties = isRecord(parentSchema) ? parentSchema.properties : undefined;
   const property = isRecord(properties) ? properties[key] : undefined;
-  if (!isRecord(property)) return '';
-  const description = text(property.description);
-  const allowed = Array.isArray(property.enum)
-    ? ` Allowed values: ${listValues(property.enum)}.`
-    : '';
-  return `${description ? ` (${description.replace(/\.$/, '')})` : ''}${allowed}`;
+  if (!isRecord(property) || !Array.isArray(property.enum)) return '';
+  if (key === 'type' && /^\/blocks\/\d+$/.test(pointer))
+    return `. Block types: ${property.enum.join(', ')}`;
+  return `. Allowed values: ${property.enum.map((v) => JSON.stringify(v)).join(', ')}`;
 }
 
 /** Why a text does not have the expected form: the zod message, else the field's description. */
@@ -51,14 +40,13 @@ function patternHint(error: ErrorObject): string {
 function messageFor(error: ErrorObject): PointedMessage {
   const pointer = error.instancePath;
   const params: Record<string, unknown> = error.params;
-  const what = subject(pointer);
   const limit = Number(params.limit);
   switch (error.keyword) {
     case 'required': {
       const field = String(params.missingProperty);
       return {
         pointer,
-        message: `missing required field "${field}"${propertyNote(error.parentSchema, field)}`,
+        message: `missing required field "${field}"${allowedNote(pointer, error.parentSchema, field)}`,
       };
     }
     case 'additionalProperties': {
@@ -80,7 +68,7 @@ function messageFor(error: ErrorObject): PointedMessage {
         .join(' or ');
       return {
         pointer,
-        message: `${what} must be ${expected}, found ${describeValue(error.data)}`,
+        message: `expected ${expected}, found ${describeValue(error.data)}`,
       };
     }
     case 'enum': {
@@ -96,40 +84,38 @@ function messageFor(error: ErrorObject): PointedMessage {
       }
       return {
         pointer,
-        message: `${what} cannot be ${shown(error.data)}${hint} Allowed values: ${listValues(allowed)}`,
+        message: `${describeValue(error.data)} is not allowed${hint} Allowed values: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`,
       };
     }
     case 'const':
       return {
         pointer,
-        message: `${what} must be exactly ${JSON.stringify(params.allowedValue)}, found ${shown(error.data)}`,
+        message: `must be exactly ${JSON.stringify(params.allowedValue)}, found ${shown(error.data)}`,
       };
     case 'pattern':
-      return { pointer, message: `${what} ${patternHint(error)} (found ${shown(error.data)})` };
+      return { pointer, message: `${patternHint(error)} (found ${shown(error.data)})` };
     case 'format': {
       const format = String(params.format);
       return {
         pointer,
-        message: `${what} must be a valid ${formatNames[format] ?? format} (found ${shown(error.data)})`,
+        message: `must be a valid ${formatNames[format] ?? format} (found ${shown(error.data)})`,
       };
     }
     case 'minLength':
       return {
         pointer,
         message:
-          limit === 1
-            ? `${what} must not be empty`
-            : `${what} must be at least ${count(limit, 'character')} long`,
+          limit === 1 ? 'must not be empty' : `must be at least ${count(limit, 'character')} long`,
       };
     case 'maxLength': {
       const length = typeof error.data === 'string' ? ` (it has ${error.data.length})` : '';
-      return { pointer, message: `${what} must be at most ${count(limit, 'character')}${length}` };
+      return { pointer, message: `must be at most ${count(limit, 'character')}${length}` };
     }
     case 'minItems':
-      return { pointer, message: `${what} needs at least ${count(limit, 'item')}` };
+      return { pointer, message: `needs at least ${count(limit, 'item')}` };
     case 'maxItems': {
       const has = Array.isArray(error.data) ? ` (it has ${error.data.length})` : '';
-      return { pointer, message: `${what} allows at most ${count(limit, 'item')}${has}` };
+      return { pointer, message: `allows at most ${count(limit, 'item')}${has}` };
     }
     case 'minimum':
     case 'exclusiveMinimum':
@@ -137,19 +123,19 @@ function messageFor(error: ErrorObject): PointedMessage {
     case 'exclusiveMaximum':
       return {
         pointer,
-        message: `${what} ${bound(String(params.comparison), limit)}, found ${shown(error.data)}`,
+        message: `${bound(String(params.comparison), limit)}, found ${shown(error.data)}`,
       };
     case 'multipleOf':
-      return { pointer, message: `${what} must be a multiple of ${String(params.multipleOf)}` };
+      return { pointer, message: `must be a multiple of ${String(params.multipleOf)}` };
     case 'uniqueItems':
       return {
         pointer,
-        message: `${what} lists the same entry twice (items ${Number(params.j) + 1} and ${Number(params.i) + 1})`,
+        message: `lists the same entry twice (items ${Number(params.j) + 1} and ${Number(params.i) + 1})`,
       };
     default:
       return {
         pointer,
-        message: `${what} ${error.message ?? `fails the "${error.keyword}" rule`}`,
+        message: `${error.message ?? `fails the "${error.keyword}" rule`}`,
       };
   }
 }

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { PointedMessage } from './schema-problems';
-import { subject, typeNames } from './wording';
+import { typeNames } from './wording';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,6 +51,6 @@ export function unionMessage(
       : '';
   return {
     pointer: union.instancePath,
-    message: `${subject(union.instancePath)} does not match any allowed form: expected ${branches.map(describeAlternative).join(', or ')}.${description}`,
+    message: `does not match any allowed form: expected ${branches.map(describeAlternative).join(', or ')}.${description}`,
   };
 }

@@ -26,29 +26,6 @@ export const typeNames: Record<string, string> = {
   null: 'null',
 };
 
-/** Names the field a JSON Pointer ends at: `"title"`, `item 2 of "cards"`, `the page`. */
-export function subject(pointer: string): string {
-  const segments = pointer.split('/').slice(1);
-  const last = segments.at(-1);
-  if (last === undefined) return 'this file';
-  if (/^\d+$/.test(last)) {
-    const parent = segments.at(-2);
-    const item = `item ${Number(last) + 1}`;
-    return parent === undefined ? item : `${item} of "${unescape(parent)}"`;
-  }
-  return `"${unescape(last)}"`;
-}
-
-function unescape(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-/** `"a", "b" or "c"` for a short list of allowed values. */
-export function listValues(values: readonly unknown[]): string {
-  const shown = values.map((v) => JSON.stringify(v));
-  return shown.length <= 1 ? shown.join('') : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}`;
-}
-
 /** `1 item`, `3 items`. */
 export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -1,15 +1,6 @@
 import type { z } from 'zod';
 import type { PointedMessage } from './schema-problems';
-import {
-  bound,
-  count,
-  describeValue,
-  formatNames,
-  listValues,
-  shown,
-  subject,
-  typeNames,
-} from './wording';
+import { bound, count, describeValue, formatNames, shown, typeNames } from './wording';
 
 type Issue = z.core.$ZodIssue;
 
@@ -47,9 +38,9 @@ function sentence(issue: Issue, value: unknown): string {
     case 'invalid_type':
       return value === undefined
         ? 'is required but missing'
-        : `must be ${typeNames[issue.expected] ?? issue.expected}, found ${describeValue(value)}`;
+        : `expected ${typeNames[issue.expected] ?? issue.expected}, found ${describeValue(value)}`;
     case 'invalid_value':
-      return `cannot be ${found}. Allowed values: ${listValues(issue.values)}`;
+      return `${describeValue(value)} is not allowed. Allowed values: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
       return `${formatRule(issue)} (found ${found})`;
     case 'too_small':
@@ -122,7 +113,7 @@ export function zodIssuesToMessages(issues: readonly Issue[], value: unknown): P
       ];
     }
     if (issue.code === 'invalid_union') {
-      return [{ pointer, message: `${subject(pointer)} does not match any allowed form` }];
+      return [{ pointer, message: 'does not match any allowed form' }];
     }
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
@@ -130,8 +121,6 @@ export function zodIssuesToMessages(issues: readonly Issue[], value: unknown): P
         message: `unknown field "${key}"; remove it or check its spelling`,
       }));
     }
-    return [
-      { pointer, message: `${subject(pointer)} ${sentence(issue, valueAt(value, issue.path))}` },
-    ];
+    return [{ pointer, message: sentence(issue, valueAt(value, issue.path)) }];
   });
 }

@@ -27,7 +27,12 @@ function validate(...args: string[]) {
 // Where the fixture's four mistakes are, as an editor shows them.
 const expected = [
   { line: 6, col: 3, pointer: '/robots', text: 'Allowed values: "index, follow"' },
-  { line: 14, col: 11, pointer: '/blocks/0/actions/0/opens', text: 'cannot be "chat"' },
+  {
+    line: 14,
+    col: 11,
+    pointer: '/blocks/0/actions/0/opens',
+    text: 'the text "chat" is not allowed',
+  },
   { line: 20, col: 7, pointer: '/blocks/1/updated', text: 'must be a date like "2026-01-31"' },
   { line: 23, col: 11, pointer: '/blocks/1/sections/0/titel', text: 'did you mean "title"?' },
 ];
