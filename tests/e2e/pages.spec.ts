@@ -225,20 +225,45 @@ const logoCounts: Record<string, number> = {
 };
 
 for (const [path, count] of Object.entries(logoCounts)) {
-  test(`${path} has one logo row of ${count} logos and opens the enquiry from its buttons`, async ({
-    page,
-  }) => {
+  test(`${path} has one logo row of ${count} logos`, async ({ page }) => {
     await page.goto(path);
     const rows = page.getByTestId('logo-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.locator('li img')).toHaveCount(count);
-    await expect(page.locator('header').getByRole('link', { name: /^Build my / })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'CONTACT US', exact: true })).toHaveAttribute(
-      'aria-haspopup',
-      'dialog',
-    );
   });
 }
+
+const servicePages = [
+  ...Object.keys(logoCounts),
+  '/product-designs',
+  '/branding',
+  '/domain-registration',
+  '/wordpress-hosting',
+  '/cloud-server',
+  '/vps-hosting',
+  '/web-development',
+  '/digital-marketing',
+];
+
+for (const path of servicePages) {
+  test(`${path} has a "Build my" hero button and CONTACT US, both for the enquiry`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const build = page.locator('main header').getByRole('link', { name: /^Build my / });
+    await expect(build).toBeVisible();
+    await expect(build).toHaveAttribute('aria-haspopup', 'dialog');
+    const contact = page.getByRole('link', { name: 'CONTACT US', exact: true });
+    await expect(contact).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+}
+
+test('the hero button of a service page opens the enquiry dialog', async ({ page }) => {
+  await page.goto('/mobile-app-development');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Build my Mobile Development' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
 
 const hubLinks: Record<string, string[]> = {
   '/web-development': [

@@ -4,10 +4,22 @@ import { Img } from '../../ui/Img';
 import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
 import type { LogoRowBlock } from './schema';
 
-const List = styled.ul`
+/** Logos per row that fill the rows evenly (8 → 4 + 4, 15 → 5 + 5 + 5), at most 7. */
+function perRow(count: number): number {
+  return Math.ceil(count / Math.ceil(count / 7));
+}
+
+/** Without a heading the row continues the section above, so it does not repeat its top space. */
+const Continued = styled(Section)`
+  padding-top: 0;
+`;
+
+const List = styled.ul<{ $perRow: number }>`
   list-style: none;
-  margin: 0;
+  margin: 0 auto;
   padding: 0;
+  /* Item width 8.5rem plus the 1rem gap. */
+  max-width: calc(${({ $perRow }) => $perRow} * 9.5rem);
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -37,12 +49,13 @@ const Item = styled.li`
 `;
 
 export default function LogoRow({ block, index }: BlockProps<LogoRowBlock>) {
+  const Wrap = !block.heading && !block.intro && index > 0 ? Continued : Section;
   return (
-    <Section $tone={block.tone}>
+    <Wrap $tone={block.tone}>
       <Container>
         {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
         {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
-        <List data-testid="logo-row">
+        <List data-testid="logo-row" $perRow={perRow(block.logos.length)}>
           {block.logos.map((logo) => (
             <Item key={logo.name}>
               <Img image={{ ...logo.image, alt: '' }} eager={index === 0} />
@@ -51,6 +64,6 @@ export default function LogoRow({ block, index }: BlockProps<LogoRowBlock>) {
           ))}
         </List>
       </Container>
-    </Section>
+    </Wrap>
   );
 }
