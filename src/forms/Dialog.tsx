@@ -5,6 +5,8 @@ import styled from 'styled-components';
 const Box = styled.dialog`
   width: min(40rem, calc(100vw - 1.5rem));
   max-height: calc(100dvh - 1.5rem);
+  overflow: auto;
+  overscroll-behavior: contain;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius};

@@ -141,7 +141,11 @@ const authForm = z.strictObject({
   kind: z.enum(['login', 'signup']).describe('Signs a visitor in, or creates an account.'),
   ...formBase,
   tokenStorageKey: z.string().min(1).default('aut-token').describe('localStorage key.'),
-  redirectTo: z.string().startsWith('/').default('/').describe('Where the browser goes after.'),
+  redirectTo: z
+    .string()
+    .regex(/^\/[^\s]*$/, 'must be a path of this site, like "/"')
+    .default('/')
+    .describe('Where the browser goes after.'),
 });
 
 /** Two fields of one form cannot share a name: the name is the key of the value sent. */
