@@ -8,11 +8,13 @@ const DialogOutlet = lazy(() => import('../forms/DialogOutlet'));
 
 const Toast = styled.div`
   position: fixed;
-  left: 50%;
   bottom: 1.25rem;
   z-index: 60;
-  transform: translateX(-50%);
-  max-width: calc(100vw - 7rem);
+  /* Centred, clear of the floating buttons at the right edge. */
+  left: 1rem;
+  right: calc(52px + 2rem);
+  width: fit-content;
+  margin: 0 auto;
   &:not(:empty) {
     padding: 0.85rem 1.25rem;
     border-radius: 10px;

@@ -24,12 +24,22 @@ test.describe('service-page enquiry popup', () => {
     page,
   }) => {
     const console = watchConsole(page);
+    // The forms code (react-hook-form, zod, phone input) is not part of the first load.
+    const formScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((url) => /\/assets\/(Form|DialogOutlet)-[^/]+\.js$/.test(url)),
+      );
+    expect(await formScripts()).toEqual([]);
     const opener = page.getByRole('link', { name: openerName }).first();
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Tell us about your project' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('First Name')).toBeFocused();
+    expect(await formScripts()).toHaveLength(2);
 
     // Tab stays inside the dialog.
     for (let i = 0; i < 12; i++) {

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Form from '../../../src/forms/Form';
+import { renderWithSite, site } from '../render';
+
+/** A fetch that answers once with `status` and `body`, recording what was sent. */
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The input of a field by its label (a required field's label ends in a hidden "*"). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First Name'), 'Asha');
+  await user.type(field('Last Name'), 'Raman');
+  await user.type(field('Email'), 'asha@example.com');
+  await user.type(field('Message'), 'We need a new website.');
+}
+
+describe('<Form>', () => {
+  it('renders the declared fields and refuses an empty submission without sending', async () => {
+    const fetch = answer(200, {});
+    const user = userEvent.setup();
+    renderWithSite(<Form name="contact" form={site.forms.contact} />, { path: '/contact-info' });
+    expect(field('Message')).toHaveAttribute('rows', '6');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('First Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Message is required.')).toBeInTheDocument();
+    expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('posts the values and the envelope as JSON, then thanks and clears', async () => {
+    const fetch = answer(200, { success: true });
+    const user = userEvent.setup();
+    renderWithSite(<Form name="contact" form={site.forms.contact} />, { path: '/contact-info' });
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! Your form has been submitted.',
+    );
+    expect(field('First Name')).toHaveValue('');
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/pclinfo');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      fname: 'Asha',
+      lname: 'Raman',
+      email: 'asha@example.com',
+      mobile: '',
+      message: 'We need a new website.',
+      website: '',
+      form: 'contact',
+      page: '/contact-info',
+    });
+  });
+
+  it("shows the server's field errors beside the fields and keeps the values", async () => {
+    answer(400, {
+      success: false,
+      message: 'Please correct the highlighted fields.',
+      errors: { email: 'This address cannot receive mail.' },
+    });
+    const user = userEvent.setup();
+    renderWithSite(<Form name="contact" form={site.forms.contact} />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please correct the highlighted fields.',
+    );
+    expect(screen.getByText('This address cannot receive mail.')).toBeInTheDocument();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First Name')).toHaveValue('Asha');
+  });
+
+  it('stores the login token under aut-token and goes home', async () => {
+    answer(200, { success: true, token: 'a.b.c' });
+    const user = userEvent.setup();
+    const { router } = renderWithSite(<Form name="login" form={site.forms.login} />, {
+      path: '/loginsignup',
+    });
+    await user.type(field('Email'), 'asha@example.com');
+    await user.type(field('Password'), 'a good long password');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('aut-token')).toBe('a.b.c');
+  });
+});
