@@ -18,7 +18,7 @@ export { site, pages };
 
 /** Renders one URL to HTML and the CSS it uses, for the prerender step. */
 export async function render(url: string): Promise<RenderedPage> {
-  const page = await loadPage(entryFor(new URL(url, site.url).pathname));
+  const { page } = await loadPage(entryFor(new URL(url, site.url).pathname));
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

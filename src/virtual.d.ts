@@ -1,7 +1,12 @@
 declare module 'virtual:pages' {
   import type { Page } from './schema/page';
-  /** Every page's path with a loader for its validated data. */
-  export const pages: { path: string; module: string; load: () => Promise<{ default: Page }> }[];
+  import type { IconComponents } from './ui/Icon';
+  /** Every page's path with a loader for its validated data and the icons it names. */
+  export const pages: {
+    path: string;
+    module: string;
+    load: () => Promise<{ default: Page; icons: IconComponents }>;
+  }[];
 }
 
 declare module 'virtual:site' {

@@ -5,6 +5,7 @@ import { decodePath, notFoundPath } from '../engine/paths';
 import { RenderBlocks } from '../engine/render-blocks';
 import { useSite } from '../engine/site-context';
 import { structuredData } from '../engine/structured-data';
+import { IconContext } from '../ui/Icon';
 import { loadPage, type PageEntry } from './page-store';
 
 /**
@@ -16,11 +17,15 @@ export function PageView({ entry }: { entry: PageEntry }) {
   const location = useLocation();
   const site = useSite();
   const misspelled = entry.path !== notFoundPath && decodePath(location.pathname) !== entry.path;
-  const page = use(loadPage(entry));
+  const { page, icons } = use(loadPage(entry));
   useEffect(() => {
     if (!misspelled) applyHead(headTags(page, site, structuredData(page, site)));
   }, [page, site, misspelled]);
   if (misspelled)
     return <Navigate replace to={`${encodeURI(entry.path)}${location.search}${location.hash}`} />;
-  return <RenderBlocks blocks={page.blocks} />;
+  return (
+    <IconContext.Provider value={icons}>
+      <RenderBlocks blocks={page.blocks} />
+    </IconContext.Provider>
+  );
 }

@@ -3,8 +3,15 @@ import { loadChunk } from '../engine/load-chunk';
 import { linkKey, notFoundPath } from '../engine/paths';
 import { loadBlockRenderers } from '../engine/render-blocks';
 import type { Page } from '../schema/page';
+import type { IconComponents } from '../ui/Icon';
 
 export type PageEntry = (typeof pages)[number];
+
+/** A page ready to render: its data, with its block renderers loaded, and its icons. */
+export interface LoadedPage {
+  page: Page;
+  icons: IconComponents;
+}
 
 /** A promise React's `use()` can read synchronously once settled (React reads status/value). */
 type Tracked<T> = Promise<T> & {
@@ -13,7 +20,7 @@ type Tracked<T> = Promise<T> & {
   reason?: unknown;
 };
 
-const loads = new Map<string, Tracked<Page>>();
+const loads = new Map<string, Tracked<LoadedPage>>();
 const byKey = new Map(pages.map((entry) => [linkKey(entry.path), entry]));
 
 const notFoundEntry = pages.find((entry) => entry.path === notFoundPath);
@@ -36,18 +43,18 @@ export const routedPages = pages.filter((entry) => entry !== notFound);
  * caller so `use()` can suspend on it and read it synchronously once loaded. A failed load stays
  * failed (browsers cache a failed module import too); the D12 screen's retry reloads the page.
  */
-export function loadPage(entry: PageEntry): Promise<Page> {
+export function loadPage(entry: PageEntry): Promise<LoadedPage> {
   const existing = loads.get(entry.path);
   if (existing) return existing;
-  const load: Tracked<Page> = loadChunk(entry.load).then(async ({ default: page }) => {
+  const load: Tracked<LoadedPage> = loadChunk(entry.load).then(async ({ default: page, icons }) => {
     await loadBlockRenderers(page.blocks);
-    return page;
+    return { page, icons };
   });
   load.status = 'pending';
   load.then(
-    (page) => {
+    (loaded) => {
       load.status = 'fulfilled';
-      load.value = page;
+      load.value = loaded;
     },
     (error: unknown) => {
       load.status = 'rejected';

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { pageIconModule } from './page-icons';
 import { inProcessSchemaCheck, type SchemaCheck } from './validation/ajv';
 import { checkProject, type ProjectCheck } from './validation/check-project';
 import { formatProblems } from './validation/problem';
@@ -77,7 +78,7 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
       }
       const entry = pages.find(({ file }) => `\0${pageModuleId(file)}` === id);
       if (!entry) throw new Error(`no page module ${id.slice(1)}`);
-      return `export default ${JSON.stringify(entry.page)};`;
+      return `${pageIconModule(entry.page)}export default ${JSON.stringify(entry.page)};\n`;
     },
     transformIndexHtml: {
       order: 'pre',

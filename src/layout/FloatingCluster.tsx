@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { loadChunk } from '../engine/load-chunk';
 import { useSite } from '../engine/site-context';
 
-const Cluster = styled.div`
+const Cluster = styled.aside`
   position: fixed;
   right: 1rem;
   bottom: 1rem;
@@ -57,7 +57,7 @@ export function FloatingCluster() {
           <ChatPanel open={chatOpen} onClose={closeChat} />
         </Suspense>
       )}
-      <Cluster>
+      <Cluster aria-label="Quick contact">
         {/* Hidden while the chat is open: the panel takes their place above the toggle. */}
         {!chatOpen && (
           <Fab

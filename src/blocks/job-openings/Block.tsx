@@ -1,6 +1,6 @@
 import type { BlockProps } from '../../engine/block-props';
 import { ActionButton } from '../../ui/ActionButton';
-import { Icon } from '../../ui/Icon';
+import { Briefcase, Clock, MapPin } from 'lucide-react';
 import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
 import type { JobOpeningsBlock } from './schema';
 import { Facts, Job, List, Requirements, Summary } from './Block.styles';
@@ -17,14 +17,15 @@ export default function JobOpenings({ block }: BlockProps<JobOpeningsBlock>) {
               <h3>{job.title}</h3>
               <Facts aria-label={`${job.title}: key facts`}>
                 <li>
-                  <Icon name="briefcase" size={16} /> {job.employment}
+                  <Briefcase size={16} aria-hidden="true" focusable="false" /> {job.employment}
                 </li>
                 <li>
-                  <Icon name="clock" size={16} /> Experience: {job.experience}
+                  <Clock size={16} aria-hidden="true" focusable="false" /> Experience:{' '}
+                  {job.experience}
                 </li>
                 {job.location && (
                   <li>
-                    <Icon name="map-pin" size={16} /> {job.location}
+                    <MapPin size={16} aria-hidden="true" focusable="false" /> {job.location}
                   </li>
                 )}
               </Facts>
