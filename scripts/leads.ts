@@ -1,9 +1,11 @@
 /**
- * `npm run leads -- --format csv|json [--since DATE]`: prints the stored leads (enquiries,
- * applications, messages) from $DATA_DIR/site.db (default data/), oldest first.
- * Example: `npm run leads -- --format csv --since 2025-01-01 > leads.csv`.
+ * `npm run leads -- --format csv|json [--since DATE] [--out FILE]`: the stored leads (enquiries,
+ * applications, messages) from $DATA_DIR/site.db (default data/), oldest first, on standard
+ * output or in FILE. npm prints its own banner on standard output, so to save a file use
+ * `--out` (or `npm run --silent leads … > file`):
+ *   npm run leads -- --format csv --since 2025-01-01 --out leads.csv
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { leadsToCsv, leadsToJson } from '../src/server/storage/lead-export';
@@ -15,7 +17,11 @@ function fail(message: string): never {
 }
 
 const { values } = parseArgs({
-  options: { format: { type: 'string', default: 'csv' }, since: { type: 'string' } },
+  options: {
+    format: { type: 'string', default: 'csv' },
+    since: { type: 'string' },
+    out: { type: 'string' },
+  },
   strict: true,
 });
 const format = values.format;
@@ -36,4 +42,11 @@ const leads = existsSync(file)
       }
     })()
   : [];
-process.stdout.write(format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads));
+const text = format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
+if (values.out) {
+  // Leads are personal data: the file is readable by its owner only.
+  writeFileSync(values.out, text, { mode: 0o600 });
+  console.error(`wrote ${leads.length} lead(s) to ${values.out}`);
+} else {
+  process.stdout.write(text);
+}

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { migrate } from './migrations';
@@ -41,8 +41,12 @@ function toLead(row: unknown): Lead {
  * `saveLead` resolves, so a lead the API answered 200 for survives a crash or power cut.
  */
 export function openSqliteStorage(file: string): Storage {
-  mkdirSync(dirname(file), { recursive: true });
+  const onDisk = file !== ':memory:';
+  // Leads and password hashes are personal data: owner-only folder and file (SQLite gives the
+  // -wal and -shm files the database file's permissions).
+  if (onDisk) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const db = new Database(file);
+  if (onDisk) chmodSync(file, 0o600);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, validEnquiry, validMessage } from './api-server';
 
@@ -61,6 +63,13 @@ describe('npm run leads', () => {
   it('keeps only leads received since a date', () => {
     expect(JSON.parse(leads('--format', 'json', '--since', '2999-01-01'))).toEqual([]);
     expect(JSON.parse(leads('--format', 'json', '--since', '2000-01-01'))).toHaveLength(3);
+  });
+
+  it('writes the export to a file with --out, readable by its owner only', () => {
+    const file = join(api.dir, 'leads.csv');
+    leads('--format', 'csv', '--out', file);
+    expect(readFileSync(file, 'utf8')).toBe(leads('--format', 'csv'));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('explains a bad option instead of printing nothing', () => {
