@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { migrate } from './migrations';
@@ -45,8 +45,9 @@ export function openSqliteStorage(file: string): Storage {
   // Leads and password hashes are personal data: owner-only folder and file (SQLite gives the
   // -wal and -shm files the database file's permissions).
   if (onDisk) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const created = onDisk && !existsSync(file);
   const db = new Database(file);
-  if (onDisk) chmodSync(file, 0o600);
+  if (created) chmodSync(file, 0o600);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
