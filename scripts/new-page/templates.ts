@@ -1,8 +1,8 @@
-import { linkKey, notFoundPath } from '../../src/engine/paths';
-import { walkStrings } from '../../src/engine/validation/walk';
 import type { PageInput } from '../../src/schema/page';
 import type { Template } from './checks';
-import { field, knownHeroImage, knownLogos, resolvedText, type ProjectFacts } from './project';
+import { hubCards } from './hub-cards';
+import { knownHeroImage, knownLogos, type ProjectFacts } from './project';
+import { topicOf } from './topic';
 
 export interface NewPage {
   path: string;
@@ -12,11 +12,6 @@ export interface NewPage {
 }
 
 type Blocks = PageInput['blocks'];
-
-/** The name a page is about: its title without the "| Company" part. */
-export function topicOf(title: string): string {
-  return (title.split(/\s+[|–-]\s+/)[0] ?? title).trim();
-}
 
 const contactUs: Blocks[number] = {
   type: 'cta',
@@ -82,29 +77,6 @@ function service(page: NewPage, facts: ProjectFacts): Blocks {
     },
     contactUs,
   ];
-}
-
-/** Pages to start a hub's cards with: those the site's menu links to first, in menu order. */
-function hubCards(facts: ProjectFacts) {
-  const order: string[] = [];
-  walkStrings(field(facts.site, 'nav'), (text, _pointer, key) => {
-    if (key === 'href') order.push(linkKey(text));
-  });
-  const rank = (path: string) => {
-    const i = order.indexOf(linkKey(path));
-    return i === -1 ? order.length : i;
-  };
-  return facts.pages
-    .flatMap(({ value }) => {
-      const path = resolvedText(value, 'path', facts.site);
-      const title = field(value, 'title');
-      const description = field(value, 'description');
-      if (!path || path === '/' || path === notFoundPath) return [];
-      if (typeof title !== 'string' || typeof description !== 'string') return [];
-      return [{ title: topicOf(title), description, href: path }];
-    })
-    .sort((a, b) => rank(a.href) - rank(b.href))
-    .slice(0, 3);
 }
 
 function hub(page: NewPage, facts: ProjectFacts): Blocks {
