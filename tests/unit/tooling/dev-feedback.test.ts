@@ -24,17 +24,12 @@ let browser: Browser;
 
 beforeAll(async () => {
   project = tempProject('dev');
+  // As `npm run dev` starts it (see package.json), on a port of our own.
+  const dev = ['node_modules/vite/bin/vite.js', '--configLoader', 'runner'];
   server = spawn(
     process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    { cwd: project.dir, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+    [...dev, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: project.dir },
   );
   const collect = (chunk: Buffer) => (terminal += chunk.toString());
   server.stdout?.on('data', collect);
