@@ -15,6 +15,7 @@ const copied = [
   'tsconfig.json',
   'vite.config.ts',
   'index.html',
+  '.prettierrc.json',
 ];
 
 /**
