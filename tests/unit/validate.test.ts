@@ -133,13 +133,12 @@ describe('page validation', () => {
     ]);
   });
 
-  it('explains what a button may be when it is neither a link nor a known dialog', () => {
+  it('explains what a button may open when it is not a known dialog', () => {
     expect(problemsOf('bad-action')).toEqual([
       expect.objectContaining({
-        pointer: '/blocks/0/actions/0',
-        message: expect.stringContaining(
-          '"label" and "href", or an object with "label" and "opens"',
-        ),
+        pointer: '/blocks/0/actions/0/opens',
+        message:
+          'the text "chat" is not allowed. Allowed values: "enquiry", "application", "getInTouch"',
       }),
     ]);
   });

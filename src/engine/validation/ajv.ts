@@ -9,7 +9,8 @@ export type SchemaCheck = (kind: SchemaKind, value: unknown, file: string) => Er
 
 /** Validates against JSON Schema generated from the current zod schemas (build and dev server). */
 export function inProcessSchemaCheck(): SchemaCheck {
-  const ajv = new Ajv2020(ajvOptions);
+  // zod checks formats such as e-mail and URL; ajv need not warn that it does not.
+  const ajv = new Ajv2020({ ...ajvOptions, logger: false });
   const validators = { page: ajv.compile(pageJsonSchema()), site: ajv.compile(siteJsonSchema()) };
   return (kind, value) => {
     const validate = validators[kind];
