@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { allIcons } from '../../ui/all-icons';
+import { IconContext } from '../../ui/Icon';
 import { Container } from '../../ui/layout';
 import { RenderBlocks } from '../render-blocks';
 import type { CatalogueEntry } from './catalogue-data';
@@ -75,7 +77,9 @@ export function CataloguePage({ entries }: { entries: readonly CatalogueEntry[] 
             <p>{entry.description}</p>
           </Container>
           <Preview role="region" aria-label={`Example of the ${entry.type} block`}>
-            <RenderBlocks blocks={[entry.example]} />
+            <IconContext.Provider value={allIcons}>
+              <RenderBlocks blocks={[entry.example]} />
+            </IconContext.Provider>
           </Preview>
           <Container>
             <Details>
