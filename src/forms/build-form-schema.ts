@@ -1,5 +1,6 @@
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
-import { z } from 'zod';
+// zod/mini: the same rules as classic zod at a fraction of the size in the browser's forms chunk.
+import * as z from 'zod/mini';
 import type { Field, FormDeclaration } from '../schema/forms';
 
 /**
@@ -16,70 +17,86 @@ export function requiredMessage(field: Field): string {
 }
 
 /** A string rule: wrong type and missing value say what is expected, in the field's words. */
-function text(field: Field, { trim = true } = {}) {
-  const base = z.string({
+function text(field: Field) {
+  return z.string({
     error: (issue) =>
       issue.input === undefined || issue.input === null
         ? requiredMessage(field)
         : `${field.label} must be text.`,
   });
-  return trim ? base.trim() : base;
 }
 
-function tooLong(field: Field, max: number) {
-  return `${field.label} can be at most ${max} characters.`;
-}
+const tooLong = (field: Field, max: number) =>
+  z.maxLength(max, `${field.label} can be at most ${max} characters.`);
 
 type Check = { test: (value: string) => boolean; message: string };
 
-/** Required → at least one character; optional → "" and a missing key are both fine. */
-function finish(field: Field, rule: z.ZodString, check?: Check): z.ZodType {
-  let out: z.ZodType<string> = field.required ? rule.min(1, requiredMessage(field)) : rule;
-  if (check) out = out.refine((v) => v === '' || check.test(v), check.message);
-  return field.required ? out : out.optional();
+/**
+ * A string field: trimmed (except passwords), bounded, required → at least one character,
+ * optional → "" and a missing key are both fine; `check` applies to a non-empty value.
+ */
+function stringRule(
+  field: Field,
+  { trim = true, max, min, check }: { trim?: boolean; max: number; min?: number; check?: Check },
+): z.ZodMiniType {
+  const checks = [
+    ...(trim ? [z.trim()] : []),
+    ...(field.required ? [z.minLength(1, requiredMessage(field))] : []),
+    tooLong(field, max),
+    ...(min
+      ? [
+          z.refine<string>(
+            (v: string) => v === '' || v.length >= min,
+            `${field.label} must be at least ${min} characters.`,
+          ),
+        ]
+      : []),
+    ...(check ? [z.refine<string>((v: string) => v === '' || check.test(v), check.message)] : []),
+  ];
+  const rule = text(field).check(...checks);
+  return field.required ? rule : z.optional(rule);
 }
 
 /** The zod rule of one field: the same on the browser and on the server. */
-export function fieldRule(field: Field): z.ZodType {
+export function fieldRule(field: Field): z.ZodMiniType {
   switch (field.type) {
     case 'text':
     case 'textarea':
-      return finish(field, text(field).max(field.maxLength, tooLong(field, field.maxLength)));
+      return stringRule(field, { max: field.maxLength });
     case 'email':
-      return finish(field, text(field).max(field.maxLength, tooLong(field, field.maxLength)), {
-        test: (v) => emailFormat.safeParse(v).success,
-        message: 'Enter a valid e-mail address, like name@example.com.',
+      return stringRule(field, {
+        max: field.maxLength,
+        check: {
+          test: (v) => emailFormat.safeParse(v).success,
+          message: 'Enter a valid e-mail address, like name@example.com.',
+        },
       });
     case 'phone': {
       const country = isSupportedCountry(field.defaultCountry) ? field.defaultCountry : undefined;
-      return finish(field, text(field).max(field.maxLength, tooLong(field, field.maxLength)), {
+      return stringRule(field, {
+        max: field.maxLength,
         // A number without "+" is read as a number of the default country (India).
-        test: (v) => isValidPhoneNumber(v, country),
-        message: 'Enter a valid phone number for the selected country.',
+        check: {
+          test: (v) => isValidPhoneNumber(v, country),
+          message: 'Enter a valid phone number for the selected country.',
+        },
       });
     }
-    case 'password': {
+    case 'password':
       // Passwords are never trimmed: every character counts (OWASP ASVS 5).
-      let rule = text(field, { trim: false }).max(field.maxLength, tooLong(field, field.maxLength));
-      if (field.minLength > 0)
-        rule = rule.min(
-          Math.max(field.minLength, field.required ? 1 : 0),
-          `${field.label} must be at least ${field.minLength} characters.`,
-        );
-      return finish(field, rule);
-    }
+      return stringRule(field, { trim: false, max: field.maxLength, min: field.minLength });
     case 'checkbox':
       return field.required
         ? z.literal(true, { error: requiredMessage(field) })
-        : z.boolean({ error: requiredMessage(field) }).optional();
+        : z.optional(z.boolean({ error: requiredMessage(field) }));
   }
 }
 
 const envelope = {
-  form: z.string().max(40).optional(),
-  page: z.string().max(300).regex(/^\//).optional(),
-  subject: z.string().trim().max(200).optional(),
-  [honeypotField]: z.string().max(500).optional(),
+  form: z.optional(z.string().check(z.maxLength(40))),
+  page: z.optional(z.string().check(z.maxLength(300), z.regex(/^\//))),
+  subject: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  [honeypotField]: z.optional(z.string().check(z.maxLength(500))),
 };
 
 /**
@@ -88,7 +105,7 @@ const envelope = {
  * Unknown keys are refused.
  */
 export function buildFormSchema(form: Pick<FormDeclaration, 'fields'>) {
-  const shape: Record<string, z.ZodType> = { ...envelope };
+  const shape: Record<string, z.ZodMiniType> = { ...envelope };
   for (const field of form.fields) shape[field.name] = fieldRule(field);
   return z.strictObject(shape);
 }

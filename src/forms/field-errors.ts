@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 /** A refused submission as the API answers it and the form shows it (D10). */
 export interface FieldErrors {
@@ -8,7 +8,7 @@ export interface FieldErrors {
 }
 
 /** Turns zod issues into one message per field, plus a summary for problems of the whole body. */
-export function fieldErrors(error: z.ZodError, summary: string): FieldErrors {
+export function fieldErrors(error: $ZodError, summary: string): FieldErrors {
   const errors = new Map<string, string>();
   const general: string[] = [];
   for (const issue of error.issues) {

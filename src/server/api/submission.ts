@@ -33,7 +33,15 @@ export function parseSubmission<F extends FormDeclaration>(
   body: unknown,
   reply: FastifyReply,
 ): Parsed<F> | undefined {
-  const requested = isRecord(body) && typeof body.form === 'string' ? body.form : undefined;
+  if (!isRecord(body)) {
+    void answer(reply, 400, {
+      success: false,
+      message: 'Send the form as a JSON object.',
+      errors: {},
+    });
+    return undefined;
+  }
+  const requested = typeof body.form === 'string' ? body.form : undefined;
   const entry = requested === undefined ? entries[0] : entries.find((e) => e.name === requested);
   if (!entry) {
     void answer(reply, 400, {
