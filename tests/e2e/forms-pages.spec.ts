@@ -115,6 +115,29 @@ test.describe('contact page', () => {
   });
 });
 
+test('contact page: what is typed before the form code arrives is kept, focus too', async ({
+  page,
+}) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/InteractiveForm-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/contact-info');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await form.getByLabel('First Name').fill('Meena');
+  await form.getByLabel('Message').click();
+  await page.keyboard.type('Typed before the form loaded');
+  release();
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(form.getByLabel('First Name')).toHaveValue('Meena');
+  await expect(form.getByLabel('Message')).toHaveValue('Typed before the form loaded');
+  await expect(form.getByLabel('Message')).toBeFocused();
+});
+
 test.describe('careers application dialog', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/careers');
