@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pagesPlugin } from './src/engine/vite-plugin-pages.ts';
 import { styledComponentIds } from './src/engine/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
-  plugins: [react(), styledComponentIds()],
+  // The pages plugin serves virtual:site and virtual:forms to components under test.
+  plugins: [react(), pagesPlugin(), styledComponentIds()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { blockFolder } from '../src/blocks/registry';
+import { blockFolder } from '../src/blocks/folders';
 import { headTags, renderHeadHtml } from '../src/engine/head';
 import { notFoundPath } from '../src/engine/paths';
 import { robotsTxt, sitemapXml } from '../src/engine/sitemap';

@@ -10,7 +10,13 @@ declare module 'virtual:pages' {
 }
 
 declare module 'virtual:site' {
-  import type { Site } from './schema/site';
-  const site: Site;
+  import type { ClientSite } from './schema/site';
+  const site: ClientSite;
   export default site;
+}
+
+declare module 'virtual:forms' {
+  import type { Forms } from './schema/forms';
+  const forms: Forms;
+  export default forms;
 }

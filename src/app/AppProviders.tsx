@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SiteContext } from '../engine/site-context';
-import type { Site } from '../schema/site';
+import type { ClientSite } from '../schema/site';
 
 /** Site config and theme for everything rendered, on the server and in the browser. */
-export function AppProviders({ site, children }: { site: Site; children: ReactNode }) {
+export function AppProviders({ site, children }: { site: ClientSite; children: ReactNode }) {
   return (
     <SiteContext.Provider value={site}>
       <ThemeProvider theme={site.theme}>{children}</ThemeProvider>

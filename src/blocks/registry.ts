@@ -24,8 +24,3 @@ export const blockLoaders: { [K in BlockType]: () => Promise<{ default: Renderer
   contactInfo: () => import('./contact-info/Block'),
   authForm: () => import('./auth-form/Block'),
 };
-
-/** Folder of a block type: `featureGrid` lives in `src/blocks/feature-grid/`. */
-export function blockFolder(type: BlockType): string {
-  return type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}

@@ -1,5 +1,5 @@
 import type { Page } from '../schema/page';
-import type { Site } from '../schema/site';
+import type { ClientSite as Site } from '../schema/site';
 
 export type HeadTag =
   | { tag: 'title'; text: string }

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { Site } from '../schema/site';
+import type { ClientSite } from '../schema/site';
 
-export const SiteContext = createContext<Site | null>(null);
+export const SiteContext = createContext<ClientSite | null>(null);
 
-/** The validated site config (company facts, navigation, theme). */
-export function useSite(): Site {
+/** The validated site config (company facts, navigation, theme), without the form declarations. */
+export function useSite(): ClientSite {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() needs a <SiteContext.Provider>');
   return site;

@@ -1,6 +1,6 @@
 import type { FaqBlock } from '../blocks/faq/schema';
 import type { Page } from '../schema/page';
-import type { Site } from '../schema/site';
+import type { ClientSite as Site } from '../schema/site';
 import { canonicalUrl } from './head';
 import { notFoundPath } from './paths';
 

@@ -7,6 +7,7 @@ import { formatProblems } from './validation/problem';
 
 const PAGES = 'virtual:pages';
 const SITE = 'virtual:site';
+const FORMS = 'virtual:forms';
 const PAGE = 'virtual:page/';
 
 /** Module id of one page's data, e.g. "virtual:page/vps-hosting"; one chunk per page. */
@@ -14,7 +15,7 @@ export const pageModuleId = (file: string) =>
   `${PAGE}${file.replace(/^pages\//, '').replace(/\.json$/, '')}`;
 
 const ownModule = (id: string) =>
-  id === `\0${PAGES}` || id === `\0${SITE}` || id.startsWith(`\0${PAGE}`);
+  id === `\0${PAGES}` || id === `\0${SITE}` || id === `\0${FORMS}` || id.startsWith(`\0${PAGE}`);
 
 export class PageValidationError extends Error {
   constructor(readonly check: ProjectCheck) {
@@ -29,8 +30,8 @@ export class PageValidationError extends Error {
 
 /**
  * Serves `pages/*.json` and `site.config.json` to the app as validated modules: `virtual:pages`
- * (every route with a lazy loader), `virtual:page/<name>` (one page, defaults applied) and
- * `virtual:site`. A file that fails validation stops the build, and in `npm run dev` shows the
+ * (every route with a lazy loader), `virtual:page/<name>` (one page, defaults applied),
+ * `virtual:site` (the config without forms) and `virtual:forms` (the form declarations). A file that fails validation stops the build, and in `npm run dev` shows the
  * located problems in the browser overlay and the terminal until it is fixed.
  */
 export function pagesPlugin(options: { root?: string } = {}): Plugin {
@@ -55,16 +56,18 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
       root = options.root ?? config.root;
     },
     resolveId(id) {
-      if (id === PAGES || id === SITE || id.startsWith(PAGE)) return `\0${id}`;
+      if (id === PAGES || id === SITE || id === FORMS || id.startsWith(PAGE)) return `\0${id}`;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (!ownModule(id)) return undefined;
       // The site config loads on its own while only pages are broken, so the overlay shows
       // the pages' problems once instead of once per module.
-      if (id === `\0${SITE}`) {
+      if (id === `\0${SITE}` || id === `\0${FORMS}`) {
         const { site } = run();
-        if (site) return `export default ${JSON.stringify(site)};`;
+        // Form declarations load with the forms (lazily), not with every page.
+        if (site && id === `\0${FORMS}`) return `export default ${JSON.stringify(site.forms)};`;
+        if (site) return `export default ${JSON.stringify({ ...site, forms: undefined })};`;
         check(); // throws the problems that keep the site config from loading
         throw new Error('site.config.json is missing');
       }
@@ -78,7 +81,7 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
       }
       const entry = pages.find(({ file }) => `\0${pageModuleId(file)}` === id);
       if (!entry) throw new Error(`no page module ${id.slice(1)}`);
-      return `${pageIconModule(entry.page)}export default ${JSON.stringify(entry.page)};\n`;
+      return `${await pageIconModule(entry.page)}export default ${JSON.stringify(entry.page)};\n`;
     },
     transformIndexHtml: {
       order: 'pre',

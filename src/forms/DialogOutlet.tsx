@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { DialogRequest } from '../engine/dialogs';
-import { useSite } from '../engine/site-context';
 import { Dialog } from './Dialog';
 import Form, { type FormDone } from './Form';
+import forms from 'virtual:forms';
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -19,7 +19,7 @@ export default function DialogOutlet({
   request: DialogRequest;
   onClose: (result?: FormDone) => void;
 }) {
-  const form = useSite().forms[request.name];
+  const form = forms[request.name];
   const title = form.title ?? form.submitLabel;
   return (
     <Dialog

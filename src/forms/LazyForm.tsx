@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType } f
 import { useSite } from '../engine/site-context';
 import type { FormName } from '../schema/forms';
 import { StaticForm } from './StaticForm';
+import forms from 'virtual:forms';
 
 type Interactive = ComponentType<{
   name: FormName;
@@ -30,7 +31,7 @@ function typedValues(form: HTMLFormElement | null) {
  */
 export function LazyForm({ name }: { name: FormName }) {
   const site = useSite();
-  const form = site.forms[name];
+  const form = forms[name];
   const idPrefix = useId();
   const staticForm = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<{

@@ -119,6 +119,8 @@ export const siteSchema = z.strictObject({
 });
 
 export type Site = z.infer<typeof siteSchema>;
+/** The site config as pages receive it: form declarations load separately with the forms. */
+export type ClientSite = Omit<Site, 'forms'>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type NavSubmenu = z.infer<typeof navSubmenuSchema>;

@@ -2,7 +2,8 @@
 import { screen } from '@testing-library/react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blockFolder, blockLoaders } from '../../src/blocks/registry';
+import { blockFolder } from '../../src/blocks/folders';
+import { blockLoaders } from '../../src/blocks/registry';
 import { blockSchema, blockTypes } from '../../src/blocks/schemas';
 import { loadBlockRenderers, RenderBlocks } from '../../src/engine/render-blocks';
 import { renderWithSite } from './render';

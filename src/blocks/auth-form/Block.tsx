@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { BlockProps } from '../../engine/block-props';
-import { useSite } from '../../engine/site-context';
 import { LazyForm } from '../../forms/LazyForm';
 import { Container, Section } from '../../ui/layout';
 import type { AuthFormBlock } from './schema';
+import forms from 'virtual:forms';
 
 const Card = styled(Container)`
   max-width: 30rem;
@@ -36,7 +36,7 @@ const Switch = styled.p`
 /** Login (default) and Sign Up on one screen; Sign Up adds the name field (spec §4, D7). */
 export default function AuthForm({ block }: BlockProps<AuthFormBlock>) {
   const [mode, setMode] = useState<'login' | 'signup'>('login');
-  const form = useSite().forms[mode];
+  const form = forms[mode];
   const text = block[mode];
   return (
     <Section id={block.id}>

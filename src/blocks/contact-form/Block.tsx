@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { BlockProps } from '../../engine/block-props';
-import { useSite } from '../../engine/site-context';
 import { LazyForm } from '../../forms/LazyForm';
 import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
 import type { ContactFormBlock } from './schema';
+import forms from 'virtual:forms';
 
 const Card = styled(Container)`
   max-width: 48rem;
@@ -23,7 +23,7 @@ const Card = styled(Container)`
 
 /** A lead form on the page; its fields and texts come from site.config.json "forms". */
 export default function ContactForm({ block }: BlockProps<ContactFormBlock>) {
-  const form = useSite().forms[block.form];
+  const form = forms[block.form];
   return (
     <Section id={block.id} $tone="surface">
       <Card>

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { blockFolder } from '../../blocks/registry';
+import { blockFolder } from '../../blocks/folders';
 import { blockSchema, blockTypes, type Block } from '../../blocks/schemas';
 import { pageJsonSchema } from '../json-schema';
 import { patternMessages } from '../validation/pattern-messages';

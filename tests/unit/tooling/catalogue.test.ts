@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockFolder } from '../../../src/blocks/registry';
+import { blockFolder } from '../../../src/blocks/folders';
 import { blockTypes } from '../../../src/blocks/schemas';
 import { blockCatalogue, CatalogueError } from '../../../src/engine/catalogue/catalogue-data';
 import { catalogueMarkdown } from '../../../src/engine/catalogue/markdown';
