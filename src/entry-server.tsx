@@ -1,12 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import site from 'virtual:site';
+import forms from 'virtual:forms';
+import clientSite from 'virtual:site';
 import { pages } from 'virtual:pages';
 import { AppProviders } from './app/AppProviders';
 import { entryFor, loadPage } from './app/page-store';
 import { Shell } from './app/Shell';
 import type { Page } from './schema/page';
+import type { Site } from './schema/site';
 
 export interface RenderedPage {
   html: string;
@@ -14,16 +16,19 @@ export interface RenderedPage {
   page: Page;
 }
 
-export { site, pages };
+export { pages };
+
+/** The whole validated site config, forms included: content.json carries it to the server. */
+export const site: Site = { ...clientSite, forms };
 
 /** Renders one URL to HTML and the CSS it uses, for the prerender step. */
 export async function render(url: string): Promise<RenderedPage> {
-  const { page } = await loadPage(entryFor(new URL(url, site.url).pathname));
+  const { page } = await loadPage(entryFor(new URL(url, clientSite.url).pathname));
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <AppProviders site={site}>
+        <AppProviders site={clientSite}>
           <StaticRouter location={url}>
             <Shell />
           </StaticRouter>

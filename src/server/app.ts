@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiRoutes, type ApiOptions } from './api/plugin';
+import { loadSite } from './api/site-config';
 import { chatRoutes } from './chat/routes';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site-routes';
@@ -26,7 +27,11 @@ export async function buildServer({
     requestTimeout: 30_000,
     trustProxy: false,
   });
-  await securityHeaders(app);
+  // A deployment may point the API base at another host (D4); the pages must be allowed to call it.
+  const { apiBase } = api.site ?? loadSite(distDir);
+  await securityHeaders(app, {
+    connectSrc: /^https?:\/\//.test(apiBase) ? [new URL(apiBase).origin] : [],
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(chatRoutes, { prefix: '/api', distDir });
   await app.register(apiRoutes, { prefix: '/api', distDir, ...api });
