@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { iconNames } from '../ui/icon-names';
 import { walkStrings } from './validation/walk';
 
@@ -18,18 +18,19 @@ export function pageIconNames(page: unknown): string[] {
 const iconDir = resolve('node_modules/lucide-react/dist/esm/icons');
 
 /**
- * lucide's data for one icon (name, size, SVG nodes), read from the installed package. An alias
- * (e.g. "archive-restore") is a file re-exporting another icon; it is followed.
+ * lucide's data for one icon (name, size, SVG nodes), read from the installed package's file. An
+ * alias (e.g. "archive-restore") is a file re-exporting another icon; it is followed. The file is
+ * read, not imported: plugin code may run where dynamic imports are no longer possible (Vite's
+ * config runner).
  */
-async function iconData(name: string): Promise<unknown> {
+function iconData(name: string): unknown {
   let file = name;
   for (let hops = 0; hops < 3; hops++) {
-    const path = join(iconDir, `${file}.mjs`);
-    const module: unknown = await import(pathToFileURL(path).href);
-    const data =
-      typeof module === 'object' && module !== null ? Reflect.get(module, '__iconData') : undefined;
-    if (data) return data;
-    const target = /from '\.\/([\w-]+)\.mjs'/.exec(readFileSync(path, 'utf8'))?.[1];
+    const text = readFileSync(join(iconDir, `${file}.mjs`), 'utf8');
+    const literal = /const __iconData = (\{[\s\S]*?\n\});/.exec(text)?.[1];
+    // An object literal from the package's own file, evaluated in an empty context.
+    if (literal) return runInNewContext(`(${literal})`, {});
+    const target = /from '\.\/([\w-]+)\.mjs'/.exec(text)?.[1];
     if (!target) break;
     file = target;
   }
@@ -41,14 +42,11 @@ async function iconData(name: string): Promise<unknown> {
  * the page's own chunk (a few hundred bytes per icon) rather than imported, so a page with twenty
  * icons makes one request, not twenty.
  */
-export async function pageIconModule(page: unknown): Promise<string> {
+export function pageIconModule(page: unknown): string {
   const names = pageIconNames(page);
   if (names.length === 0) return 'export const icons = {};\n';
-  const entries = await Promise.all(
-    names.map(
-      async (name) =>
-        `${JSON.stringify(name)}: createLucideIcon(${JSON.stringify(await iconData(name))})`,
-    ),
+  const entries = names.map(
+    (name) => `${JSON.stringify(name)}: createLucideIcon(${JSON.stringify(iconData(name))})`,
   );
   return `import { createLucideIcon } from 'lucide-react';\nexport const icons = { ${entries.join(', ')} };\n`;
 }

@@ -59,7 +59,7 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
       if (id === PAGES || id === SITE || id === FORMS || id.startsWith(PAGE)) return `\0${id}`;
       return undefined;
     },
-    async load(id) {
+    load(id) {
       if (!ownModule(id)) return undefined;
       // The site config loads on its own while only pages are broken, so the overlay shows
       // the pages' problems once instead of once per module.
@@ -81,7 +81,7 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
       }
       const entry = pages.find(({ file }) => `\0${pageModuleId(file)}` === id);
       if (!entry) throw new Error(`no page module ${id.slice(1)}`);
-      return `${await pageIconModule(entry.page)}export default ${JSON.stringify(entry.page)};\n`;
+      return `${pageIconModule(entry.page)}export default ${JSON.stringify(entry.page)};\n`;
     },
     transformIndexHtml: {
       order: 'pre',

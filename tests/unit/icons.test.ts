@@ -3,13 +3,13 @@ import { pageIconModule, pageIconNames } from '../../src/engine/page-icons';
 import { iconNames } from '../../src/ui/icon-names';
 
 describe('page icons', () => {
-  it('finds lucide data for every icon name a page may use', async () => {
-    const code = await pageIconModule({ cards: iconNames.map((icon) => ({ icon })) });
+  it('finds lucide data for every icon name a page may use', () => {
+    const code = pageIconModule({ cards: iconNames.map((icon) => ({ icon })) });
     for (const name of iconNames)
       expect(code, name).toContain(`${JSON.stringify(name)}: createLucideIcon(`);
   });
 
-  it('gives a page only the icons it names, with their SVG data in the page chunk', async () => {
+  it('gives a page only the icons it names, with their SVG data in the page chunk', () => {
     const page = {
       blocks: [
         {
@@ -23,12 +23,12 @@ describe('page icons', () => {
       ],
     };
     expect(pageIconNames(page)).toEqual(['atom', 'building-2']);
-    const code = await pageIconModule(page);
+    const code = pageIconModule(page);
     expect(code).toMatch(
       /^import \{ createLucideIcon \} from 'lucide-react';\nexport const icons = \{ "atom": createLucideIcon\(\{"name":"atom",/,
     );
     expect(code).toContain('"building-2": createLucideIcon({"name":"building');
     expect(code).not.toContain('"box"');
-    expect(await pageIconModule({ blocks: [] })).toBe('export const icons = {};\n');
+    expect(pageIconModule({ blocks: [] })).toBe('export const icons = {};\n');
   });
 });
