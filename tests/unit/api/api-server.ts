@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiOptions } from '../../../src/server/api/plugin';
@@ -32,6 +32,8 @@ export async function startApi(api: ApiOptions = {}) {
       ...api,
     },
   });
+  // The temporary folder goes with the server, so test runs leave nothing behind.
+  app.addHook('onClose', async () => rmSync(dir, { recursive: true, force: true }));
   /** Leads as stored, read through a second connection as the export command would. */
   const storedLeads = async () => {
     const storage = openSqliteStorage(join(dataDir, 'site.db'));
