@@ -3,6 +3,7 @@ import { Bot, MessageCircle, Phone, X } from 'lucide-react';
 import styled from 'styled-components';
 import { loadChunk } from '../engine/load-chunk';
 import { useSite } from '../engine/site-context';
+import { media } from '../styles/theme';
 
 const Cluster = styled.aside`
   position: fixed;
@@ -13,6 +14,15 @@ const Cluster = styled.aside`
   flex-direction: column;
   align-items: flex-end;
   gap: 0.6rem;
+  /* On phones the buttons sit in one row along the bottom edge, so they do not cover the
+     first screen's buttons (a column of three reaches up into the hero). */
+  ${media.belowSm} {
+    flex-direction: row;
+    align-items: flex-end;
+    right: 0.75rem;
+    bottom: 0.75rem;
+    gap: 0.5rem;
+  }
 `;
 
 const fab = `

@@ -10,5 +10,6 @@ export const media = {
   sm: '@media (min-width: 640px)',
   md: '@media (min-width: 768px)',
   lg: '@media (min-width: 1024px)',
+  belowSm: '@media (max-width: 639.98px)',
   belowLg: '@media (max-width: 1023.98px)',
 } as const;
