@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { blockFolder } from '../src/blocks/folders';
+import { bootScript, bootScriptFile, bootTag, extractEntry } from '../src/engine/boot-script';
 import { headTags, renderHeadHtml } from '../src/engine/head';
 import { notFoundPath } from '../src/engine/paths';
 import { robotsTxt, sitemapXml } from '../src/engine/sitemap';
@@ -85,7 +86,13 @@ export async function prerender(distDir: string) {
     throw new Error('the server build does not export render, site and pages');
   }
   const { render, site, pages } = loaded;
-  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const {
+    template,
+    entry: entryScript,
+    preloads: entryPreloads,
+  } = extractEntry(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  const boot = bootScriptFile();
+  writeFileSync(join(clientDir, boot), bootScript);
   const routes: RouteFile[] = [];
   const rendered: Page[] = [];
   for (const entry of pages) {
@@ -95,9 +102,10 @@ export async function prerender(distDir: string) {
     );
     const head = [
       renderHeadHtml(headTags(page, site, structuredData(page, site))),
-      ...preloads(manifest, entry.module, page).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-      ),
+      bootTag(boot, entryScript, [
+        ...entryPreloads,
+        ...preloads(manifest, entry.module, page).map((file) => `/${file}`),
+      ]),
       styles,
     ].join('\n    ');
     const file = htmlFileFor(entry.path);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { useSite } from '../engine/site-context';
 import type { FormName } from '../schema/forms';
 import { StaticForm } from './StaticForm';
@@ -26,8 +26,8 @@ function typedValues(form: HTMLFormElement | null) {
 
 /**
  * An in-page form that keeps the site's first load small: the prerendered page shows the static
- * form; react-hook-form, zod and the phone input load when the browser is idle or the visitor
- * reaches for the form, then replace it with what was typed and focus kept.
+ * form; react-hook-form, zod and the phone input load when the visitor reaches for the form
+ * (pointer over it or focus in it), then replace it with what was typed and focus kept.
  */
 export function LazyForm({ name }: { name: FormName }) {
   const site = useSite();
@@ -48,14 +48,6 @@ export function LazyForm({ name }: { name: FormName }) {
       setLoaded({ Form: module.default, values, focusName });
     });
   }, []);
-  useEffect(() => {
-    const idle = window.requestIdleCallback?.(wake, { timeout: 2000 });
-    const timer = idle === undefined ? window.setTimeout(wake, 200) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
-  }, [wake]);
 
   if (loaded) {
     const { Form, values, focusName } = loaded;

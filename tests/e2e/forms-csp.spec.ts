@@ -23,10 +23,13 @@ test.describe('no console error or CSP violation, forms included', () => {
       const response = await page.goto(encodeURI(path));
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await waitForHydration(page);
-      // An in-page form swaps in its interactive version (zod, phone input) when idle.
+      // An in-page form swaps in its interactive version (zod, phone input) when the visitor
+      // reaches for it.
       const form = page.locator('main form');
-      if ((await form.count()) > 0)
+      if ((await form.count()) > 0) {
+        await form.locator('input').first().focus();
         await expect(form.locator('button[type="submit"]').first()).toBeEnabled();
+      }
       // A dialog button loads the forms chunk and the phone input: it must run under the CSP.
       const opener = page.locator('main a[aria-haspopup="dialog"]').first();
       if ((await opener.count()) > 0) {

@@ -38,6 +38,8 @@ test.describe('contact page', () => {
     const console = watchConsole(page);
     const form = page.getByRole('form', { name: 'Send us a message' });
     await expect(form.getByLabel('Message')).toHaveAttribute('rows', '6');
+    // The form's code loads when the visitor reaches for it.
+    await form.hover();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('First Name is required.')).toBeVisible();
     await expect(form.getByText('Message is required.')).toBeVisible();
