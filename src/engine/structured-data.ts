@@ -6,49 +6,43 @@ import { notFoundPath } from './paths';
 
 const context = 'https://schema.org';
 
-/** Organization and LocalBusiness with address, phones and opening hours, from site config. */
+/**
+ * The company as one LocalBusiness (a kind of Organization in schema.org) with logo, social
+ * profiles, address, phones and opening hours, all from site config.
+ */
 function company(site: Site): unknown[] {
   const { company: c } = site;
-  const organization = {
-    '@context': context,
-    '@type': 'Organization',
-    '@id': `${site.url}/#organization`,
-    name: c.name,
-    url: `${site.url}/`,
-    logo: `${site.url}${c.logo.src}`,
-    email: c.email,
-    telephone: c.phones[0]?.e164,
-    sameAs: c.social.map((s) => s.url),
-  };
-  const business = {
-    '@context': context,
-    '@type': 'LocalBusiness',
-    '@id': `${site.url}/#business`,
-    name: c.name,
-    description: c.tagline,
-    url: `${site.url}/`,
-    image: `${site.url}${c.socialImage.src}`,
-    email: c.email,
-    telephone: c.phones.map((p) => p.e164),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: c.address.street,
-      addressLocality: c.address.locality,
-      addressRegion: c.address.region,
-      postalCode: c.address.postalCode,
-      addressCountry: c.address.countryCode,
-    },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: c.hours.days,
-        opens: c.hours.opens,
-        closes: c.hours.closes,
+  return [
+    {
+      '@context': context,
+      '@type': 'LocalBusiness',
+      '@id': `${site.url}/#organization`,
+      name: c.name,
+      description: c.tagline,
+      url: `${site.url}/`,
+      logo: `${site.url}${c.logo.src}`,
+      image: `${site.url}${c.socialImage.src}`,
+      email: c.email,
+      telephone: c.phones.map((p) => p.e164),
+      sameAs: c.social.map((s) => s.url),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: c.address.street,
+        addressLocality: c.address.locality,
+        addressRegion: c.address.region,
+        postalCode: c.address.postalCode,
+        addressCountry: c.address.countryCode,
       },
-    ],
-    parentOrganization: { '@id': `${site.url}/#organization` },
-  };
-  return [organization, business];
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: c.hours.days,
+          opens: c.hours.opens,
+          closes: c.hours.closes,
+        },
+      ],
+    },
+  ];
 }
 
 function faqPage(blocks: FaqBlock[]): unknown[] {
