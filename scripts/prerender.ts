@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { blockFolder } from '../src/blocks/folders';
-import { bootScript, bootScriptFile, bootTag, extractEntry } from '../src/engine/boot-script';
+import { bootTag, extractEntry } from '../src/engine/boot-script';
 import { headTags, renderHeadHtml } from '../src/engine/head';
 import { notFoundPath } from '../src/engine/paths';
 import { robotsTxt, sitemapXml } from '../src/engine/sitemap';
@@ -91,8 +91,6 @@ export async function prerender(distDir: string) {
     entry: entryScript,
     preloads: entryPreloads,
   } = extractEntry(readFileSync(join(clientDir, 'index.html'), 'utf8'));
-  const boot = bootScriptFile();
-  writeFileSync(join(clientDir, boot), bootScript);
   const routes: RouteFile[] = [];
   const rendered: Page[] = [];
   for (const entry of pages) {
@@ -102,7 +100,7 @@ export async function prerender(distDir: string) {
     );
     const head = [
       renderHeadHtml(headTags(page, site, structuredData(page, site))),
-      bootTag(boot, entryScript, [
+      bootTag(entryScript, [
         ...entryPreloads,
         ...preloads(manifest, entry.module, page).map((file) => `/${file}`),
       ]),

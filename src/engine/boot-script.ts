@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The one classic script a prerendered page loads directly. It starts the app (its modulepreloads
+ * The one script a prerendered page runs directly, inline. It starts the app (its modulepreloads
  * and entry module, listed on its own tag) once the page has loaded, so the first screen's text
  * and images get the bandwidth first and scripts follow; the prerendered HTML is complete and
- * usable meanwhile. An external file, so the CSP needs no inline-script hash.
+ * usable meanwhile. Its text is the same on every page, so one hash admits it in the CSP.
  */
 export const bootScript = `(function () {
   var tag = document.currentScript;
@@ -29,9 +29,9 @@ export const bootScript = `(function () {
 })();
 `;
 
-/** File name of the boot script in a build, hashed like every other asset. */
-export function bootScriptFile(): string {
-  return `assets/boot-${createHash('sha256').update(bootScript).digest('hex').slice(0, 8)}.js`;
+/** CSP source admitting the boot script, e.g. 'sha256-…'. */
+export function bootScriptHash(): string {
+  return `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
 }
 
 /**
@@ -56,7 +56,7 @@ export function extractEntry(template: string): {
 }
 
 /** The boot tag for one page: its entry and every chunk it needs before hydrating. */
-export function bootTag(file: string, entry: string, preloads: readonly string[]): string {
+export function bootTag(entry: string, preloads: readonly string[]): string {
   const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<script defer src="/${file}" data-entry="${attr(entry)}" data-preload="${attr([...new Set(preloads)].join(' '))}"></script>`;
+  return `<script data-entry="${attr(entry)}" data-preload="${attr([...new Set(preloads)].join(' '))}">${bootScript}</script>`;
 }

@@ -1,9 +1,10 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { bootScriptHash } from '../engine/boot-script';
 
 /**
- * Security headers for every response. Scripts run only from our own origin: the build has no
- * inline script (JSON-LD is data, not script). Styled-components injects <style> elements at
+ * Security headers for every response. Scripts run only from our own origin, plus the one inline
+ * boot script, admitted by its hash (JSON-LD is data, not script). Styled-components injects <style> elements at
  * run time, so styles allow inline.
  */
 export async function securityHeaders(
@@ -15,7 +16,7 @@ export async function securityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", bootScriptHash()],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

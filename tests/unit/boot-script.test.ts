@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { bootScript, bootTag, extractEntry } from '../../src/engine/boot-script';
+import { createHash } from 'node:crypto';
+import { bootScript, bootScriptHash, bootTag, extractEntry } from '../../src/engine/boot-script';
 
 const template = `<head>
     <!--head-->
@@ -47,9 +48,11 @@ describe('boot script', () => {
     vi.restoreAllMocks();
   });
 
-  it('writes a deferred tag listing each chunk once', () => {
-    expect(bootTag('assets/boot-1.js', '/assets/index-A.js', ['/a.js', '/a.js', '/b.js'])).toBe(
-      '<script defer src="/assets/boot-1.js" data-entry="/assets/index-A.js" data-preload="/a.js /b.js"></script>',
+  it('writes an inline tag listing each chunk once, admitted by one CSP hash', () => {
+    expect(bootTag('/assets/index-A.js', ['/a.js', '/a.js', '/b.js'])).toBe(
+      `<script data-entry="/assets/index-A.js" data-preload="/a.js /b.js">${bootScript}</script>`,
     );
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    expect(bootScriptHash()).toBe(`'sha256-${hash}'`);
   });
 });
