@@ -106,6 +106,18 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`  retrying after: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 /** The median of each figure over `runs` Lighthouse runs. */
 export async function medianRun(
   url: string,
@@ -113,7 +125,7 @@ export async function medianRun(
   options: { blockScripts?: boolean } = {},
 ): Promise<RunFigures> {
   const all: RunFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, options));
+  for (let i = 0; i < runs; i++) all.push(await withRetries(() => lighthouseRun(url, options)));
   const pick = (key: keyof RunFigures) => median(all.map((run) => run[key]));
   return {
     performance: pick('performance'),
