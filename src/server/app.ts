@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiRoutes, type ApiOptions } from './api/plugin';
 import { loadSite } from './api/site-config';
@@ -28,13 +29,27 @@ export async function buildServer({
     trustProxy: false,
   });
   // A deployment may point the API base at another host (D4); the pages must be allowed to call it.
-  const { apiBase } = api.site ?? loadSite(distDir);
+  const site = api.site ?? loadSite(distDir);
+  const { apiBase } = site;
   await securityHeaders(app, {
     connectSrc: /^https?:\/\//.test(apiBase) ? [new URL(apiBase).origin] : [],
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(chatRoutes, { prefix: '/api', distDir });
-  await app.register(apiRoutes, { prefix: '/api', distDir, ...api });
+  await app.register(
+    async (scope) => {
+      // Cross-origin calls (forms and chat alike) only from the origins named in the config.
+      if (site.corsOrigins.length > 0) {
+        await scope.register(cors, {
+          origin: site.corsOrigins,
+          methods: ['POST'],
+          maxAge: 600,
+        });
+      }
+      await scope.register(chatRoutes, { distDir });
+      await scope.register(apiRoutes, { distDir, site, ...api });
+    },
+    { prefix: '/api' },
+  );
   await siteRoutes(app, { distDir });
   return app;
 }

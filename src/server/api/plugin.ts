@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { join, resolve } from 'node:path';
@@ -44,7 +43,7 @@ const positive = (value: string | undefined) => {
 
 /**
  * The API of D4 under its prefix (/api): lead forms, sign-up and login. JSON only, per-IP rate
- * limits, CORS only for the configured origins, no caching of answers. Everything registered
+ * limits, no caching of answers (CORS is set for the whole prefix by the server). Everything registered
  * here stays inside this plugin's scope: hooks and the error handler do not touch the site.
  */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
@@ -69,14 +68,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
     await storage.close();
   });
 
-  if (site.corsOrigins.length > 0) {
-    await app.register(cors, {
-      origin: site.corsOrigins,
-      methods: ['POST'],
-      credentials: true,
-      maxAge: 600,
-    });
-  }
   await app.register(rateLimit, { global: false });
   app.setErrorHandler(apiErrorHandler);
   app.addHook('onRequest', async (request, reply) => {

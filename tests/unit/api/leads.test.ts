@@ -181,10 +181,10 @@ describe('limits and failures', () => {
     await api.app.close();
     const { site } = await import('../render');
     api = await startApi({ site: { ...site, corsOrigins: ['https://partner.example'] } });
-    const preflight = (origin: string) =>
+    const preflight = (origin: string, url = '/api/pclinfo') =>
       api.app.inject({
         method: 'OPTIONS',
-        url: '/api/pclinfo',
+        url,
         headers: {
           origin,
           'access-control-request-method': 'POST',
@@ -195,7 +195,15 @@ describe('limits and failures', () => {
       (await preflight('https://partner.example')).headers['access-control-allow-origin'],
     ).toBe('https://partner.example');
     expect(
+      (await preflight('https://partner.example', '/api/chat')).headers[
+        'access-control-allow-origin'
+      ],
+    ).toBe('https://partner.example');
+    expect(
       (await preflight('https://evil.example')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    expect(
+      (await preflight('https://evil.example', '/api/chat')).headers['access-control-allow-origin'],
     ).toBeUndefined();
   });
 });
