@@ -8,6 +8,11 @@ const Wrap = styled.footer`
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.onDark};
   padding: 3.5rem 0 1.5rem;
+  /* On phones the floating buttons sit in a row along the bottom edge: the last lines of the
+     page scroll clear of them. */
+  ${media.belowSm} {
+    padding-bottom: calc(52px + 2rem);
+  }
   a {
     color: ${({ theme }) => theme.colors.onDark};
   }

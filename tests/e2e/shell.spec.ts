@@ -116,6 +116,25 @@ test.describe('mobile navigation', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
+
+  test('at the end of the page the floating buttons leave the footer links uncovered', async ({
+    page,
+  }) => {
+    await page.goto('/vps-hosting');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    const buttons = page.getByRole('complementary', { name: /quick contact/i });
+    const cluster = (await buttons.boundingBox())!;
+    for (const name of ['Terms & Conditions', 'Privacy Policy']) {
+      const link = (await footer.getByRole('link', { name }).boundingBox())!;
+      const overlaps =
+        link.x < cluster.x + cluster.width &&
+        cluster.x < link.x + link.width &&
+        link.y < cluster.y + cluster.height &&
+        cluster.y < link.y + link.height;
+      expect(overlaps, `${name} is covered by the floating buttons`).toBe(false);
+    }
+  });
 });
 
 test.describe('routing', () => {
