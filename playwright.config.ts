@@ -1,17 +1,7 @@
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-/** A Playwright-managed Chromium when installed (developer laptops), else Debian's (CI). */
-function chromiumPath(): string | undefined {
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // no managed browser
-  }
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,15 +15,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumExecutable(),
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { viewport: { width: 1280, height: 800 } } }],

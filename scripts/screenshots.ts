@@ -7,9 +7,10 @@
  *
  * Without paths it shoots the home page, a service page and a hosting page.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumExecutable } from './chromium';
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir) {
@@ -18,16 +19,6 @@ if (!base || !outDir) {
 }
 const routes = paths.length > 0 ? paths : ['/', '/mobile-app-development', '/wordpress-hosting'];
 const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } };
-
-/** Playwright's own Chromium when it is installed, else the system one (as playwright.config.ts). */
-function executablePath(): string | undefined {
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // no managed browser
-  }
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
 
 /** File name for a route: "/" → "home", "/R&D" → "r-d". */
 const slug = (path: string) =>
@@ -39,10 +30,7 @@ const slug = (path: string) =>
         .toLowerCase();
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: executablePath(),
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 try {
   for (const [name, viewport] of Object.entries(widths)) {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });

@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, systemChromium } from '../chromium';
 
 export interface RunFigures {
   performance: number;
@@ -17,19 +18,11 @@ export interface RunFigures {
   htmlBytes: number;
 }
 
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const flags = ['--headless=new', ...chromiumArgs];
 
 /** Debian's Chromium unless CHROMIUM_PATH names another. */
-export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+function chromiumPath(): string {
+  const path = systemChromium();
   if (!existsSync(path))
     throw new Error(`no Chromium at ${path}: apt-get install chromium, or set CHROMIUM_PATH`);
   return path;
