@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routePaths } from './routes';
-import { viewports, waitForHydration } from './support';
-
-async function expectNoViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${context}: axe violations`).toEqual([]);
-}
+import { expectNoViolations, viewports, waitForHydration } from './support';
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${name} width`, () => {

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { viewports, waitForHydration } from './support';
-
-async function expectNoViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${context}: axe violations`).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoViolations, viewports, waitForHydration } from './support';
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`forms pass axe at ${name} width`, () => {

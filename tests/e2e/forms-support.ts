@@ -1,29 +1,26 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 
-/** Leads stored by the e2e server, read with the real export command (`npm run leads`). */
+/** The real export command (`npm run leads`) over the e2e server's database. */
+const exportLeads = (format: 'json' | 'csv') =>
+  execFileSync('npx', ['tsx', 'scripts/leads.ts', '--format', format], {
+    env: { ...process.env, DATA_DIR: 'test-results/e2e-data' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+/** Leads stored by the e2e server, as the JSON export lists them. */
 export function exportedLeads(): {
   form: string;
   page: string | null;
   subject: string | null;
   fields: Record<string, string>;
 }[] {
-  const out = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--format', 'json'], {
-    env: { ...process.env, DATA_DIR: 'test-results/e2e-data' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(out);
+  return JSON.parse(exportLeads('json'));
 }
 
 /** The CSV export, as the company would open it. */
-export function exportedCsv(): string {
-  return execFileSync('npx', ['tsx', 'scripts/leads.ts', '--format', 'csv'], {
-    env: { ...process.env, DATA_DIR: 'test-results/e2e-data' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
+export const exportedCsv = () => exportLeads('csv');
 
 /** A text no other test run uses, to find this test's lead in the export. */
 export const marker = (label: string) =>

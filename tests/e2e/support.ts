@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const viewports = {
@@ -24,4 +25,13 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/** Runs axe-core over the page as it is now; lists every violation with its elements. */
+export async function expectNoViolations(page: Page, context: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${context}: axe violations`).toEqual([]);
 }
