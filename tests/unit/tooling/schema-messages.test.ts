@@ -15,6 +15,13 @@ const page = (blocks: unknown[], extra: Record<string, unknown> = {}) => ({
   blocks,
   ...extra,
 });
+/** A valid carousel slide. */
+const slide = {
+  title: 'T',
+  description: 'D',
+  image: { src: '/images/servers.svg', alt: '', width: 1, height: 1 },
+  link: { label: 'L', href: '/' },
+};
 const messages = (value: unknown) =>
   schemaErrorsToMessages(check('page', value, 'pages/messages.json'));
 
@@ -86,12 +93,7 @@ describe('schema problems are written for marketers', () => {
       [
         {
           type: 'heroCarousel',
-          slides: Array.from({ length: 9 }, () => ({
-            title: 'T',
-            description: 'D',
-            image: { src: '/images/servers.svg', alt: '', width: 1, height: 1 },
-            link: { label: 'L', href: '/' },
-          })),
+          slides: Array.from({ length: 9 }, () => slide),
         },
       ],
       {},
@@ -104,14 +106,7 @@ describe('schema problems are written for marketers', () => {
         {
           type: 'heroCarousel',
           intervalMs: 100,
-          slides: [
-            {
-              title: 'T',
-              description: 'D',
-              image: { src: '/images/servers.svg', alt: '', width: 1, height: 1 },
-              link: { label: 'L', href: '/' },
-            },
-          ],
+          slides: [slide],
         },
       ],
       {},
