@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiRoutes, type ApiOptions } from './api/plugin';
 import { loadSite } from './api/site-config';
+import { loadContent } from './chat/content';
 import { chatRoutes } from './chat/routes';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site-routes';
@@ -29,7 +30,9 @@ export async function buildServer({
     trustProxy: false,
   });
   // A deployment may point the API base at another host (D4); the pages must be allowed to call it.
-  const site = api.site ?? loadSite(distDir);
+  // content.json is read once: the chat indexes it, the API checks forms against its config.
+  const content = loadContent(distDir);
+  const site = api.site ?? content?.site ?? loadSite(undefined);
   const { apiBase } = site;
   await securityHeaders(app, {
     connectSrc: /^https?:\/\//.test(apiBase) ? [new URL(apiBase).origin] : [],
@@ -45,7 +48,7 @@ export async function buildServer({
           maxAge: 600,
         });
       }
-      await scope.register(chatRoutes, { distDir });
+      await scope.register(chatRoutes, { distDir, content });
       await scope.register(apiRoutes, { distDir, site, ...api });
     },
     { prefix: '/api' },

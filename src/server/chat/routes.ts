@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createAssistant, type Assistant } from './assistant';
-import { loadContent } from './content';
+import { loadContent, type SiteContent } from './content';
 import { providerFromEnv, type ProviderConfig } from './provider';
 
 /** Longest message accepted; the chat input enforces the same limit. */
@@ -10,6 +10,8 @@ export const maxMessageLength = 1000;
 
 export interface ChatRouteOptions {
   distDir: string;
+  /** The build's content, when the caller has read it already; else read from `distDir`. */
+  content?: SiteContent;
   /** Requests per IP and minute; default 20, or CHAT_RATE_LIMIT. */
   rateLimitMax?: number;
   /** Defaults to the provider configured by CHAT_API_BASE, CHAT_MODEL and CHAT_API_KEY. */
@@ -37,7 +39,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
     timeWindow: '1 minute',
   });
 
-  const content = loadContent(options.distDir);
+  const content = options.content ?? loadContent(options.distDir);
   const provider = options.provider ?? providerFromEnv();
   let assistant: Assistant | undefined;
   if (content) {
