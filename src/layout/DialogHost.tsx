@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import styled from 'styled-components';
 import { DialogContext, type DialogRequest } from '../engine/dialogs';
 import type { FormDone } from '../forms/Form';
+import { fabSize } from '../styles/theme';
 
 // The forms, the phone input and zod load only when a visitor first opens a dialog.
 const DialogOutlet = lazy(() => import('../forms/DialogOutlet'));
@@ -12,7 +13,7 @@ const Toast = styled.div`
   z-index: 60;
   /* Centred, clear of the floating buttons at the right edge. */
   left: 1rem;
-  right: calc(52px + 2rem);
+  right: calc(${fabSize} + 2rem);
   width: fit-content;
   margin: 0 auto;
   &:not(:empty) {

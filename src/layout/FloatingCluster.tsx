@@ -3,7 +3,7 @@ import { Bot, MessageCircle, Phone, X } from 'lucide-react';
 import styled from 'styled-components';
 import { loadChunk } from '../engine/load-chunk';
 import { useSite } from '../engine/site-context';
-import { media } from '../styles/theme';
+import { fabSize, media } from '../styles/theme';
 
 const Cluster = styled.aside`
   position: fixed;
@@ -26,7 +26,7 @@ const Cluster = styled.aside`
 `;
 
 const fab = `
-  display: grid; place-items: center; width: 52px; height: 52px; border-radius: 50%;
+  display: grid; place-items: center; width: ${fabSize}; height: ${fabSize}; border-radius: 50%;
   border: 0; cursor: pointer; box-shadow: 0 8px 20px rgba(15, 35, 70, 0.25);
 `;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSite } from '../engine/site-context';
-import { media } from '../styles/theme';
+import { fabSize, media } from '../styles/theme';
 import { Container } from '../ui/layout';
 
 const Wrap = styled.footer`
@@ -11,7 +11,7 @@ const Wrap = styled.footer`
   /* On phones the floating buttons sit in a row along the bottom edge: the last lines of the
      page scroll clear of them. */
   ${media.belowSm} {
-    padding-bottom: calc(52px + 2rem);
+    padding-bottom: calc(${fabSize} + 2rem);
   }
   a {
     color: ${({ theme }) => theme.colors.onDark};

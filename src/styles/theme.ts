@@ -13,3 +13,6 @@ export const media = {
   belowSm: '@media (max-width: 639.98px)',
   belowLg: '@media (max-width: 1023.98px)',
 } as const;
+
+/** Diameter of the floating action buttons; toasts and the footer keep clear of them. */
+export const fabSize = '52px';
