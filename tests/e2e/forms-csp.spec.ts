@@ -1,20 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { routePaths as paths } from './routes';
 import { waitForHydration, watchConsole } from './support';
-
-/** Every page path, read from pages/*.json as the build reads them. */
-const paths = readdirSync('pages')
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => {
-    const page: unknown = JSON.parse(readFileSync(`pages/${file}`, 'utf8'));
-    return typeof page === 'object' &&
-      page !== null &&
-      'path' in page &&
-      typeof page.path === 'string'
-      ? page.path
-      : '';
-  })
-  .filter((path) => path !== '');
 
 test.describe('no console error or CSP violation, forms included', () => {
   for (const path of paths) {
