@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { useSite } from '../engine/site-context';
 import type { FormName } from '../schema/forms';
 import { StaticForm } from './StaticForm';
@@ -44,8 +45,12 @@ export function LazyForm({ name }: { name: FormName }) {
     if (started.current) return;
     started.current = true;
     void import('./InteractiveForm').then((module) => {
-      const { values, focusName } = typedValues(staticForm.current);
-      setLoaded({ Form: module.default, values, focusName });
+      // Read and replace in one task: with a scheduled render in between, what the visitor
+      // typed after the read would be lost with the static form.
+      flushSync(() => {
+        const { values, focusName } = typedValues(staticForm.current);
+        setLoaded({ Form: module.default, values, focusName });
+      });
     });
   }, []);
 
