@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../engine/site-context';
@@ -56,19 +56,21 @@ export default function Form({
   const id = useId();
   const schema = useMemo(() => buildFormSchema(form), [form]);
   const empty = useMemo(() => emptyValues(form), [form]);
-  const { register, control, handleSubmit, reset, setError, setFocus, formState } =
-    useForm<FormValues>({
-      resolver: zodResolver(schema),
-      defaultValues: { ...empty, ...initialValues },
-    });
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...empty, ...initialValues },
+  });
   const [status, setStatus] = useState<Status>(null);
   const timers = useRef<number[]>([]);
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
   const clearTimers = () => timers.current.splice(0).forEach((t) => window.clearTimeout(t));
   useEffect(() => clearTimers, []);
-  useEffect(() => {
-    if (focusName) setFocus(focusName);
-  }, [focusName, setFocus]);
+  // Focus goes back to the field the visitor was in when this form replaced its static version
+  // (LazyForm), in the commit itself: RHF's setFocus waits a task, and a key typed meanwhile
+  // would be lost.
+  useLayoutEffect(() => {
+    if (focusName) document.getElementById(`${id}-${focusName}`)?.focus();
+  }, [focusName, id]);
 
   const refused = (outcome: Extract<Outcome, { kind: 'refused' }>) => {
     const known = new Set(form.fields.map((f) => f.name));

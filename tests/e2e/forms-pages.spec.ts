@@ -133,11 +133,24 @@ test('contact page: what is typed before the form code arrives is kept, focus to
   await form.getByLabel('First Name').fill('Meena');
   await form.getByLabel('Message').click();
   await page.keyboard.type('Typed before the form loaded');
+  // Records where focus is when the forms swap (the observer runs right after that task), so a
+  // key pressed at that moment would land in the field, not on the page.
+  await form.evaluate((el) => {
+    const seen: string[] = [];
+    Object.assign(window, { focusAtSwap: seen });
+    new MutationObserver(() => seen.push(document.activeElement?.tagName ?? '')).observe(
+      el.parentElement!,
+      { childList: true },
+    );
+  });
   release();
   await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await expect(form.getByLabel('First Name')).toHaveValue('Meena');
   await expect(form.getByLabel('Message')).toHaveValue('Typed before the form loaded');
   await expect(form.getByLabel('Message')).toBeFocused();
+  expect(
+    await page.evaluate(() => (window as unknown as { focusAtSwap: string[] }).focusAtSwap),
+  ).toEqual(['TEXTAREA']);
 });
 
 test.describe('careers application dialog', () => {
