@@ -1,9 +1,12 @@
-import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { groupCommit, type BatchExecutor } from './group-commit';
 import { migrate } from './migrations';
-import type { Lead, NewLead, OutboxItem, Storage, User } from './types';
+import { openDatabase } from './sqlite-open';
+import { writerThread } from './sqlite-thread';
+import { prepareWrites, type WriteOp, type WriteResult } from './sqlite-writes';
+import type { Lead, OutboxItem, Storage, User } from './types';
 
 const leadRow = z.object({
   id: z.number(),
@@ -23,6 +26,7 @@ const userRow = z.object({
   email: z.string(),
   password_hash: z.string(),
 });
+const outboxRow = z.object({ outbox_id: z.number(), attempts: z.number() });
 
 function toLead(row: unknown): Lead {
   const r = leadRow.parse(row);
@@ -36,9 +40,29 @@ function toLead(row: unknown): Lead {
   };
 }
 
+function toUser(row: unknown): User {
+  const r = userRow.parse(row);
+  return {
+    id: r.id,
+    createdAt: r.created_at,
+    username: r.username,
+    email: r.email,
+    passwordHash: r.password_hash,
+  };
+}
+
+/** The row an operation wrote, or its failure as an error. */
+function written(result: WriteResult): unknown {
+  if (result.ok) return result.row;
+  throw new Error(result.code === 'failed' ? result.message : 'unique constraint');
+}
+
 /**
- * Embedded SQLite storage in one file. WAL with synchronous=FULL: a commit is on disk before
- * `saveLead` resolves, so a lead the API answered 200 for survives a crash or power cut.
+ * Embedded SQLite storage in one file. Reads run on the calling thread; writes are group-committed
+ * by a writer thread (see `groupCommit`): each batch is one transaction, synced to disk
+ * (WAL, synchronous=FULL) before any write in it resolves, so a lead the API answered 200 for
+ * survives a crash or power cut, and the sync never holds up the requests being answered.
+ * An in-memory database has no file to share with a thread: it writes inline, in batches too.
  */
 export function openSqliteStorage(file: string): Storage {
   const onDisk = file !== ':memory:';
@@ -46,37 +70,19 @@ export function openSqliteStorage(file: string): Storage {
   // -wal and -shm files the database file's permissions).
   if (onDisk) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const created = onDisk && !existsSync(file);
-  const db = new Database(file);
+  const db = openDatabase(file);
   if (created) chmodSync(file, 0o600);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
   migrate(db);
 
-  const insertLead = db.prepare(
-    'INSERT INTO leads (received_at, form, page, subject, fields) VALUES (?, ?, ?, ?, ?) RETURNING *',
-  );
-  const insertMail = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)');
-  const saveLead = db.transaction((lead: NewLead, notify: boolean): Lead => {
-    const now = new Date().toISOString();
-    const row: unknown = insertLead.get(
-      now,
-      lead.form,
-      lead.page ?? null,
-      lead.subject ?? null,
-      JSON.stringify(lead.fields),
-    );
-    const saved = toLead(row);
-    if (notify) insertMail.run(saved.id, now);
-    return saved;
-  });
+  const thread = onDisk ? writerThread(file) : undefined;
+  const inline = (): BatchExecutor<WriteOp, WriteResult> => {
+    const { runBatch } = prepareWrites(db);
+    return async (ops) => runBatch(ops);
+  };
+  const writes = groupCommit(thread ? thread.execute : inline());
 
   const allLeads = db.prepare('SELECT * FROM leads ORDER BY id');
   const leadsSince = db.prepare('SELECT * FROM leads WHERE received_at >= ? ORDER BY id');
-  const insertUser = db.prepare(
-    'INSERT INTO users (created_at, username, email, password_hash) VALUES (?, ?, ?, ?) RETURNING *',
-  );
   const userByEmail = db.prepare('SELECT * FROM users WHERE email = ?');
   const dueMail = db.prepare(
     `SELECT outbox.id AS outbox_id, outbox.attempts, leads.* FROM outbox
@@ -84,41 +90,21 @@ export function openSqliteStorage(file: string): Storage {
      WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ?
      ORDER BY outbox.id LIMIT ?`,
   );
-  const mailSent = db.prepare('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?');
-  const mailFailed = db.prepare(
-    'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?',
-  );
-  const outboxRow = z.object({ outbox_id: z.number(), attempts: z.number() });
-
-  const toUser = (row: unknown): User => {
-    const r = userRow.parse(row);
-    return {
-      id: r.id,
-      createdAt: r.created_at,
-      username: r.username,
-      email: r.email,
-      passwordHash: r.password_hash,
-    };
-  };
 
   return {
     async saveLead(lead, { notify }) {
-      return saveLead.immediate(lead, notify);
+      const at = new Date().toISOString();
+      return toLead(written(await writes.submit({ kind: 'saveLead', lead, notify, at })));
     },
     async listLeads({ since } = {}) {
       const rows = since ? leadsSince.all(since.toISOString()) : allLeads.all();
       return rows.map(toLead);
     },
     async createUser(user) {
-      try {
-        return toUser(
-          insertUser.get(new Date().toISOString(), user.username, user.email, user.passwordHash),
-        );
-      } catch (error) {
-        if (error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE')
-          return 'exists';
-        throw error;
-      }
+      const at = new Date().toISOString();
+      const result = await writes.submit({ kind: 'createUser', user, at });
+      if (!result.ok && result.code === 'exists') return 'exists';
+      return toUser(written(result));
     },
     async findUserByEmail(email) {
       const row: unknown = userByEmail.get(email);
@@ -131,12 +117,15 @@ export function openSqliteStorage(file: string): Storage {
       });
     },
     async markMailSent(id, at) {
-      mailSent.run(at.toISOString(), id);
+      written(await writes.submit({ kind: 'markMailSent', id, at: at.toISOString() }));
     },
     async markMailFailed(id, error, retryAt) {
-      mailFailed.run(error.slice(0, 1000), retryAt.toISOString(), id);
+      const op: WriteOp = { kind: 'markMailFailed', id, error, retryAt: retryAt.toISOString() };
+      written(await writes.submit(op));
     },
     async close() {
+      await writes.drain();
+      await thread?.close();
       if (db.open) db.close();
     },
   };
