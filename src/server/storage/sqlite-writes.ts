@@ -9,7 +9,8 @@ export type WriteOp =
   | { kind: 'markMailSent'; id: number; at: string }
   | { kind: 'markMailFailed'; id: number; error: string; retryAt: string };
 
-/** What one operation gave: the row it wrote, a refusal by a constraint, or a failure. */
+/** What one operation gave: the row it wrote (or, for a lead, its id), a refusal by a constraint,
+ * or a failure. */
 export type WriteResult =
   | { ok: true; row?: unknown }
   | { ok: false; code: 'exists' }
@@ -54,8 +55,9 @@ export const writeOpsSchema = z.array(
  * account for an address) does not undo the others. Results are returned after the commit only.
  */
 export function prepareWrites(db: Database.Database) {
+  // Only the id comes back for a lead: the request thread has the rest, and copies less.
   const insertLead = db.prepare(
-    'INSERT INTO leads (received_at, form, page, subject, fields) VALUES (?, ?, ?, ?, ?) RETURNING *',
+    'INSERT INTO leads (received_at, form, page, subject, fields) VALUES (?, ?, ?, ?, ?) RETURNING id',
   );
   const insertMail = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)');
   const insertUser = db.prepare(

@@ -27,6 +27,7 @@ const userRow = z.object({
   password_hash: z.string(),
 });
 const outboxRow = z.object({ outbox_id: z.number(), attempts: z.number() });
+const leadId = z.object({ id: z.number() });
 
 function toLead(row: unknown): Lead {
   const r = leadRow.parse(row);
@@ -94,7 +95,10 @@ export function openSqliteStorage(file: string): Storage {
   return {
     async saveLead(lead, { notify }) {
       const at = new Date().toISOString();
-      return toLead(written(await writes.submit({ kind: 'saveLead', lead, notify, at })));
+      const { id } = leadId.parse(
+        written(await writes.submit({ kind: 'saveLead', lead, notify, at })),
+      );
+      return { ...lead, id, receivedAt: at };
     },
     async listLeads({ since } = {}) {
       const rows = since ? leadsSince.all(since.toISOString()) : allLeads.all();

@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:server`: what the enquiry endpoint costs next to a bare Fastify POST echo,
+ * measured in the same run on the same machine, and how much enquiries slow the pages down.
+ *
+ * - enquiry req/s: POST /api/pclinfo (validation, durable SQLite commit) at 50 connections,
+ *   beside the echo server's req/s under the same load (target: ratio ≥ 0.5);
+ * - GET / latency: p50/p99 of a steady 50 requests per second, idle and while the enquiry load
+ *   runs (target: p99 under load ≤ 2 × idle).
+ *
+ * Servers run in their own processes as in production (request logs off in both); load comes
+ * from autocannon in another process. A benchmark prints figures; it never fails on them.
+ *
+ *   npm run bench:server [-- --seconds 10]
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const seconds = Number(values.seconds);
+const distDir = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
+const dataDir = mkdtempSync(join(tmpdir(), 'aruvi-bench-'));
+
+if (!existsSync(join(distDir, 'routes.json'))) {
+  console.error('no build yet: building…');
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const enquiry = JSON.stringify({
+  fname: 'Asha',
+  lname: 'Raman',
+  email: 'asha@example.com',
+  mobile: '+919876543210',
+  message: 'We need an online store for our textile business, with payments and delivery.',
+});
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within 30 s`);
+}
+
+function startProcess(script: string, port: number, env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const autocannonJson = z.object({
+  requests: z.object({ average: z.number(), total: z.number() }),
+  latency: z.object({ p50: z.number(), p99: z.number() }),
+  non2xx: z.number(),
+  errors: z.number(),
+});
+type Load = z.infer<typeof autocannonJson>;
+
+/** Runs autocannon in its own process and reads its JSON summary. */
+function autocannon(url: string, args: string[]): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        join('node_modules', 'autocannon', 'autocannon.js'),
+        '--json',
+        '-d',
+        String(seconds),
+        ...args,
+        url,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', () => {
+      try {
+        resolve(autocannonJson.parse(JSON.parse(out)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+const post = (body: string) => [
+  '-c',
+  '50',
+  '-m',
+  'POST',
+  '-H',
+  'content-type=application/json',
+  '-b',
+  body,
+];
+
+const probeJson = z.object({ n: z.number(), p50: z.number(), p99: z.number(), max: z.number() });
+type Probe = z.infer<typeof probeJson>;
+
+/** GET latency from scripts/bench/probe.ts in its own process: 50 requests a second. */
+function probe(url: string): Promise<Probe> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench/probe.ts', url, String(seconds), '50'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', () => {
+      try {
+        resolve(probeJson.parse(JSON.parse(out)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+const children: ChildProcess[] = [];
+try {
+  const echo = startProcess('scripts/bench/echo-server.ts', 4391);
+  const site = startProcess('scripts/serve.ts', 4392, {
+    DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    API_RATE_LIMIT_LEADS: '100000000',
+    SMTP_HOST: '',
+  });
+  children.push(echo, site);
+  await waitFor('http://127.0.0.1:4391/');
+  await waitFor('http://127.0.0.1:4392/');
+
+  console.error(`echo POST, ${seconds} s…`);
+  const echoLoad = await autocannon('http://127.0.0.1:4391/echo', post(enquiry));
+  console.error(`GET / idle, ${seconds} s…`);
+  const idle = await probe('http://127.0.0.1:4392/');
+  console.error(`enquiries with GET / alongside, ${seconds} s…`);
+  const [leads, busy] = await Promise.all([
+    autocannon('http://127.0.0.1:4392/api/pclinfo', post(enquiry)),
+    probe('http://127.0.0.1:4392/'),
+  ]);
+
+  const rps = (l: Load) => Math.round(l.requests.average);
+  const ratio = rps(leads) / rps(echoLoad);
+  const slow = busy.p99 / idle.p99;
+  const ms = (p: Probe) => `${p.p50.toFixed(2)} / ${p.p99.toFixed(2)}`;
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
+  console.log(`Server benchmark, ${new Date().toISOString().slice(0, 10)}, ${machine}, ${seconds} s per run
+| measure                         | figure | target |
+| ------------------------------- | -----: | ------ |
+| echo POST req/s (50 conn.)      | ${rps(echoLoad)} | |
+| enquiry POST req/s (50 conn.)   | ${rps(leads)} | |
+| enquiry / echo                  | ${ratio.toFixed(2)} | ≥ 0.5 ${ratio >= 0.5 ? '✓' : '✗'} |
+| enquiries answered, not 2xx     | ${leads.requests.total - leads.non2xx} stored, ${leads.non2xx} refused, ${leads.errors} errors | 0 refused |
+| GET / p50 / p99 idle (ms)       | ${ms(idle)} | |
+| GET / p50 / p99 under load (ms) | ${ms(busy)} | |
+| GET / p99 under load / idle     | ${slow.toFixed(2)} | ≤ 2 ${slow <= 2 ? '✓' : '✗'} |`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
