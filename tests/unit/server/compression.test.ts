@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { files, read, startSite } from './site-build';
@@ -6,8 +8,8 @@ const servers: Awaited<ReturnType<typeof startSite>>[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.app.close()));
 });
-async function site() {
-  const server = await startSite();
+async function site(...args: Parameters<typeof startSite>) {
+  const server = await startSite(...args);
   servers.push(server);
   return server;
 }
@@ -37,11 +39,12 @@ describe('precompressed pages and assets', () => {
     const { get, distDir } = await site();
     const headers: Record<string, string> =
       accept === undefined ? {} : { 'accept-encoding': accept };
-    for (const [url, file] of [
+    const served: [url: string, file: string][] = [
       ['/vps-hosting', '/vps-hosting/index.html'],
       [files.script, files.script],
       [files.favicon, files.favicon],
-    ]) {
+    ];
+    for (const [url, file] of served) {
       const res = await get(url, headers);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe(expected);
@@ -116,5 +119,19 @@ describe('precompressed pages and assets', () => {
       expect(head.headers['content-encoding'], url).toBe('br');
       expect(head.headers['content-length'], url).toBe(String(full.rawPayload.length));
     }
+  });
+
+  it('serves a page edited by hand after the build in its new words, not its stale copies', async () => {
+    const { distDir } = await site();
+    const edited = '<!doctype html><title>Fixed typo</title>';
+    writeFileSync(join(distDir, 'client/vps-hosting/index.html'), edited);
+    writeFileSync(join(distDir, 'client/assets/index-abc123.css'), 'body { color: red; }');
+    const { get } = await site({ distDir });
+    const page = await get('/vps-hosting', { 'accept-encoding': 'br, gzip' });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toBe(edited);
+    const style = await get(files.style, { 'accept-encoding': 'br, gzip' });
+    expect(style.headers['content-encoding']).toBeUndefined();
+    expect(style.body).toBe('body { color: red; }');
   });
 });

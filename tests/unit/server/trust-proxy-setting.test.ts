@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../../src/server/trust-proxy';
 
 describe('TRUST_PROXY', () => {
-  it('is off when unset or empty', () => {
+  it('is off when unset, empty or 0', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('')).toBe(false);
     expect(parseTrustProxy('  ')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
   });
 
   it('takes a hop count', () => {
@@ -25,7 +26,7 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
-  it.each(['true', 'yes', '0', '-1', '1.5', '10.0.0', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,,'])(
+  it.each(['true', 'yes', '-1', '1.5', '10.0.0', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,,'])(
     'refuses %s with a message naming the setting and what it accepts',
     (value) => {
       expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY.*number of proxies.*addresses/);
