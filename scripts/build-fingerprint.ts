@@ -10,6 +10,10 @@ const inputs = [
   'index.html',
   'vite.config.ts',
   'package-lock.json',
+  // The build steps themselves shape the output too.
+  'scripts/build.ts',
+  'scripts/prerender.ts',
+  'scripts/precompress.ts',
 ];
 
 function files(path: string): string[] {

@@ -7,8 +7,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFingerprint } from './build-fingerprint';
 import { distDir } from './dist-dir';
-import { main } from '../src/server/main';
+import { main, readSettings } from '../src/server/main';
 
+// Settings first: a bad value should not cost a build before it is reported.
+const settings = readSettings();
 const stamp = join(distDir(), '.build-fingerprint');
 const fingerprint = buildFingerprint();
 const current = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
@@ -18,4 +20,4 @@ if (current !== fingerprint || !existsSync(join(distDir(), 'routes.json'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(stamp, fingerprint);
 }
-await main();
+await main(settings);

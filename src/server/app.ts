@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiRoutes, type ApiOptions } from './api/plugin';
@@ -7,6 +6,7 @@ import { loadContent } from './chat/content';
 import { chatRoutes } from './chat/routes';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site-routes';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface ServerOptions {
   /** Directory holding client/, server/ and routes.json from `npm run build`. */
@@ -14,6 +14,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Forms API settings (storage, mail, limits); defaults come from the environment. */
   api?: ApiOptions;
+  /** Whose X-Forwarded-For gives the visitor's address (rate limits, logs); default none. */
+  trustProxy?: TrustProxy;
 }
 
 /** The one server: prerendered site and API on one origin. */
@@ -21,13 +23,14 @@ export async function buildServer({
   distDir,
   logger = false,
   api = {},
+  trustProxy = false,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 32 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(trustProxy),
   });
   // A deployment may point the API base at another host (D4); the pages must be allowed to call it.
   // content.json is read once: the chat indexes it, the API checks forms against its config.
@@ -37,7 +40,9 @@ export async function buildServer({
   await securityHeaders(app, {
     connectSrc: /^https?:\/\//.test(apiBase) ? [new URL(apiBase).origin] : [],
   });
-  await app.register(compress, { threshold: 1024 });
+  // No compression per request: the build writes .br/.gz copies of pages and assets, and the API's
+  // answers are a few hundred bytes. Compressing them would also put login tokens and echoed
+  // visitor input in one compressed answer, which lets an eavesdropper guess secrets by size.
   await app.register(
     async (scope) => {
       // Cross-origin calls (forms and chat alike) only from the origins named in the config.

@@ -1,14 +1,39 @@
 import { resolve } from 'node:path';
 import { buildServer } from './app';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+
+/** What the server is started with, from the environment. */
+export interface Settings {
+  port: number;
+  host: string;
+  distDir: string;
+  logger: boolean;
+  trustProxy: TrustProxy;
+}
+
+/**
+ * Reads PORT, HOST, DIST_DIR, LOG_LEVEL and TRUST_PROXY. A value that cannot be used stops the
+ * process with one line saying which and why, before anything is built or opened.
+ */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  try {
+    return {
+      port: Number(env.PORT ?? 3000),
+      host: env.HOST ?? '0.0.0.0',
+      distDir: resolve(env.DIST_DIR ?? 'dist'),
+      logger: env.LOG_LEVEL !== 'silent',
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
 
 /** Starts the server on HOST:PORT (default 0.0.0.0:3000) and stops cleanly on SIGINT/SIGTERM. */
-export async function main() {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '0.0.0.0';
-  const app = await buildServer({
-    distDir: resolve(process.env.DIST_DIR ?? 'dist'),
-    logger: process.env.LOG_LEVEL !== 'silent',
-  });
+export async function main(settings: Settings = readSettings()) {
+  const { port, host, distDir, logger, trustProxy } = settings;
+  const app = await buildServer({ distDir, logger, trustProxy });
   const stop = async () => {
     await app.close();
     process.exit(0);

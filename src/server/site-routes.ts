@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodePath, linkKey, notFoundPath } from '../engine/paths';
+import { negotiateEncoding } from './accept-encoding';
+import { isNotModified } from './conditional-request';
+import { readBuiltFile, type BuiltFile } from './built-file';
+import { cachePolicy, staticFiles } from './static-files';
 
 interface RouteFile {
   path: string;
@@ -25,9 +28,37 @@ function readRoutes(distDir: string): RouteFile[] {
 }
 
 /**
+ * Answers with a page in the coding the client prefers. Found pages carry their ETag and
+ * Last-Modified and get a 304 when the browser's copy is current; the 404 page has no version to
+ * keep, so it is always sent whole. HEAD gets the headers of GET.
+ */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: BuiltFile,
+  status: 200 | 404,
+) {
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], page.encodings);
+  const copy =
+    (encoding === 'identity' ? undefined : page.copies[encoding]) ?? page.copies.identity;
+  reply.code(status).header('Cache-Control', cachePolicy.page);
+  if (page.encodings.length > 0) reply.header('Vary', 'Accept-Encoding');
+  if (status === 200) {
+    const validators = { etag: copy.etag, lastModified: page.lastModified };
+    reply.header('ETag', validators.etag).header('Last-Modified', validators.lastModified);
+    if (isNotModified(request.headers, validators)) return reply.code(304).send();
+  }
+  reply.type('text/html; charset=utf-8');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  if (request.method === 'HEAD') return reply.header('Content-Length', copy.body.length).send();
+  return reply.send(copy.body);
+}
+
+/**
  * Serves the prerendered site: each page's HTML with status 200, a path in another case or with a
- * trailing slash redirected (301) to the page's own path (D1), hashed assets cached for a year,
- * and everything else answered 404 with the 404 page (D3).
+ * trailing slash redirected (301) to the page's own path, the build's other files with their
+ * cache policy, and everything else answered 404 with the 404 page. Pages are held in memory,
+ * with their compressed copies.
  */
 export async function siteRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
   const clientDir = join(distDir, 'client');
@@ -35,32 +66,13 @@ export async function siteRoutes(app: FastifyInstance, { distDir }: { distDir: s
   const byKey = new Map(
     routes.filter((r) => r.path !== notFoundPath).map((r) => [linkKey(r.path), r]),
   );
-  const html = new Map(routes.map((r) => [r.path, readFileSync(join(clientDir, r.file))]));
-  const notFoundHtml = html.get(notFoundPath);
-  if (!notFoundHtml) throw new Error('the build has no 404 page');
+  const pages = new Map(routes.map((r) => [r.path, readBuiltFile(join(clientDir, r.file), true)]));
+  const notFoundPage = pages.get(notFoundPath);
+  if (!notFoundPage) throw new Error('the build has no 404 page');
+  for (const file of [...pages.values()].flatMap((page) => page.stale))
+    app.log.warn(`${file} does not match its page (edited after the build?): not served`);
 
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    index: false,
-    redirect: false,
-    wildcard: false,
-    // HTML pages are answered below, with their status and redirects.
-    allowedPath: (path) => !path.endsWith('.html') && !path.startsWith('/.vite'),
-    setHeaders(res, path) {
-      const immutable = path.includes(`${join(clientDir, 'assets')}`);
-      res.setHeader(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-      );
-    },
-  });
-
-  const sendPage = (reply: FastifyReply, body: Buffer, status: number) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(body);
+  await staticFiles(app, { clientDir });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -71,10 +83,10 @@ export async function siteRoutes(app: FastifyInstance, { distDir }: { distDir: s
     const route = byKey.get(linkKey(url.pathname));
     if (route) {
       if (decodePath(url.pathname) === route.path)
-        return sendPage(reply, html.get(route.path) ?? notFoundHtml, 200);
+        return sendPage(request, reply, pages.get(route.path) ?? notFoundPage, 200);
       return reply.redirect(`${encodeURI(route.path)}${url.search}`, 301);
     }
-    return sendPage(reply, notFoundHtml, 404);
+    return sendPage(request, reply, notFoundPage, 404);
   });
 }
 

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { encodedSuffixes, encodings, type Encoding } from './compressible-types';
+
+/** One coding of a file: its bytes and its ETag. */
+export interface Copy {
+  body: Buffer;
+  etag: string;
+}
+
+/** A file of the build as it is and in each coding the build wrote, read into memory. */
+export interface BuiltFile {
+  copies: { identity: Copy } & Partial<Record<Encoding, Copy>>;
+  encodings: Encoding[];
+  lastModified: string;
+  /** Copies on disk that do not match the file (damaged, or the file was edited after the
+   * build): they are never sent. */
+  stale: string[];
+}
+
+const decompress: Record<Encoding, (data: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+};
+
+function matches(encoding: Encoding, copy: Buffer, body: Buffer): boolean {
+  try {
+    return decompress[encoding](copy).equals(body);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads a file of the build and, when `withCopies`, its .br/.gz copies. The ETag is a hash of the
+ * file's bytes, so every server holding the same build gives the same one (unlike a date, which
+ * changes when the build is copied); each coding gets its own, as a cache must not take one
+ * coding for another.
+ */
+export function readBuiltFile(file: string, withCopies: boolean): BuiltFile {
+  const body = readFileSync(file);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const built: BuiltFile = {
+    copies: { identity: { body, etag: `"${hash}"` } },
+    encodings: [],
+    lastModified: statSync(file).mtime.toUTCString(),
+    stale: [],
+  };
+  for (const encoding of withCopies ? encodings : []) {
+    const copyFile = file + encodedSuffixes[encoding];
+    if (!existsSync(copyFile)) continue;
+    const copy = readFileSync(copyFile);
+    if (!matches(encoding, copy, body)) {
+      built.stale.push(copyFile);
+      continue;
+    }
+    built.copies[encoding] = { body: copy, etag: `"${hash}-${encoding}"` };
+    built.encodings.push(encoding);
+  }
+  return built;
+}
