@@ -37,7 +37,7 @@ export async function buildServer({
   const content = loadContent(distDir);
   const site = api.site ?? content?.site ?? loadSite(undefined);
   const { apiBase } = site;
-  await securityHeaders(app, {
+  securityHeaders(app, {
     connectSrc: /^https?:\/\//.test(apiBase) ? [new URL(apiBase).origin] : [],
   });
   // No compression per request: the build writes .br/.gz copies of pages and assets, and the API's
