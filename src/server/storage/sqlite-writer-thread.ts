@@ -1,6 +1,6 @@
 /**
  * The SQLite writer thread: owns the connection that writes, so the sync to disk at each commit
- * never blocks the thread that answers requests. Messages: `{ id, ops }` → `{ id, results }` (or
+ * never blocks the thread that answers requests. Messages: `{ id, ops }` → `{ id, results }` (both JSON text) (or
  * `{ id, error }` when the batch could not be committed), and `{ close: true }`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,7 +15,7 @@ const db = openDatabase(file);
 const { runBatch } = prepareWrites(db);
 
 const message = z.union([
-  z.object({ id: z.number(), ops: writeOpsSchema }),
+  z.object({ id: z.number(), ops: z.string() }),
   z.object({ close: z.literal(true) }),
 ]);
 
@@ -27,7 +27,8 @@ port.on('message', (raw: unknown) => {
     return;
   }
   try {
-    port.postMessage({ id: msg.id, results: runBatch(msg.ops) });
+    const results = runBatch(writeOpsSchema.parse(JSON.parse(msg.ops)));
+    port.postMessage({ id: msg.id, results: JSON.stringify(results) });
   } catch (error) {
     port.postMessage({ id: msg.id, error: String(error) });
   }
