@@ -102,6 +102,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (!parsed) return reply;
     const { email, password } = account(options.login, parsed.data);
     // Checked for every address, with or without an account, so the answer tells nothing.
+    // Attempts for one address sent at the same moment can all pass before the first failure
+    // is recorded; the hashing queue lets at most six through at once.
     const key = throttleKey(email);
     const wait = await throttle.check(key);
     if (wait > 0) {
