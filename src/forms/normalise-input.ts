@@ -5,7 +5,8 @@
 /** Line breaks of every kind: CRLF, CR, LF, NEL and the Unicode line and paragraph separators. */
 const lineBreaks = /\r\n|[\n\r\u0085\u2028\u2029]/g;
 
-// C0 and C1 controls and DEL; tab and line feed are dealt with before, per kind of field.
+// C0 and C1 controls and DEL; tab, line feed and carriage return are dealt with before, per
+// kind of field.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
@@ -33,7 +34,7 @@ const charBefore = (text: string, at: number) => {
   const code = text.charCodeAt(at - 1);
   return code >= 0xdc00 && code <= 0xdfff ? text.slice(at - 2, at) : text.slice(at - 1, at);
 };
-const charAt = (text: string, at: number) => String.fromCodePoint(text.codePointAt(at) ?? 32);
+const charFrom = (text: string, at: number) => String.fromCodePoint(text.codePointAt(at) ?? 32);
 
 /**
  * ZWJ and ZWNJ are needed inside words of Indic, Arabic and Persian scripts (க்‍ஷ, क्‍ष, می‌خواهم)
@@ -62,7 +63,7 @@ export function normaliseText(value: string, { multiline }: { multiline: boolean
     .replace(orphanSelectors, '$1');
   return visible
     .replace(joiners, (run: string, at: number, whole: string) =>
-      keepJoiner(charBefore(whole, at), charAt(whole, at + run.length)) ? run.charAt(0) : '',
+      keepJoiner(charBefore(whole, at), charFrom(whole, at + run.length)) ? run.charAt(0) : '',
     )
     .normalize('NFC');
 }

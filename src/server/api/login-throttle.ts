@@ -11,6 +11,7 @@ export interface LoginThrottle {
   succeed(key: string): Promise<void>;
 }
 
+/** Settings of the in-memory throttle; the defaults are the ones described below. */
 export interface MemoryThrottleOptions {
   /** Failures allowed before the first wait. */
   freeFailures?: number;
