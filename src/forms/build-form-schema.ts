@@ -2,6 +2,7 @@ import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
 // zod/mini: the same rules as classic zod at a fraction of the size in the browser's forms chunk.
 import * as z from 'zod/mini';
 import type { Field, FormDeclaration } from '../schema/forms';
+import { hasLoneSurrogate, isSitePath, normalisePassword, normaliseText } from './normalise-input';
 
 /**
  * Name of the hidden field people never see and naive bots fill in (D10). It is part of the
@@ -31,15 +32,42 @@ const tooLong = (field: Field, max: number) =>
 
 type Check = { test: (value: string) => boolean; message: string };
 
+/** Refuses a broken character before anything else is checked; the message names the field. */
+const wellFormed = (label: string) =>
+  z.refine<string>((v: string) => !hasLoneSurrogate(v), {
+    error: `${label} contains a character that could not be read. Please type it again.`,
+    abort: true,
+  });
+
+const oneLine = (v: string) => normaliseText(v, { multiline: false });
+const multiLine = (v: string) => normaliseText(v, { multiline: true });
+
 /**
- * A string field: trimmed (except passwords), bounded, required → at least one character,
- * optional → "" and a missing key are both fine; `check` applies to a non-empty value.
+ * A string field: normalised (see normalise-input; passwords only to NFC), then trimmed (except
+ * passwords), bounded, required → at least one character, optional → "" and a missing key are
+ * both fine; `check` applies to a non-empty value. Normalising here, in the schema both sides
+ * use, means the browser shows the same errors the server gives, and the parsed data the server
+ * stores and e-mails is the text that was checked.
  */
 function stringRule(
   field: Field,
-  { trim = true, max, min, check }: { trim?: boolean; max: number; min?: number; check?: Check },
+  {
+    trim = true,
+    normalise,
+    max,
+    min,
+    check,
+  }: {
+    trim?: boolean;
+    normalise: (value: string) => string;
+    max: number;
+    min?: number;
+    check?: Check;
+  },
 ): z.ZodMiniType {
   const checks = [
+    wellFormed(field.label),
+    z.overwrite(normalise),
     ...(trim ? [z.trim()] : []),
     ...(field.required ? [z.minLength(1, requiredMessage(field))] : []),
     tooLong(field, max),
@@ -61,10 +89,12 @@ function stringRule(
 export function fieldRule(field: Field): z.ZodMiniType {
   switch (field.type) {
     case 'text':
+      return stringRule(field, { normalise: oneLine, max: field.maxLength });
     case 'textarea':
-      return stringRule(field, { max: field.maxLength });
+      return stringRule(field, { normalise: multiLine, max: field.maxLength });
     case 'email':
       return stringRule(field, {
+        normalise: oneLine,
         max: field.maxLength,
         check: {
           test: (v) => emailFormat.safeParse(v).success,
@@ -74,6 +104,7 @@ export function fieldRule(field: Field): z.ZodMiniType {
     case 'phone': {
       const country = isSupportedCountry(field.defaultCountry) ? field.defaultCountry : undefined;
       return stringRule(field, {
+        normalise: oneLine,
         max: field.maxLength,
         // A number without "+" is read as a number of the default country (India).
         check: {
@@ -84,7 +115,12 @@ export function fieldRule(field: Field): z.ZodMiniType {
     }
     case 'password':
       // Passwords are never trimmed: every character counts (OWASP ASVS 5).
-      return stringRule(field, { trim: false, max: field.maxLength, min: field.minLength });
+      return stringRule(field, {
+        trim: false,
+        normalise: normalisePassword,
+        max: field.maxLength,
+        min: field.minLength,
+      });
     case 'checkbox':
       return field.required
         ? z.literal(true, { error: requiredMessage(field) })
@@ -92,10 +128,16 @@ export function fieldRule(field: Field): z.ZodMiniType {
   }
 }
 
+const pageMessage = 'The form was sent from an address that is not a page of this site.';
+
 const envelope = {
   form: z.optional(z.string().check(z.maxLength(40))),
-  page: z.optional(z.string().check(z.maxLength(300), z.regex(/^\//))),
-  subject: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  page: z.optional(
+    z.string().check(z.maxLength(300), z.refine<string>(isSitePath, { error: pageMessage })),
+  ),
+  subject: z.optional(
+    z.string().check(wellFormed('The subject'), z.overwrite(oneLine), z.trim(), z.maxLength(200)),
+  ),
   [honeypotField]: z.optional(z.string().check(z.maxLength(500))),
 };
 

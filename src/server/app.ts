@@ -54,7 +54,8 @@ export async function buildServer({
         });
       }
       await scope.register(chatRoutes, { distDir, content });
-      await scope.register(apiRoutes, { distDir, site, ...api });
+      const pagePaths = content?.pages.map((page) => page.path);
+      await scope.register(apiRoutes, { distDir, site, pagePaths, ...api });
     },
     { prefix: '/api' },
   );

@@ -103,3 +103,19 @@ test('shows server and network failures inline', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('aut-token'))).toBeNull();
   expect(console.problems.filter((p) => !expectedNetworkNoise(p))).toEqual([]);
 });
+
+test('says beside the password field why a weak password is refused', async ({ page }) => {
+  await page.getByRole('button', { name: 'Click here' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lakshmi Narayanan');
+  const email = `${marker('weak').replace(/[^a-z0-9]/gi, '')}@example.com`.toLowerCase();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('checkbox').check();
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await password.fill('abcdefgh');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(password).toHaveAccessibleDescription(/sequence/i);
+  await password.fill('        ');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(password).toHaveAccessibleDescription(/repeat/i);
+  await expect(page).toHaveURL(/\/loginsignup$/);
+});

@@ -65,12 +65,12 @@ test.describe('contact page', () => {
       page: '/contact-info',
       fields: { fname: '+Meena' },
     });
-    // In the CSV the company opens, formula-like cells are text.
+    // In the CSV the company opens, every cell is quoted and formula-like cells are text.
     const row = exportedCsv()
       .split('\r\n')
       .find((line) => line.includes(text.slice(-12)));
-    expect(row).toContain(",'+Meena,");
-    expect(row).toContain(`'=SUM(A1) <script>alert(1)</script>`);
+    expect(row).toContain(`,"'+Meena",`);
+    expect(row).toContain(`"'=SUM(A1) <script>alert(1)</script>`);
     console.expectClean();
   });
 

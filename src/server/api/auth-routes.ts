@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthFormDeclaration } from '../../schema/forms';
 import type { Storage } from '../storage/types';
-import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import { answer } from './replies';
+import { clientKey } from './client-key';
+import { hashing } from './hashing-answer';
+import type { LoginThrottle } from './login-throttle';
+import { passwordProblem, type PasswordContext } from './password-policy';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { answer, tryLater } from './replies';
 import { asText, entriesFor, parseSubmission } from './submission';
+import type { SitePages } from './site-pages';
 import { issueToken } from './tokens';
 
 export interface AuthRoutesOptions {
@@ -12,6 +18,9 @@ export interface AuthRoutesOptions {
   storage: Storage;
   secret: string;
   rateLimit: { max: number; timeWindow: number };
+  throttle: LoginThrottle;
+  passwordContext: PasswordContext;
+  pages?: SitePages;
 }
 
 /** Values of the account fields of an auth form, found by field type. */
@@ -29,26 +38,42 @@ function account(form: AuthFormDeclaration, data: Record<string, unknown>) {
 
 const wrongLogin = 'The e-mail address or password is incorrect.';
 
+/** The throttle's key for an address: any case; hashed, so a password typed into the e-mail
+ * field by mistake is not kept in memory (or, later, in a shared store). */
+const throttleKey = (email: string) =>
+  createHash('sha256').update(email.toLowerCase()).digest('base64url');
+
+/** "30 seconds", "4 minutes": the wait in the words of the answer. */
+function inWords(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /**
- * POST /signup and /login (D7). Sign-up refuses the most common passwords and a second account
- * for an address (409); login never tells which of address or password was wrong.
+ * POST /signup and /login. Sign-up refuses weak passwords (see passwordProblem) and a second
+ * account for an address (409); login never tells which of address or password was wrong, and
+ * an address with too many failures waits (429) before its password is even hashed.
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { storage, secret } = options;
+  const { storage, secret, throttle, pages } = options;
   const route = { config: { rateLimit: options.rateLimit } };
   const signupEntries = entriesFor([['signup', options.signup]]);
   const loginEntries = entriesFor([['login', options.login]]);
 
   app.post(options.signup.endpoint, route, async (request, reply) => {
-    const parsed = parseSubmission(signupEntries, request.body, reply);
+    const parsed = parseSubmission(signupEntries, request.body, reply, pages);
     if (!parsed) return reply;
     const user = account(options.signup, parsed.data);
-    if (isCommonPassword(user.password)) {
-      const text = 'This password is one of the most common ones. Please choose another.';
+    const problem = passwordProblem(user.password, options.passwordContext, {
+      name: user.username,
+      email: user.email,
+    });
+    if (problem) {
       return answer(reply, 400, {
         success: false,
-        message: text,
-        errors: { [user.passwordField]: text },
+        message: problem,
+        errors: { [user.passwordField]: problem },
       });
     }
     const exists = 'An account with this e-mail address already exists. Please log in instead.';
@@ -59,25 +84,43 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         errors: { [user.emailField]: exists },
       });
     if (await storage.findUserByEmail(user.email)) return conflict();
+    const passwordHash = await hashing(reply, () =>
+      hashPassword(user.password, clientKey(request.ip)),
+    );
+    if (passwordHash === undefined) return reply;
     const created = await storage.createUser({
       username: user.username,
       email: user.email,
-      passwordHash: await hashPassword(user.password),
+      passwordHash,
     });
     if (created === 'exists') return conflict();
     return answer(reply, 201, { success: true, token: issueToken(created.id, secret) });
   });
 
   app.post(options.login.endpoint, route, async (request, reply) => {
-    const parsed = parseSubmission(loginEntries, request.body, reply);
+    const parsed = parseSubmission(loginEntries, request.body, reply, pages);
     if (!parsed) return reply;
     const { email, password } = account(options.login, parsed.data);
+    // Checked for every address, with or without an account, so the answer tells nothing.
+    // Attempts for one address sent at the same moment can all pass before the first failure
+    // is recorded; the hashing queue lets at most six through at once.
+    const key = throttleKey(email);
+    const wait = await throttle.check(key);
+    if (wait > 0) {
+      const text = `Too many failed logins for this e-mail address. Please try again in ${inWords(wait)}.`;
+      return tryLater(reply, 429, wait, text);
+    }
     const user = await storage.findUserByEmail(email);
     // Without an account the password is still checked (against a dummy hash), so both failures
     // take the same time and give the same answer.
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-    if (!user || !ok)
+    const stored = user?.passwordHash ?? (await dummyHash());
+    const ok = await hashing(reply, () => verifyPassword(password, stored, clientKey(request.ip)));
+    if (ok === undefined) return reply;
+    if (!user || !ok) {
+      await throttle.fail(key);
       return answer(reply, 401, { success: false, message: wrongLogin, errors: {} });
+    }
+    await throttle.succeed(key);
     return answer(reply, 200, { success: true, token: issueToken(user.id, secret) });
   });
 }

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { LeadFormDeclaration } from '../../schema/forms';
 import type { Storage } from '../storage/types';
 import { answer } from './replies';
+import type { SitePages } from './site-pages';
 import { asText, entriesFor, parseSubmission } from './submission';
 
 export interface LeadRoutesOptions {
   forms: [string, LeadFormDeclaration][];
   storage: Storage;
+  /** The site's pages, when known: a lead's `page` must be one of them. */
+  pages?: SitePages;
   notify: boolean;
   /** Called after a lead is stored, to send its e-mail in the background. */
   onStored: () => void;
@@ -27,7 +30,7 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
   for (const [endpoint, forms] of byEndpoint) {
     const entries = entriesFor(forms);
     app.post(endpoint, { config: { rateLimit: options.rateLimit } }, async (request, reply) => {
-      const parsed = parseSubmission(entries, request.body, reply);
+      const parsed = parseSubmission(entries, request.body, reply, options.pages);
       if (!parsed) return reply;
       const { entry, data } = parsed;
       const page = asText(data.page);

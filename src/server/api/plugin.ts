@@ -9,10 +9,14 @@ import { openSqliteStorage } from '../storage/sqlite';
 import type { Storage } from '../storage/types';
 import { authSecret } from './auth-secret';
 import { authRoutes } from './auth-routes';
+import { clientKey } from './client-key';
 import { leadRoutes } from './lead-routes';
+import { memoryLoginThrottle, type LoginThrottle } from './login-throttle';
+import { passwordContext } from './password-policy';
 import { dummyHash } from './passwords';
 import { apiErrorHandler } from './replies';
 import { loadSite } from './site-config';
+import { sitePages } from './site-pages';
 
 export interface ApiOptions {
   /** The build whose site config the forms were made from; see `loadSite`. */
@@ -32,6 +36,10 @@ export interface ApiOptions {
   limits?: { leads: number; auth: number };
   /** Base delay before a failed e-mail is retried. */
   mailRetryMs?: number;
+  /** Failed logins per account; default in memory, for this process. */
+  loginThrottle?: LoginThrottle;
+  /** Paths of the site's pages, which a form's `page` must be one of; unchecked when absent. */
+  pagePaths?: readonly string[];
 }
 
 const jsonType = /^application\/json\s*(;|$)/i;
@@ -56,7 +64,9 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
     leads: positive(process.env.API_RATE_LIMIT_LEADS) ?? 20,
     auth: positive(process.env.API_RATE_LIMIT_AUTH) ?? 10,
   };
-  void dummyHash(); // computed now, so the first failed login is not slower than the next
+  // Computed now, so the first failed login is not slower than the next; retried on use if not.
+  dummyHash().catch(() => undefined);
+  const pages = options.pagePaths ? sitePages(options.pagePaths) : undefined;
 
   const sender = smtp ? smtpSender(smtp, site.company) : undefined;
   const outbox = sender
@@ -68,7 +78,10 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
     await storage.close();
   });
 
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+  });
   app.setErrorHandler(apiErrorHandler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -90,6 +103,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
       ['getInTouch', getInTouch],
     ],
     storage,
+    pages,
     notify: sender !== undefined,
     onStored: () => outbox?.kick(),
     rateLimit: { max: limits.leads, timeWindow: minute },
@@ -100,5 +114,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions) {
     storage,
     secret,
     rateLimit: { max: limits.auth, timeWindow: minute },
+    throttle: options.loginThrottle ?? memoryLoginThrottle(),
+    passwordContext: passwordContext(site),
+    pages,
   });
 }

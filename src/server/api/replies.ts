@@ -13,6 +13,12 @@ export function answer(reply: FastifyReply, status: number, body: ApiAnswer) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** A refusal to try again later: 429 or 503 with Retry-After in whole seconds. */
+export function tryLater(reply: FastifyReply, status: 429 | 503, waitMs: number, message: string) {
+  reply.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  return answer(reply, status, { success: false, message, errors: {} });
+}
+
 const clientMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The form is too large to send. Please shorten your message.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the form as JSON (Content-Type: application/json).',

@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import type { $ZodError } from 'zod/v4/core';
 import { buildFormSchema, honeypotField } from '../../forms/build-form-schema';
-import { fieldErrors } from '../../forms/field-errors';
+import { fieldErrors, type FieldErrors } from '../../forms/field-errors';
 import type { FormDeclaration } from '../../schema/forms';
 import { answer } from './replies';
+import { pageOf, type SitePages } from './site-pages';
 
 export interface FormEntry<F extends FormDeclaration = FormDeclaration> {
   name: string;
@@ -24,14 +26,33 @@ export type Parsed<F extends FormDeclaration> = {
 };
 
 /**
+ * The 400 answer for a body the schema refused. Problems of the envelope (the page the form came
+ * from, its subject) show beside no field, so the summary states them.
+ */
+function refusal(error: $ZodError, fields: FormDeclaration['fields']): FieldErrors {
+  const { message: general, errors } = fieldErrors(error, '');
+  const known = new Set(fields.map((f) => f.name));
+  const envelope = Object.entries(errors).filter(([name]) => !known.has(name));
+  const fieldsToo = envelope.length === 0 || envelope.length < Object.keys(errors).length;
+  const message = [
+    fieldsToo ? 'Please correct the highlighted fields.' : '',
+    general.trim(),
+    ...envelope.map(([, text]) => text),
+  ];
+  return { message: message.filter(Boolean).join(' '), errors };
+}
+
+/**
  * Validates a body with the compiled schema of the form it names (`form`), or of the first form
- * on the endpoint. Answers 400 with per-field errors, or for a filled honeypot, and returns
- * undefined then.
+ * on the endpoint, and, when the server knows the site's pages, that `page` is one of them
+ * (stored then as that page's own path). Answers 400 with per-field errors, or for a filled
+ * honeypot, and returns undefined then.
  */
 export function parseSubmission<F extends FormDeclaration>(
   entries: FormEntry<F>[],
   body: unknown,
   reply: FastifyReply,
+  pages?: SitePages,
 ): Parsed<F> | undefined {
   if (!isRecord(body)) {
     void answer(reply, 400, {
@@ -53,10 +74,7 @@ export function parseSubmission<F extends FormDeclaration>(
   }
   const result = entry.schema.safeParse(body);
   if (!result.success) {
-    void answer(reply, 400, {
-      success: false,
-      ...fieldErrors(result.error, 'Please correct the highlighted fields.'),
-    });
+    void answer(reply, 400, { success: false, ...refusal(result.error, entry.form.fields) });
     return undefined;
   }
   const trap = result.data[honeypotField];
@@ -70,7 +88,17 @@ export function parseSubmission<F extends FormDeclaration>(
     });
     return undefined;
   }
-  return { entry, data: result.data };
+  const data = result.data;
+  if (pages && typeof data.page === 'string') {
+    const page = pageOf(pages, data.page);
+    if (page === undefined) {
+      const message = 'The form was sent from an address that is not a page of this site.';
+      void answer(reply, 400, { success: false, message, errors: { page: message } });
+      return undefined;
+    }
+    data.page = page;
+  }
+  return { entry, data };
 }
 
 /** A field's value as stored text: strings as given, checkboxes as "yes"/"no", missing as "". */

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { hasLoneSurrogate, normaliseText } from '../../forms/normalise-input';
 import { createAssistant, type Assistant } from './assistant';
 import { loadContent, type SiteContent } from './content';
 import { providerFromEnv, type ProviderConfig } from './provider';
@@ -18,9 +19,15 @@ export interface ChatRouteOptions {
   provider?: ProviderConfig;
 }
 
+// The same normalisation as the forms: a message of only invisible characters is empty.
 const bodySchema = z.object({
   message: z
     .string({ error: 'Send the message as a "message" string.' })
+    .refine((v) => !hasLoneSurrogate(v), {
+      error: 'The message contains a character that could not be read. Please type it again.',
+      abort: true,
+    })
+    .overwrite((v) => normaliseText(v, { multiline: true }))
     .trim()
     .min(1, 'The message is empty.')
     .max(maxMessageLength, `The message is too long: at most ${maxMessageLength} characters.`),

@@ -1,19 +1,25 @@
 import type { Lead } from './types';
 
+// A spreadsheet runs a cell as a formula when it starts with = + - or @, also behind leading
+// spaces or invisible characters it skips; a leading tab, CR or LF can shift the cell. ";" is
+// the list separator where "," is the decimal mark. Excel in East Asian locales also reads the
+// full-width ＝ ＋ － ＠ as formula signs.
+const formulaStart = /^(?:[\t\r\n]|[\s\p{Cc}\p{Cf}]*[=+\-@;\uFF1D\uFF0B\uFF0D\uFF20])/u;
+
 /**
- * A cell that a spreadsheet would read as a formula (= + - @, or a leading tab or carriage
- * return) gets a leading apostrophe, so it shows as the text the visitor typed (OWASP CSV
- * injection).
+ * A cell that a spreadsheet would read as a formula gets a leading apostrophe, so it shows as
+ * the text the visitor typed (OWASP CSV injection).
  */
 export function guardCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return formulaStart.test(value) ? `'${value}` : value;
 }
 
-const quote = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+// Every cell is quoted: then no value (a ";" or "," separator of some locale, a line break, a
+// leading space) can change where a cell ends, whatever the program that opens the file.
+const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
 /**
- * Leads as CSV (RFC 4180, CRLF line ends): id, time, form, page, subject, then one column per
+ * Leads as CSV (RFC 4180, every cell quoted, CRLF line ends): id, time, form, page, subject, then one column per
  * field label in the order first seen, so the two enquiry forms share "First Name" and so on.
  */
 export function leadsToCsv(leads: Lead[]): string {

@@ -50,7 +50,16 @@ export async function startApi(api: ApiOptions = {}) {
       headers: { 'content-type': 'application/json', ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
-  return { app, dir, dataDir, storedLeads, post };
+  /** A JSON POST as sent by a client at `remoteAddress`, as `request.ip` will see it. */
+  const postFrom = (remoteAddress: string, path: string, payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+  return { app, dir, dataDir, storedLeads, post, postFrom };
 }
 
 export const validEnquiry = {

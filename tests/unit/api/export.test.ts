@@ -20,6 +20,7 @@ beforeAll(async () => {
     subject: '-PHP DEVELOPER',
   });
   await api.post('/pclinfo', { ...validEnquiry, lname: '@Raman' });
+  await api.post('/pclinfo', { ...validEnquiry, lname: '; Raman' });
 });
 afterAll(async () => {
   await api.app.close();
@@ -35,20 +36,21 @@ function leads(...args: string[]): string {
 }
 
 describe('npm run leads', () => {
-  it('exports every lead as CSV with formula-like cells made inert', () => {
+  it('exports every lead as CSV, every cell quoted, formula-like cells made inert', () => {
     const csv = leads('--format', 'csv');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'id,received_at,form,page,subject,First Name,Last Name,Email,Phone,Message',
+      '"id","received_at","form","page","subject","First Name","Last Name","Email","Phone","Message"',
     );
     expect(csv).toContain(`"'=cmd|""/c calc""!A1"`);
-    expect(csv).toContain(",'+Raman,");
-    expect(csv).toContain(",'-PHP DEVELOPER,");
-    expect(csv).toContain(",'@Raman,");
+    expect(csv).toContain(`,"'+Raman",`);
+    expect(csv).toContain(`,"'-PHP DEVELOPER",`);
+    expect(csv).toContain(`,"'@Raman",`);
+    expect(csv).toContain(`,"'; Raman",`);
     expect(csv).toContain(',"Line one, with a comma\nand ""quotes"" <script>alert(1)</script>"');
     // A valid phone number is text, not a formula, in a spreadsheet too.
-    expect(csv).toContain(",'+919876543210,");
-    expect(csv.match(/^\d+,/gm)).toHaveLength(3);
+    expect(csv).toContain(`,"'+919876543210",`);
+    expect(csv.match(/^"\d+",/gm)).toHaveLength(4);
   });
 
   it("exports JSON with each lead's fields by name, values unchanged", () => {
@@ -57,12 +59,13 @@ describe('npm run leads', () => {
       { form: 'enquiry', page: '/web-design', fields: { fname: '=cmd|"/c calc"!A1' } },
       { form: 'application', subject: '-PHP DEVELOPER', fields: { firstName: 'Vikram' } },
       { form: 'enquiry', fields: { lname: '@Raman' } },
+      { form: 'enquiry', fields: { lname: '; Raman' } },
     ]);
   });
 
   it('keeps only leads received since a date', () => {
     expect(JSON.parse(leads('--format', 'json', '--since', '2999-01-01'))).toEqual([]);
-    expect(JSON.parse(leads('--format', 'json', '--since', '2000-01-01'))).toHaveLength(3);
+    expect(JSON.parse(leads('--format', 'json', '--since', '2000-01-01'))).toHaveLength(4);
   });
 
   it('writes the export to a file with --out, readable by its owner only', () => {

@@ -40,6 +40,15 @@ describe('buildFormSchema', () => {
     });
   });
 
+  it('checks the normalised text: invisible characters removed, NFC, one-line fields on one line', () => {
+    expect(errorsOf(enquiry, { ...valid, fname: '\u200B\u2060\uFEFF' })).toEqual({
+      fname: 'First Name is required.',
+    });
+    const parsed = enquiry.parse({ ...valid, fname: 'Jose\u0301\u200B', lname: 'de\nla Cruz' });
+    expect(parsed).toMatchObject({ fname: 'Jos\u00e9', lname: 'de la Cruz' });
+    expect(errorsOf(enquiry, { ...valid, fname: 'Asha\uD800' }).fname).toEqual(expect.any(String));
+  });
+
   it('refuses a malformed e-mail address', () => {
     for (const email of ['asha', 'asha@', '@example.com', 'asha@example', 'a b@example.com']) {
       expect(errorsOf(enquiry, { ...valid, email }).email, email).toMatch(/valid e-mail/);

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startApi } from './api-server';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeEach(async () => {
+  api = await startApi();
+});
+afterEach(async () => {
+  await api.app.close();
+});
+
+const account = {
+  username: 'Divya',
+  email: 'divya@example.com',
+  password: 'jasmine garlands at dusk',
+};
+
+/** A login attempt sent from `ip`. */
+const login = (ip: string, email: string, password: string) =>
+  api.postFrom(ip, '/login', { email, password, agree: true });
+
+/** Five wrong passwords for `email`, each from another IP; all get the usual 401. */
+async function failFiveTimes(email: string) {
+  for (let i = 1; i <= 5; i++) {
+    const res = await login(`203.0.113.${i}`, email, `wrong guess number ${i}`);
+    expect(res.statusCode).toBe(401);
+  }
+}
+
+describe('login throttling per account', () => {
+  it('refuses an address after five failures from five IPs, even with the right password', async () => {
+    expect((await api.post('/signup', { ...account, agree: true })).statusCode).toBe(201);
+    await failFiveTimes(account.email);
+    const refused = await login('198.51.100.9', account.email.toUpperCase(), account.password);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(refused.json().message).toMatch(/e-mail address/);
+    // Another account is not affected.
+    const other = { username: 'Arun', email: 'arun@example.com', password: 'kites over the beach' };
+    expect((await api.post('/signup', { ...other, agree: true })).statusCode).toBe(201);
+    expect((await login('203.0.113.1', other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('treats an unknown address the same way, so the answer tells nothing', async () => {
+    await api.post('/signup', { ...account, agree: true });
+    await failFiveTimes(account.email);
+    await failFiveTimes('nobody-here@example.com');
+    const known = await login('198.51.100.9', account.email, 'yet another guess');
+    const unknown = await login('198.51.100.9', 'nobody-here@example.com', 'yet another guess');
+    expect(known.statusCode).toBe(429);
+    expect(unknown.statusCode).toBe(429);
+    // The same answer but for the seconds left, which depend only on when the failures came.
+    const shape = (res: typeof known) => JSON.stringify(res.json()).replace(/\d+/g, 'N');
+    expect(shape(unknown)).toBe(shape(known));
+    expect(Number(unknown.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('forgets the failures after a successful login', async () => {
+    await api.post('/signup', { ...account, agree: true });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 1; i <= 4; i++)
+        expect((await login(`203.0.113.${i}`, account.email, 'not my password')).statusCode).toBe(
+          401,
+        );
+      expect((await login('198.51.100.9', account.email, account.password)).statusCode).toBe(200);
+    }
+  });
+});
