@@ -1,18 +1,17 @@
-import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { apiRoutes, type ApiOptions } from './api/plugin';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadSite } from './api/site-config';
 import { loadContent } from './chat/content';
-import { chatRoutes } from './chat/routes';
+import { createContext, type ApiOptions } from './context';
+import { registerRoutes } from './routes';
 import { securityHeaders } from './security';
-import { siteRoutes } from './site-routes';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface ServerOptions {
   /** Directory holding client/, server/ and routes.json from `npm run build`. */
   distDir: string;
-  logger?: boolean;
-  /** Forms API settings (storage, mail, limits); defaults come from the environment. */
+  /** Request logging: off by default; `true`, or Fastify's logger options. */
+  logger?: FastifyServerOptions['logger'];
+  /** API settings (storage, mail, limits, chat); defaults come from the environment. */
   api?: ApiOptions;
   /** Whose X-Forwarded-For gives the visitor's address (rate limits, logs); default none. */
   trustProxy?: TrustProxy;
@@ -32,10 +31,10 @@ export async function buildServer({
     requestTimeout: 30_000,
     trustProxy: fastifyTrustProxy(trustProxy),
   });
-  // A deployment may point the API base at another host (D4); the pages must be allowed to call it.
-  // content.json is read once: the chat indexes it, the API checks forms against its config.
+  // content.json is read once: the chat indexes it, the forms check pages against it.
   const content = loadContent(distDir);
   const site = api.site ?? content?.site ?? loadSite(undefined);
+  // A deployment may point the API base at another host; the pages must be allowed to call it.
   const { apiBase } = site;
   securityHeaders(app, {
     connectSrc: /^https?:\/\//.test(apiBase) ? [new URL(apiBase).origin] : [],
@@ -43,22 +42,6 @@ export async function buildServer({
   // No compression per request: the build writes .br/.gz copies of pages and assets, and the API's
   // answers are a few hundred bytes. Compressing them would also put login tokens and echoed
   // visitor input in one compressed answer, which lets an eavesdropper guess secrets by size.
-  await app.register(
-    async (scope) => {
-      // Cross-origin calls (forms and chat alike) only from the origins named in the config.
-      if (site.corsOrigins.length > 0) {
-        await scope.register(cors, {
-          origin: site.corsOrigins,
-          methods: ['POST'],
-          maxAge: 600,
-        });
-      }
-      await scope.register(chatRoutes, { distDir, content });
-      const pagePaths = content?.pages.map((page) => page.path);
-      await scope.register(apiRoutes, { distDir, site, pagePaths, ...api });
-    },
-    { prefix: '/api' },
-  );
-  await siteRoutes(app, { distDir });
+  await registerRoutes(app, createContext(app, { distDir, site, content }, api));
   return app;
 }

@@ -4,7 +4,7 @@ import type { BatchExecutor } from './group-commit';
 import type { WriteOp, WriteResult } from './sqlite-writes';
 
 const resultSchema = z.union([
-  z.object({ ok: z.literal(true), row: z.unknown() }),
+  z.object({ ok: z.literal(true), row: z.unknown().optional() }),
   z.object({ ok: z.literal(false), code: z.literal('exists') }),
   z.object({ ok: z.literal(false), code: z.literal('failed'), message: z.string() }),
 ]);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiOptions } from '../../../src/server/api/plugin';
+import type { ApiOptions } from '../../../src/server/context';
 import { buildServer } from '../../../src/server/app';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { site } from '../render';

@@ -1,11 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderConfig } from '../../../src/server/chat/provider';
-import { chatRoutes } from '../../../src/server/chat/routes';
+import { buildServer } from '../../../src/server/app';
+import { openSqliteStorage } from '../../../src/server/storage/sqlite';
+import { fakeDist, testSecret } from '../api/api-server';
+import { site } from '../render';
 import { startFakeProvider } from './fake-provider';
 import { firstPageLink, loadSiteContent } from './load-site';
 
@@ -13,16 +16,16 @@ let distDir: string;
 const apps: FastifyInstance[] = [];
 
 beforeAll(() => {
-  // A build directory holding only what the chat reads: content.json from the real pages.
-  distDir = mkdtempSync(join(tmpdir(), 'chat-dist-'));
+  // A build holding only the 404 page and what the chat reads: content.json from the real pages.
+  distDir = fakeDist(mkdtempSync(join(tmpdir(), 'chat-dist-')));
   writeFileSync(join(distDir, 'content.json'), JSON.stringify(loadSiteContent()));
 });
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+afterAll(() => rmSync(join(distDir, '..'), { recursive: true, force: true }));
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-/** A server with only the chat routes, and every log line it writes. */
+/** The server (its API scope and limits as in production), and every log line it writes. */
 async function chatServer(
   options: { rateLimitMax?: number; provider?: ProviderConfig; dir?: string } = {},
 ) {
@@ -33,8 +36,18 @@ async function chatServer(
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream } });
-  await app.register(chatRoutes, { prefix: '/api', distDir: options.dir ?? distDir, ...options });
+  const app = await buildServer({
+    distDir: options.dir ?? distDir,
+    logger: { level: 'info', stream },
+    api: {
+      site,
+      storage: openSqliteStorage(':memory:'),
+      smtp: false,
+      authSecret: testSecret,
+      limits: { leads: 1000, auth: 1000, chat: options.rateLimitMax ?? 1000 },
+      ...(options.provider ? { chatProvider: options.provider } : {}),
+    },
+  });
   apps.push(app);
   const ask = (payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({
@@ -99,7 +112,7 @@ describe('POST /api/chat', () => {
   it('answers 503 with an error when the build has no content.json', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'chat-empty-'));
     try {
-      const { ask } = await chatServer({ dir: empty });
+      const { ask } = await chatServer({ dir: fakeDist(empty) });
       const res = await ask({ message: 'Hello' });
       expect(res.statusCode).toBe(503);
       expect(res.json().error).toBeTruthy();

@@ -1,27 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
 import type { AuthFormDeclaration } from '../../schema/forms';
-import type { Storage } from '../storage/types';
-import { clientKey } from './client-key';
-import { hashing } from './hashing-answer';
-import type { LoginThrottle } from './login-throttle';
-import { passwordProblem, type PasswordContext } from './password-policy';
-import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { answer, tryLater } from './replies';
-import { asText, entriesFor, parseSubmission } from './submission';
-import type { SitePages } from './site-pages';
-import { issueToken } from './tokens';
-
-export interface AuthRoutesOptions {
-  login: AuthFormDeclaration;
-  signup: AuthFormDeclaration;
-  storage: Storage;
-  secret: string;
-  rateLimit: { max: number; timeWindow: number };
-  throttle: LoginThrottle;
-  passwordContext: PasswordContext;
-  pages?: SitePages;
-}
+import { clientKey } from '../api/client-key';
+import { hashing } from '../api/hashing-answer';
+import { passwordProblem } from '../api/password-policy';
+import { dummyHash, hashPassword, verifyPassword } from '../api/passwords';
+import { answer, tryLater } from '../api/replies';
+import { asText, entriesFor, parseSubmission } from '../api/submission';
+import { issueToken } from '../api/tokens';
 
 /** Values of the account fields of an auth form, found by field type. */
 function account(form: AuthFormDeclaration, data: Record<string, unknown>) {
@@ -55,17 +42,18 @@ function inWords(ms: number): string {
  * account for an address (409); login never tells which of address or password was wrong, and
  * an address with too many failures waits (429) before its password is even hashed.
  */
-export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { storage, secret, throttle, pages } = options;
-  const route = { config: { rateLimit: options.rateLimit } };
-  const signupEntries = entriesFor([['signup', options.signup]]);
-  const loginEntries = entriesFor([['login', options.login]]);
+export async function authRoutes(app: FastifyInstance, context: ServerContext) {
+  const { storage, secret, loginThrottle: throttle, pages } = context;
+  const { login, signup } = context.site.forms;
+  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+  const signupEntries = entriesFor([['signup', signup]]);
+  const loginEntries = entriesFor([['login', login]]);
 
-  app.post(options.signup.endpoint, route, async (request, reply) => {
+  app.post(signup.endpoint, route, async (request, reply) => {
     const parsed = parseSubmission(signupEntries, request.body, reply, pages);
     if (!parsed) return reply;
-    const user = account(options.signup, parsed.data);
-    const problem = passwordProblem(user.password, options.passwordContext, {
+    const user = account(signup, parsed.data);
+    const problem = passwordProblem(user.password, context.passwordContext, {
       name: user.username,
       email: user.email,
     });
@@ -97,10 +85,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return answer(reply, 201, { success: true, token: issueToken(created.id, secret) });
   });
 
-  app.post(options.login.endpoint, route, async (request, reply) => {
+  app.post(login.endpoint, route, async (request, reply) => {
     const parsed = parseSubmission(loginEntries, request.body, reply, pages);
     if (!parsed) return reply;
-    const { email, password } = account(options.login, parsed.data);
+    const { email, password } = account(login, parsed.data);
     // Checked for every address, with or without an account, so the answer tells nothing.
     // Attempts for one address sent at the same moment can all pass before the first failure
     // is recorded; the hashing queue lets at most six through at once.

@@ -1,11 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodePath, linkKey, notFoundPath } from '../engine/paths';
-import { negotiateEncoding } from './accept-encoding';
-import { isNotModified } from './conditional-request';
-import { readBuiltFile, type BuiltFile } from './built-file';
-import { cachePolicy, staticFiles } from './static-files';
+import fastifyPlugin from 'fastify-plugin';
+import type { ServerContext } from '../context';
+import { decodePath, linkKey, notFoundPath } from '../../engine/paths';
+import { negotiateEncoding } from '../accept-encoding';
+import { isNotModified } from '../conditional-request';
+import { readBuiltFile, type BuiltFile } from '../built-file';
+import { cachePolicy, staticFiles } from '../static-files';
 
 interface RouteFile {
   path: string;
@@ -60,7 +62,7 @@ function sendPage(
  * cache policy, and everything else answered 404 with the 404 page. Pages are held in memory,
  * with their compressed copies.
  */
-export async function siteRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+async function site(app: FastifyInstance, { distDir }: Pick<ServerContext, 'distDir'>) {
   const clientDir = join(distDir, 'client');
   const routes = readRoutes(distDir);
   const byKey = new Map(
@@ -90,7 +92,8 @@ export async function siteRoutes(app: FastifyInstance, { distDir }: { distDir: s
   });
 }
 
-/** Whether a build exists to serve. */
-export function hasBuild(distDir: string): boolean {
-  return existsSync(join(distDir, 'routes.json'));
-}
+/**
+ * The site's routes. Not encapsulated (a Fastify plugin marked to skip its own scope), because
+ * the 404 handler it sets must answer for every path.
+ */
+export const siteRoutes = fastifyPlugin(site, { name: 'site-routes' });

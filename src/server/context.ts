@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { join, resolve } from 'node:path';
+import type { Site } from '../schema/site';
+import { authSecret } from './api/auth-secret';
+import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
+import { passwordContext, type PasswordContext } from './api/password-policy';
+import { dummyHash } from './api/passwords';
+import { sitePages, type SitePages } from './api/site-pages';
+import type { SiteContent } from './chat/content';
+import { providerFromEnv, type ProviderConfig } from './chat/provider';
+import { startOutbox, type Outbox } from './mail/outbox';
+import { smtpFromEnv, type SmtpConfig } from './mail/smtp-config';
+import { smtpSender } from './mail/smtp-sender';
+import { openSqliteStorage } from './storage/sqlite';
+import type { Storage } from './storage/types';
+
+export interface ApiOptions {
+  /** Validated site config; read from the build or site.config.json when absent. */
+  site?: Site;
+  /** Folder of the database and the token key; default $DATA_DIR, else "data". */
+  dataDir?: string;
+  /** Storage to use instead of SQLite in `dataDir` (e.g. a PostgreSQL one). */
+  storage?: Storage;
+  /** SMTP settings; default from SMTP_* variables; `false` sends no mail. */
+  smtp?: SmtpConfig | false;
+  /** Key that signs tokens; default $AUTH_SECRET, else generated once in `dataDir`. */
+  authSecret?: string;
+  /** Requests per client and minute: leads, login and sign-up, chat messages; default 20, 10
+   * and 20, or API_RATE_LIMIT_LEADS, API_RATE_LIMIT_AUTH and CHAT_RATE_LIMIT. */
+  limits?: { leads: number; auth: number; chat?: number };
+  /** Base delay before a failed e-mail is retried. */
+  mailRetryMs?: number;
+  /** Failed logins per account; default in memory, for this process. */
+  loginThrottle?: LoginThrottle;
+  /** Paths of the site's pages, which a form's `page` must be one of; default the build's. */
+  pagePaths?: readonly string[];
+  /** The chat's language-model provider; default from CHAT_API_BASE, CHAT_MODEL, CHAT_API_KEY. */
+  chatProvider?: ProviderConfig;
+}
+
+/** What the route groups share: the site, its content, storage and the services around them. */
+export interface ServerContext {
+  distDir: string;
+  site: Site;
+  /** The build's validated content (pages and config), when the build has it. */
+  content?: SiteContent;
+  /** The site's pages, when known: a form's `page` must be one of them. */
+  pages?: SitePages;
+  storage: Storage;
+  /** Sends the e-mail of each stored lead in the background; absent without SMTP settings. */
+  outbox?: Outbox;
+  secret: string;
+  limits: { leads: number; auth: number; chat: number };
+  loginThrottle: LoginThrottle;
+  passwordContext: PasswordContext;
+  chatProvider?: ProviderConfig;
+}
+
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * Opens what the routes need, from the options or else the environment, and closes it with the
+ * server (the outbox finishes its round, the database its writes).
+ */
+export function createContext(
+  app: FastifyInstance,
+  { distDir, site, content }: { distDir: string; site: Site; content?: SiteContent },
+  options: ApiOptions,
+): ServerContext {
+  const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data');
+  const storage = options.storage ?? openSqliteStorage(join(dataDir, 'site.db'));
+  const smtp = options.smtp ?? smtpFromEnv(process.env);
+  const sender = smtp ? smtpSender(smtp, site.company) : undefined;
+  const outbox = sender
+    ? startOutbox({ storage, send: sender, log: app.log, retryMs: options.mailRetryMs })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await outbox?.stop();
+    sender?.close();
+    await storage.close();
+  });
+  // Computed now, so the first failed login is not slower than the next; retried on use if not.
+  dummyHash().catch(() => undefined);
+  const env = process.env;
+  const pagePaths = options.pagePaths ?? content?.pages.map((page) => page.path);
+  return {
+    distDir,
+    site,
+    content,
+    pages: pagePaths ? sitePages(pagePaths) : undefined,
+    storage,
+    outbox,
+    secret: options.authSecret ?? authSecret(dataDir, env.AUTH_SECRET),
+    limits: {
+      leads: options.limits?.leads ?? positive(env.API_RATE_LIMIT_LEADS) ?? 20,
+      auth: options.limits?.auth ?? positive(env.API_RATE_LIMIT_AUTH) ?? 10,
+      chat: options.limits?.chat ?? positive(env.CHAT_RATE_LIMIT) ?? 20,
+    },
+    loginThrottle: options.loginThrottle ?? memoryLoginThrottle(),
+    passwordContext: passwordContext(site),
+    chatProvider: options.chatProvider ?? providerFromEnv(),
+  };
+}

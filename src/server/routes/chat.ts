@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hasLoneSurrogate, normaliseText } from '../../forms/normalise-input';
+import { createAssistant, type Assistant } from '../chat/assistant';
+import type { ServerContext } from '../context';
+
+/** Longest message accepted; the chat input enforces the same limit. */
+export const maxMessageLength = 1000;
+
+// The same normalisation as the forms: a message of only invisible characters is empty.
+const bodySchema = z.object({
+  message: z
+    .string({ error: 'Send the message as a "message" string.' })
+    .refine((v) => !hasLoneSurrogate(v), {
+      error: 'The message contains a character that could not be read. Please type it again.',
+      abort: true,
+    })
+    .overwrite((v) => normaliseText(v, { multiline: true }))
+    .trim()
+    .min(1, 'The message is empty.')
+    .max(maxMessageLength, `The message is too long: at most ${maxMessageLength} characters.`),
+});
+
+/** What the chat needs of the server context. */
+export type ChatContext = Pick<ServerContext, 'content' | 'distDir' | 'chatProvider' | 'limits'>;
+
+/**
+ * `POST /chat` (under the API prefix): `{ message }` → `{ response }`, or `{ error }` with a
+ * 4xx/5xx status. The index is built once, at start, from the build's content.json. Visitor
+ * text is never logged; only where a reply came from.
+ */
+export async function chatRoutes(
+  app: FastifyInstance,
+  { content, distDir, chatProvider: provider, limits }: ChatContext,
+) {
+  // The chat's answers carry `error`, not the forms' `message`: a refused request says why there.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'chat request failed');
+    const text =
+      status === 429
+        ? 'Too many messages from your network. Please wait a minute and try again.'
+        : status >= 500
+          ? 'Something went wrong on our side. Please try again later.'
+          : 'The request could not be read.';
+    return reply.code(status).send({ error: text });
+  });
+
+  let assistant: Assistant | undefined;
+  if (content) {
+    assistant = createAssistant(content, {
+      provider,
+      onProviderError: (error) =>
+        app.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'chat provider failed; answered from the search index',
+        ),
+    });
+  } else {
+    app.log.warn(`no content.json in ${distDir}: the chat assistant is unavailable`);
+  }
+
+  app.post(
+    '/chat',
+    { bodyLimit: 8 * 1024, config: { rateLimit: { max: limits.chat, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      if (
+        request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() !== 'application/json'
+      ) {
+        return reply.code(415).send({ error: 'Send the message as JSON (application/json).' });
+      }
+      const parsed = bodySchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.code(400).send({ error: parsed.error.issues[0]?.message ?? 'Bad request' });
+      }
+      if (!assistant) {
+        return reply.code(503).send({ error: 'The assistant is not available right now.' });
+      }
+      const answer = await assistant.reply(parsed.data.message);
+      request.log.info({ source: answer.source }, 'chat reply');
+      return reply.send({ response: answer.text });
+    },
+  );
+}

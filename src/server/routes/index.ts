@@ -1,0 +1,41 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { clientKey } from '../api/client-key';
+import type { ServerContext } from '../context';
+import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
+import { formApi } from './form-api';
+import { leadRoutes } from './leads';
+import { siteRoutes } from './site';
+
+/**
+ * Every route of the server, registered here and nowhere else. A route group is one file in this
+ * folder exporting a Fastify plugin that takes the server context (see docs/server.md).
+ */
+export async function registerRoutes(app: FastifyInstance, context: ServerContext) {
+  await app.register(
+    async (api) => {
+      // Cross-origin calls (forms and chat alike) only from the origins named in the config.
+      const origins = context.site.corsOrigins;
+      if (origins.length > 0)
+        await api.register(cors, { origin: origins, methods: ['POST'], maxAge: 600 });
+      // Limits per client (an IPv6 /64 counts as one); each route sets its own in its config.
+      await api.register(rateLimit, {
+        global: false,
+        keyGenerator: (request) => clientKey(request.ip),
+      });
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
+      await api.register(async (forms) => {
+        formApi(forms);
+        await forms.register(leadRoutes, context);
+        await forms.register(authRoutes, context);
+      });
+      await api.register(chatRoutes, context);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(siteRoutes, context);
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { leadFormNames, type LeadFormDeclaration } from '../../schema/forms';
+import { answer } from '../api/replies';
+import { asText, entriesFor, parseSubmission } from '../api/submission';
+
+/**
+ * One POST route per endpoint of the lead forms (/pclinfo, /submitForm). A lead is
+ * committed to storage before the answer; the answer carries the form's success message.
+ */
+export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
+  const { storage, outbox, pages } = context;
+  const byEndpoint = new Map<string, [string, LeadFormDeclaration][]>();
+  for (const name of leadFormNames) {
+    const form = context.site.forms[name];
+    byEndpoint.set(form.endpoint, [...(byEndpoint.get(form.endpoint) ?? []), [name, form]]);
+  }
+  for (const [endpoint, forms] of byEndpoint) {
+    const entries = entriesFor(forms);
+    app.post(
+      endpoint,
+      { config: { rateLimit: { max: context.limits.leads, timeWindow: 60_000 } } },
+      async (request, reply) => {
+        const parsed = parseSubmission(entries, request.body, reply, pages);
+        if (!parsed) return reply;
+        const { entry, data } = parsed;
+        const page = asText(data.page);
+        const subject = asText(data.subject);
+        await storage.saveLead(
+          {
+            form: entry.name,
+            ...(page ? { page } : {}),
+            ...(subject ? { subject } : {}),
+            fields: entry.form.fields.map((field) => ({
+              name: field.name,
+              label: field.label,
+              type: field.type,
+              value: asText(data[field.name]),
+            })),
+          },
+          { notify: outbox !== undefined },
+        );
+        outbox?.kick();
+        return answer(reply, 200, { success: true, message: entry.form.success.message });
+      },
+    );
+  }
+}
