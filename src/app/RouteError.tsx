@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { isChunkLoadError } from '../engine/load-chunk';
+import { isChunkLoadError } from '../engine/browser/load-chunk';
 import { buttonStyles } from '../ui/ActionButton';
 import { Container } from '../ui/layout';
 

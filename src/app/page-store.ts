@@ -1,7 +1,7 @@
 import { pages } from 'virtual:pages';
-import { loadChunk } from '../engine/load-chunk';
+import { loadChunk } from '../engine/browser/load-chunk';
 import { linkKey, notFoundPath } from '../engine/paths';
-import { loadBlockRenderers } from '../engine/render-blocks';
+import { loadBlockRenderers } from '../engine/browser/render-blocks';
 import type { Page } from '../schema/page';
 import type { IconComponents } from '../ui/Icon';
 

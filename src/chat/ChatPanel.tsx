@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Send, X } from 'lucide-react';
-import { useSite } from '../engine/site-context';
+import { useSite } from '../engine/browser/site-context';
 import { greeting, maxMessageLength } from './chat-text';
 import {
   Bubble,

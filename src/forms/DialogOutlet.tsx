@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DialogRequest } from '../engine/dialogs';
+import type { DialogRequest } from '../engine/browser/dialogs';
 import { Dialog } from './Dialog';
 import Form, { type FormDone } from './Form';
 import forms from 'virtual:forms';

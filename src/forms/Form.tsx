@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSite } from '../engine/site-context';
+import { useSite } from '../engine/browser/site-context';
 import type { FormDeclaration, FormName } from '../schema/forms';
 import { buildFormSchema, honeypotField } from './build-form-schema';
 import { FieldView } from './fields';

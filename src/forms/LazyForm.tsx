@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { useSite } from '../engine/site-context';
+import { useSite } from '../engine/browser/site-context';
 import type { FormName } from '../schema/forms';
 import { StaticForm } from './StaticForm';
 import forms from 'virtual:forms';

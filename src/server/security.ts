@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { bootScriptHash } from '../engine/boot-script';
+import { bootScriptHash } from '../engine/build/boot-script';
 
 /**
  * Security headers for every response. Scripts run only from our own origin, plus the one inline

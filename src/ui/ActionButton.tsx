@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Action } from '../schema/common';
-import { useOpenDialog } from '../engine/dialogs';
+import { useOpenDialog } from '../engine/browser/dialogs';
 
 type Look = 'primary' | 'secondary' | 'link';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageIconModule, pageIconNames } from '../../src/engine/page-icons';
+import { pageIconModule, pageIconNames } from '../../src/engine/build/page-icons';
 import { iconNames } from '../../src/ui/icon-names';
 
 describe('page icons', () => {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
-import { ChunkLoadError, loadChunk } from '../../src/engine/load-chunk';
+import { ChunkLoadError, loadChunk } from '../../src/engine/browser/load-chunk';
 import { renderWithSite } from './render';
 
 function Throws({ error }: { error: unknown }): never {

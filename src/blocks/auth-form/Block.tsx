@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine/block-props';
+import type { BlockProps } from '../../engine/browser/block-props';
 import { LazyForm } from '../../forms/LazyForm';
 import { Container, Section } from '../../ui/layout';
 import type { AuthFormBlock } from './schema';

@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine/block-props';
-import { useSite } from '../../engine/site-context';
+import type { BlockProps } from '../../engine/browser/block-props';
+import { useSite } from '../../engine/browser/site-context';
 import { media } from '../../styles/theme';
 import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
 import type { ContactInfoBlock } from './schema';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { allIcons } from '../../ui/all-icons';
-import { IconContext } from '../../ui/Icon';
-import { Container } from '../../ui/layout';
+import { allIcons } from '../../../ui/all-icons';
+import { IconContext } from '../../../ui/Icon';
+import { Container } from '../../../ui/layout';
 import { RenderBlocks } from '../render-blocks';
-import type { CatalogueEntry } from './catalogue-data';
+import type { CatalogueEntry } from '../../build/catalogue/catalogue-data';
 import { Code, Details, Entry, Intro, Preview, Scroll } from './catalogue-page.styles';
 
 function FieldTable({ entry }: { entry: CatalogueEntry }) {

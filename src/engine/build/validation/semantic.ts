@@ -1,5 +1,5 @@
-import { linkKey, notFoundPath } from '../paths';
-import type { PointedMessage } from './schema-problems';
+import { linkKey, notFoundPath } from '../../paths';
+import type { PointedMessage } from './problem';
 import { closest } from './suggest';
 import { walkStrings } from './walk';
 

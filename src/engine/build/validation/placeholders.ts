@@ -1,4 +1,4 @@
-import type { PointedMessage } from './schema-problems';
+import type { PointedMessage } from './problem';
 
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 

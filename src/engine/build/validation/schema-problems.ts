@@ -1,12 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { closest } from './suggest';
 import { messageFor } from './keyword-messages';
+import type { PointedMessage } from './problem';
 import { unionMessage } from './union-problems';
-
-export interface PointedMessage {
-  pointer: string;
-  message: string;
-}
 
 /** A missing field that was written with a typo ("titel") is told once, as the unknown field. */
 function isMisspelt(error: ErrorObject, errors: readonly ErrorObject[]): boolean {

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { blockFolder } from '../../blocks/folders';
-import { blockSchema, blockTypes, type Block } from '../../blocks/schemas';
+import { blockFolder } from '../../../blocks/folders';
+import { blockSchema, blockTypes, type Block } from '../../../blocks/schemas';
 import { pageJsonSchema } from '../json-schema';
 import { patternMessages } from '../validation/pattern-messages';
 import { resolvePlaceholders } from '../validation/placeholders';
-import type { PointedMessage } from '../validation/schema-problems';
+import type { PointedMessage } from '../validation/problem';
 import { zodIssuesToMessages } from '../validation/zod-problems';
 import { fieldRows, type FieldRow } from './field-rows';
 

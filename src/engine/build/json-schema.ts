@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { blockTypes } from '../blocks/schemas';
-import { pageSchema } from '../schema/page';
-import { siteSchema } from '../schema/site';
+import { blockTypes } from '../../blocks/schemas';
+import { pageSchema } from '../../schema/page';
+import { siteSchema } from '../../schema/site';
 
 type JsonObject = { [key: string]: unknown };
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ClientSite } from '../schema/site';
+import type { ClientSite } from '../../schema/site';
 
 export const SiteContext = createContext<ClientSite | null>(null);
 

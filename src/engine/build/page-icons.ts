@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { iconNames } from '../ui/icon-names';
+import { iconNames } from '../../ui/icon-names';
 import { walkStrings } from './validation/walk';
 
 const known = new Set<string>(iconNames);

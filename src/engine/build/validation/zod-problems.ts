@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PointedMessage } from './schema-problems';
+import type { PointedMessage } from './problem';
 import { bound, count, describeValue, formatNames, shown, typeNames } from './wording';
 
 type Issue = z.core.$ZodIssue;

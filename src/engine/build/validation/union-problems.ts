@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { PointedMessage } from './schema-problems';
+import type { PointedMessage } from './problem';
 import { typeNames } from './wording';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -9,6 +9,12 @@ export interface Problem {
   message: string;
 }
 
+/** A message about the value at a JSON Pointer, before it is located in a file. */
+export interface PointedMessage {
+  pointer: string;
+  message: string;
+}
+
 export type ProblemFormat = 'human' | 'github' | 'json';
 
 /** Formats problems as `file:LINE:COL  /pointer  message` lines, GitHub annotations or JSON. */

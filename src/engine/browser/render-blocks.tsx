@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { blockLoaders } from '../blocks/registry';
-import type { Block, BlockType } from '../blocks/schemas';
+import { blockLoaders } from '../../blocks/registry';
+import type { Block, BlockType } from '../../blocks/schemas';
 import type { BlockProps } from './block-props';
 import { loadChunk } from './load-chunk';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { dialogNames } from '../schema/common';
+import type { dialogNames } from '../../schema/common';
 
 export type DialogName = (typeof dialogNames)[number];
 

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { patternMessages } from './pattern-messages';
-import type { PointedMessage } from './schema-problems';
+import type { PointedMessage } from './problem';
 import { closest } from './suggest';
 import { bound, count, describeValue, formatNames, shown, typeNames } from './wording';
 

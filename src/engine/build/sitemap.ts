@@ -1,7 +1,7 @@
-import type { Page } from '../schema/page';
-import type { ClientSite as Site } from '../schema/site';
-import { canonicalUrl } from './head';
-import { notFoundPath } from './paths';
+import type { Page } from '../../schema/page';
+import type { ClientSite as Site } from '../../schema/site';
+import { canonicalUrl } from '../head';
+import { notFoundPath } from '../paths';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
