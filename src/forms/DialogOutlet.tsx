@@ -21,13 +21,15 @@ export default function DialogOutlet({
 }) {
   const form = forms[request.name];
   const title = form.title ?? form.submitLabel;
+  // A form with a subject field shows the subject in that field instead.
+  const hasSubjectField = form.kind === 'lead' && form.subjectField !== undefined;
   return (
     <Dialog
       title={title}
       onClose={() => onClose()}
       intro={
         <>
-          {request.subject && (
+          {request.subject && !hasSubjectField && (
             <p>
               <strong>Position:</strong> {request.subject}
             </p>

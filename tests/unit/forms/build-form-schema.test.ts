@@ -131,4 +131,27 @@ describe('buildFormSchema', () => {
       '  spaced  ',
     );
   });
+
+  it('accepts only a listed option of a select, and requires one when the field is required', () => {
+    const select = {
+      type: 'select' as const,
+      name: 'plan',
+      label: 'Plan',
+      required: true,
+      placeholder: 'Choose a plan',
+      options: [
+        { value: 'basic', label: 'Basic' },
+        { value: 'pro', label: 'Pro' },
+      ],
+    };
+    const schema = buildFormSchema({ fields: [select] });
+    expect(schema.parse({ plan: 'pro' }).plan).toBe('pro');
+    expect(errorsOf(schema, { plan: '' }).plan).toBe('Plan is required.');
+    expect(errorsOf(schema, { plan: 'enterprise' }).plan).toBe(
+      'Choose one of the listed options for Plan.',
+    );
+    const optional = buildFormSchema({ fields: [{ ...select, required: false }] });
+    expect(optional.safeParse({ plan: '' }).success).toBe(true);
+    expect(optional.safeParse({ plan: 'enterprise' }).success).toBe(false);
+  });
 });

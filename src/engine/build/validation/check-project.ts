@@ -9,6 +9,7 @@ import { resolvePlaceholders } from './placeholders';
 import { sortProblems, type Problem } from './problem';
 import { schemaErrorsToMessages } from './schema-problems';
 import { semanticChecks, type RawFile } from './semantic';
+import { subjectFieldChecks } from './subject-fields';
 import { zodIssuesToMessages } from './zod-problems';
 
 export interface ProjectCheck {
@@ -125,5 +126,12 @@ export function checkProject({
       message: m.message,
     });
   }
+  // Checks that need the parsed files, defaults applied.
+  if (site)
+    for (const { file, page } of pages) {
+      const json = located.get(file);
+      for (const m of subjectFieldChecks(page, site))
+        problems.push({ file, ...(json ? json.locate(m.pointer) : { line: 1, col: 1 }), ...m });
+    }
   return { problems: sortProblems(problems), pages, site };
 }

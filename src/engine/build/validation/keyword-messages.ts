@@ -1,22 +1,29 @@
 import type { ErrorObject } from 'ajv';
+import { isRecord } from '../../../schema/is-record';
 import { patternMessages } from './pattern-messages';
 import type { PointedMessage } from './problem';
 import { closest } from './suggest';
 import { bound, count, describeValue, formatNames, shown, typeNames } from './wording';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
+
+/** Lists whose items take their fields from their "type": a page's blocks, a form's fields. */
+const typedLists = [
+  { item: /^\/blocks\/\d+$/, noun: 'block', Noun: 'Block' },
+  { item: /^\/forms\/[^/]+\/fields\/\d+$/, noun: 'field', Noun: 'Field' },
+];
+
+/** The kind of typed item at a pointer ("block", "field"), if it is one. */
+const typedItem = (pointer: string) => typedLists.find((list) => list.item.test(pointer));
 
 /** The allowed values of a missing field, when it has a fixed list (e.g. a block's "type"). */
 function allowedNote(pointer: string, parentSchema: unknown, key: string): string {
   const properties = isRecord(parentSchema) ? parentSchema.properties : undefined;
   const property = isRecord(properties) ? properties[key] : undefined;
   if (!isRecord(property) || !Array.isArray(property.enum)) return '';
-  if (key === 'type' && /^\/blocks\/\d+$/.test(pointer))
-    return `. Block types: ${property.enum.join(', ')}`;
+  const list = key === 'type' ? typedItem(pointer) : undefined;
+  if (list) return `. ${list.Noun} types: ${property.enum.join(', ')}`;
   return `. Allowed values: ${property.enum.map((v) => JSON.stringify(v)).join(', ')}`;
 }
 
@@ -71,10 +78,11 @@ export function messageFor(error: ErrorObject): PointedMessage {
       const guess =
         typeof error.data === 'string' ? closest(error.data, allowed.map(String)) : undefined;
       const hint = guess ? ` — did you mean "${guess}"?` : '.';
-      if (/^\/blocks\/\d+\/type$/.test(pointer)) {
+      const list = pointer.endsWith('/type') ? typedItem(pointer.slice(0, -5)) : undefined;
+      if (list) {
         return {
           pointer,
-          message: `unknown block type ${JSON.stringify(error.data)}${hint} Block types: ${allowed.join(', ')}`,
+          message: `unknown ${list.noun} type ${JSON.stringify(error.data)}${hint} ${list.Noun} types: ${allowed.join(', ')}`,
         };
       }
       return {

@@ -1,15 +1,10 @@
-import type { Field } from '../../schema/forms';
-import { describedBy, type FieldProps } from './field-props';
-import { FieldFrame } from './FieldFrame';
-import { Input } from './field-styles';
+import { describedBy, type FieldProps } from '../field-props';
+import { FieldFrame } from '../FieldFrame';
+import { Input } from '../field-styles';
+import type { TextField } from './schema';
 
 /** A one-line text input (names and the like). */
-export function TextField({
-  field,
-  id,
-  error,
-  register,
-}: FieldProps<Extract<Field, { type: 'text' }>>) {
+export default function TextFieldView({ field, id, error, register }: FieldProps<TextField>) {
   return (
     <FieldFrame field={field} id={id} error={error}>
       <Input

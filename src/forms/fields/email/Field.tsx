@@ -1,15 +1,10 @@
-import type { Field } from '../../schema/forms';
-import { describedBy, type FieldProps } from './field-props';
-import { FieldFrame } from './FieldFrame';
-import { Input } from './field-styles';
+import { describedBy, type FieldProps } from '../field-props';
+import { FieldFrame } from '../FieldFrame';
+import { Input } from '../field-styles';
+import type { EmailField } from './schema';
 
 /** An e-mail address input: the e-mail keyboard on phones, format checked by the schema. */
-export function EmailField({
-  field,
-  id,
-  error,
-  register,
-}: FieldProps<Extract<Field, { type: 'email' }>>) {
+export default function EmailFieldView({ field, id, error, register }: FieldProps<EmailField>) {
   return (
     <FieldFrame field={field} id={id} error={error}>
       <Input

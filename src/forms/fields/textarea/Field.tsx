@@ -1,17 +1,17 @@
-import type { Field } from '../../schema/forms';
-import { describedBy, type FieldProps } from './field-props';
-import { FieldFrame } from './FieldFrame';
-import { TextArea } from './field-styles';
+import { describedBy, type FieldProps } from '../field-props';
+import { FieldFrame } from '../FieldFrame';
+import { TextArea } from '../field-styles';
+import type { TextareaField } from './schema';
 
 /** A multi-line message box with the declared number of rows. */
-export function TextareaField({
+export default function TextareaFieldView({
   field,
   id,
   error,
   register,
-}: FieldProps<Extract<Field, { type: 'textarea' }>>) {
+}: FieldProps<TextareaField>) {
   return (
-    <FieldFrame field={field} id={id} error={error}>
+    <FieldFrame field={field} id={id} error={error} wide>
       <TextArea
         id={id}
         rows={field.rows}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Field } from '../../schema/forms';
-import { describedBy, type FieldProps } from './field-props';
-import { FieldFrame } from './FieldFrame';
-import { Input } from './field-styles';
+import { describedBy, type FieldProps } from '../field-props';
+import { FieldFrame } from '../FieldFrame';
+import { Input } from '../field-styles';
+import type { PasswordField } from './schema';
 
 const Wrap = styled.div`
   position: relative;
@@ -29,12 +29,12 @@ const Toggle = styled.button`
 `;
 
 /** A password input with a Show/Hide button; paste and password managers work as usual. */
-export function PasswordField({
+export default function PasswordFieldView({
   field,
   id,
   error,
   register,
-}: FieldProps<Extract<Field, { type: 'password' }>>) {
+}: FieldProps<PasswordField>) {
   const [shown, setShown] = useState(false);
   return (
     <FieldFrame field={field} id={id} error={error}>

@@ -6,10 +6,10 @@ import {
 import { Controller } from 'react-hook-form';
 import PhoneInput from 'react-phone-number-input';
 import styled from 'styled-components';
-import type { Field } from '../../schema/forms';
-import { describedBy, type FieldProps } from './field-props';
-import { FieldFrame } from './FieldFrame';
-import { controlStyles } from './field-styles';
+import { describedBy, type FieldProps } from '../field-props';
+import { FieldFrame } from '../FieldFrame';
+import { controlStyles } from '../field-styles';
+import type { PhoneField } from './schema';
 
 // The essentials of react-phone-number-input/style.css, written here: importing a package's CSS
 // file would break Node tools that load the block registry (the Vite config, the catalogue).
@@ -83,13 +83,11 @@ function asE164(value: unknown, country: CountryCode | undefined): string | unde
   return parsePhoneNumberFromString(value, country)?.number ?? undefined;
 }
 
-type Phone = Extract<Field, { type: 'phone' }>;
-
 /**
  * Country-aware phone input (react-phone-number-input) with the declared default country
  * (India). It yields an E.164 number, checked by the same rule on the server.
  */
-export function PhoneField({ field, id, error, control }: FieldProps<Phone>) {
+export default function PhoneFieldView({ field, id, error, control }: FieldProps<PhoneField>) {
   const country = isSupportedCountry(field.defaultCountry) ? field.defaultCountry : undefined;
   return (
     <FieldFrame field={field} id={id} error={error}>
