@@ -1,11 +1,10 @@
+import { isRecord } from '../schema/is-record';
+
 /** How a submission ended, as the form needs to know it. */
 export type Outcome =
   | { kind: 'ok'; body: Record<string, unknown> }
   | { kind: 'refused'; status: number; message?: string; errors: Record<string, string> }
   | { kind: 'network' };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function stringEntries(value: unknown): Record<string, string> {
   if (!isRecord(value)) return {};

@@ -98,7 +98,8 @@ export const formsSchema = z
 
 export type Forms = z.infer<typeof formsSchema>;
 export type FormName = keyof Forms;
-export type LeadFormName = 'enquiry' | 'contact' | 'application' | 'getInTouch';
+/** The names in `formsSchema` whose form stores leads. */
+type LeadFormKey = { [K in FormName]: Forms[K] extends LeadFormDeclaration ? K : never }[FormName];
 
 /** Names of the forms that store leads, in the order the server registers their endpoints. */
 export const leadFormNames = [
@@ -106,4 +107,6 @@ export const leadFormNames = [
   'contact',
   'application',
   'getInTouch',
-] as const satisfies readonly LeadFormName[];
+] as const satisfies readonly LeadFormKey[];
+
+export type LeadFormName = (typeof leadFormNames)[number];

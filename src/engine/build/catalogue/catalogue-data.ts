@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockFolder } from '../../../blocks/folders';
 import { blockSchema, blockTypes, type Block } from '../../../blocks/schemas';
+import { isRecord } from '../../../schema/is-record';
 import { pageJsonSchema } from '../json-schema';
 import { patternMessages } from '../validation/pattern-messages';
 import { resolvePlaceholders } from '../validation/placeholders';
@@ -32,9 +33,6 @@ export class CatalogueError extends Error {
   }
 }
 
-const isJson = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export interface CatalogueOptions {
   root?: string;
   /** Reads a block's example.json; undefined when there is none. */
@@ -58,8 +56,8 @@ export function blockCatalogue({
   const entries = blockTypes.flatMap((type): CatalogueEntry[] => {
     const folder = `src/blocks/${blockFolder(type)}`;
     const exampleFile = `${folder}/example.json`;
-    const schema = isJson(defs) ? defs[`block-${type}`] : undefined;
-    if (!isJson(schema)) throw new Error(`page schema has no $defs/block-${type}`);
+    const schema = isRecord(defs) ? defs[`block-${type}`] : undefined;
+    if (!isRecord(schema)) throw new Error(`page schema has no $defs/block-${type}`);
     const exampleText = readExample(exampleFile);
     if (exampleText === undefined) {
       problems.push(`${exampleFile} is missing: every block needs an example a marketer can copy`);

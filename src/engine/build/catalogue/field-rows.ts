@@ -1,4 +1,5 @@
-import { alternatives, isJson, keysOf, list, typeLabel, type Json } from './type-label';
+import { isRecord } from '../../../schema/is-record';
+import { alternatives, keysOf, list, typeLabel, type Json } from './type-label';
 
 /** One row of a block's field table, read from its JSON Schema. */
 export interface FieldRow {
@@ -27,10 +28,10 @@ function objectRows(
   patterns: ReadonlyMap<string, string>,
   note = '',
 ): FieldRow[] {
-  const properties = isJson(schema.properties) ? schema.properties : {};
+  const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = list(schema.required).map(String);
   return Object.entries(properties).flatMap(([key, value]) =>
-    isJson(value)
+    isRecord(value)
       ? fieldAndChildren(`${prefix}${key}`, value, required.includes(key), patterns, note)
       : [],
   );
@@ -51,7 +52,7 @@ function fieldAndChildren(
     ...(schema.default !== undefined ? { default: JSON.stringify(schema.default) } : {}),
     description: `${note}${description}`,
   };
-  const items = schema.type === 'array' && isJson(schema.items) ? schema.items : undefined;
+  const items = schema.type === 'array' && isRecord(schema.items) ? schema.items : undefined;
   const inner = items ?? schema;
   const name = items ? `${field}[]` : field;
   if (inner.anyOf || inner.oneOf) return [row, ...unionRows(inner, name, patterns)];
@@ -67,19 +68,19 @@ function unionRows(union: Json, name: string, patterns: ReadonlyMap<string, stri
     const having = forms.filter((f) => keysOf(f.schema).includes(key));
     const shapes = new Set(
       having.map((f) =>
-        JSON.stringify(isJson(f.schema.properties) ? f.schema.properties[key] : null),
+        JSON.stringify(isRecord(f.schema.properties) ? f.schema.properties[key] : null),
       ),
     );
     if (having.length === forms.length && shapes.size === 1) {
       const first = forms[0]?.schema ?? {};
       const required = forms.every((f) => list(f.schema.required).includes(key));
       const property =
-        isJson(first.properties) && isJson(first.properties[key]) ? first.properties[key] : {};
+        isRecord(first.properties) && isRecord(first.properties[key]) ? first.properties[key] : {};
       return fieldAndChildren(`${name}.${key}`, property, required, patterns);
     }
     return having.flatMap((form) => {
-      const property = isJson(form.schema.properties) ? form.schema.properties[key] : undefined;
-      if (!isJson(property)) return [];
+      const property = isRecord(form.schema.properties) ? form.schema.properties[key] : undefined;
+      if (!isRecord(property)) return [];
       const required = list(form.schema.required).includes(key);
       return fieldAndChildren(
         `${name}.${key}`,

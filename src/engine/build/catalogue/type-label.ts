@@ -1,16 +1,15 @@
+import { isRecord } from '../../../schema/is-record';
 import { formatNames, unboundedNumber } from '../validation/wording';
 
 export type Json = Record<string, unknown>;
-export const isJson = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const quoted = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
 export const keysOf = (schema: Json) =>
-  isJson(schema.properties) ? Object.keys(schema.properties) : [];
+  isRecord(schema.properties) ? Object.keys(schema.properties) : [];
 
 /** The alternatives of a union of objects, named by the fields only they require. */
 export function alternatives(schema: Json): { schema: Json; name: string }[] {
-  const branches = list(schema.anyOf ?? schema.oneOf).filter(isJson);
+  const branches = list(schema.anyOf ?? schema.oneOf).filter(isRecord);
   const required = branches.map((b) => list(b.required).map(String));
   return branches.map((branch, i) => {
     const own = (required[i] ?? []).filter((key) => !required.every((r) => r.includes(key)));
@@ -62,7 +61,7 @@ export function typeLabel(schema: Json, patterns: ReadonlyMap<string, string>): 
     case 'boolean':
       return 'true or false';
     case 'array': {
-      const items = isJson(schema.items) ? typeLabel(schema.items, patterns) : 'anything';
+      const items = isRecord(schema.items) ? typeLabel(schema.items, patterns) : 'anything';
       const min = n('minItems');
       const max = n('maxItems');
       const size =

@@ -1,9 +1,7 @@
 import type { ErrorObject } from 'ajv';
+import { isRecord } from '../../../schema/is-record';
 import type { PointedMessage } from './problem';
 import { typeNames } from './wording';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Errors that say the value has the wrong shape for an alternative, rather than a wrong detail.
 const shapeKeywords = new Set(['type', 'required', 'additionalProperties', 'const', 'enum']);
