@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { allIcons } from '../../../ui/all-icons';
+import { allIcons } from './all-icons';
 import { IconContext } from '../../../ui/Icon';
 import { Container } from '../../../ui/layout';
 import { RenderBlocks } from '../render-blocks';
