@@ -12,7 +12,7 @@ import { loadPage, type PageEntry } from './page-store';
 /**
  * Renders a page's blocks once its data and renderers are loaded (suspending until then), and
  * its head tags after client-side navigation. A path in another case is replaced by the page's
- * own path (D1).
+ * own path (decisions.md #1).
  */
 export function PageView({ entry }: { entry: PageEntry }) {
   const location = useLocation();

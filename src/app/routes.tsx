@@ -8,7 +8,7 @@ const Catalogue = import.meta.env.DEV
   ? lazy(() => import('../engine/browser/catalogue/catalogue-route'))
   : undefined;
 
-/** One route per page file; unknown paths render the 404 page (D3). Matching ignores case. */
+/** One route per page file; unknown paths render the 404 page. Matching ignores case (decisions.md #1, #3). */
 export function PageRoutes() {
   return (
     <Routes>

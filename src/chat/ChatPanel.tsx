@@ -35,7 +35,7 @@ function useEscape(open: boolean, onClose: () => void) {
 }
 
 /**
- * The chat assistant (spec §2, §4): greeting, conversation, typing indicator, and a message box.
+ * The chat assistant (decisions.md #9): greeting, conversation, typing indicator, and a message box.
  * It stays mounted while closed so the conversation survives closing and reopening.
  */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {

@@ -12,7 +12,7 @@ export function canonicalUrl(page: Page, site: Site): string {
   return page.canonical ?? `${site.url}${page.path === '/' ? '/' : encodeURI(page.path)}`;
 }
 
-/** Everything the page puts in <head>: title, meta, canonical, Open Graph, Twitter (D17). */
+/** Everything the page puts in <head>: title, meta, canonical, Open Graph, Twitter (decisions.md #16). */
 export function headTags(page: Page, site: Site, structuredData: unknown[] = []): HeadTag[] {
   const url = canonicalUrl(page, site);
   const image = `${site.url}${(page.image ?? site.company.socialImage).src}`;

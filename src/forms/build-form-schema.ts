@@ -4,7 +4,7 @@ import type { FormDeclaration } from '../schema/forms';
 import { fieldRule } from './fields/rules';
 
 /**
- * Name of the hidden field people never see and naive bots fill in (D10). It is part of the
+ * Name of the hidden field people never see and naive bots fill in (decisions.md #5). It is part of the
  * schema so a filled one is not an "unknown field"; the server refuses the submission.
  */
 export const honeypotField = 'website';

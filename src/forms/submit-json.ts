@@ -14,7 +14,7 @@ function stringEntries(value: unknown): Record<string, string> {
 }
 
 /**
- * POSTs JSON to the API and reads the answer: ok only on an HTTP success status (D6); on refusal
+ * POSTs JSON to the API and reads the answer: ok only on an HTTP success status (decisions.md #6); on refusal
  * the server's `message` and per-field `errors` when it sent them. A network failure or a
  * time-out after 20 s is "network".
  */

@@ -208,7 +208,7 @@ for (const [path, titles] of Object.entries(hostingCards)) {
   });
 }
 
-/** D14: the logo row of each service page and its number of logos, in spec order. */
+/** The logo row of each service page and its number of logos (decisions.md #13). */
 const logoCounts: Record<string, number> = {
   '/mobile-app-development': 4,
   '/web-design': 9,

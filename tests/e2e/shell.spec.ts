@@ -173,9 +173,7 @@ test.describe('routing', () => {
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
   });
 
-  test('a chunk that fails to load shows "Loading chunk failed" with a retry (D12)', async ({
-    page,
-  }) => {
+  test('a chunk that fails to load shows "Loading chunk failed" with a retry', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.route('**/assets/block-legal-sections-*.js', (route) => route.abort());

@@ -9,7 +9,7 @@ function Throws({ error }: { error: unknown }): never {
   throw error;
 }
 
-describe('route errors (D12)', () => {
+describe('route errors', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows "Unexpected Application Error!" with a way home when a page fails to render', () => {

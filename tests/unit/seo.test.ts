@@ -14,7 +14,7 @@ const page = (value: object): Page =>
     ...value,
   });
 
-describe('structured data (D17)', () => {
+describe('structured data', () => {
   it('describes the company with address, phones and opening hours where the page asks for it', () => {
     const [business] = structuredData(page({ path: '/', companySchema: true }), site);
     expect(business).toMatchObject({

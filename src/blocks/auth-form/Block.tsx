@@ -34,7 +34,7 @@ const Switch = styled.p`
   }
 `;
 
-/** Login (default) and Sign Up on one screen; Sign Up adds the name field (spec §4, D7). */
+/** Login (default) and Sign Up on one screen; Sign Up adds the name field (decisions.md #7). */
 export default function AuthForm({ block }: BlockProps<AuthFormBlock>) {
   const [mode, setMode] = useState<AuthFormDeclaration['kind']>('login');
   const form = forms[mode];

@@ -18,6 +18,6 @@ export const authFormSchema = z
       .default({ switchText: 'Already have an account?', switchLink: 'Login here' })
       .describe('Texts of the Sign Up mode; the form is "forms.signup".'),
   })
-  .describe('The login page: Login and Sign Up modes with a switch link between them (D7).');
+  .describe('The login page: Login and Sign Up modes with a switch link between them.');
 
 export type AuthFormBlock = z.infer<typeof authFormSchema>;

@@ -59,7 +59,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-/** The company's phones, e-mail, address and hours; the facts come from site.config.json (D16). */
+/** The company's phones, e-mail, address and hours; the facts come from site.config.json (decisions.md #15). */
 export default function ContactInfo({ block }: BlockProps<ContactInfoBlock>) {
   const { company } = useSite();
   const { address, labels } = { address: company.address, labels: block.labels };

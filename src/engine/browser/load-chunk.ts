@@ -1,4 +1,4 @@
-/** How long a code-split chunk may take before it counts as failed (spec §9). */
+/** How long a code-split chunk may take before it counts as failed (decisions.md #11). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -11,7 +11,7 @@ export function indexablePages(pages: readonly Page[]): Page[] {
   return pages.filter((p) => p.path !== notFoundPath && !p.robots.startsWith('noindex'));
 }
 
-/** sitemap.xml listing every indexable page by its canonical URL (D17). */
+/** sitemap.xml listing every indexable page by its canonical URL (decisions.md #16). */
 export function sitemapXml(pages: readonly Page[], site: Site): string {
   const urls = indexablePages(pages)
     .map(

@@ -46,7 +46,7 @@ describe('buildFormSchema', () => {
     }
   });
 
-  it('applies the D10 bounds: names 100, e-mail 254, phone 32, message 5000', () => {
+  it('applies the safety bounds: names 100, e-mail 254, phone 32, message 5000', () => {
     expect(enquiry.safeParse({ ...valid, fname: 'a'.repeat(100) }).success).toBe(true);
     expect(errorsOf(enquiry, { ...valid, fname: 'a'.repeat(101) }).fname).toBe(
       'First Name can be at most 100 characters.',

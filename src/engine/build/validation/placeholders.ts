@@ -21,7 +21,7 @@ export function availablePlaceholders(site: unknown, prefix = 'company'): string
 
 /**
  * Replaces `{{company.email}}`-style placeholders in every string of a page with the site
- * config's value, so company facts are written once (D16). Unknown names are reported.
+ * config's value, so company facts are written once (decisions.md #15). Unknown names are reported.
  */
 export function resolvePlaceholders(
   value: unknown,

@@ -30,7 +30,7 @@ const text = (value: unknown, key: string): string | undefined => {
 
 /**
  * Checks JSON Schema cannot express: unique paths, internal links that resolve to a page
- * (ignoring case, D2), images that exist under public/, and the SEO rules. Runs on every file
+ * (ignoring case; decisions.md #2), images that exist under public/, and the SEO rules. Runs on every file
  * that parses, so a marketer sees these problems together with the schema ones.
  */
 export function semanticChecks({ pages, site, publicFileExists }: SemanticInput): FileMessage[] {

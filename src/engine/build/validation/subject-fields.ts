@@ -45,7 +45,7 @@ function subjectButtons(page: Page): SubjectButton[] {
 /**
  * A button whose form has a subject field (e.g. the job of an application) must name a subject
  * that field accepts, or the form opens without it: a job added to the careers page needs its
- * option in the application form too.
+ * option in the application form too (decisions.md #8).
  */
 export function subjectFieldChecks(page: Page, site: Site): PointedMessage[] {
   return subjectButtons(page).flatMap(({ pointer, subject, opens }) => {
