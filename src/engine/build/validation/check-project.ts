@@ -6,8 +6,9 @@ import { siteSchema, type Site } from '../../../schema/site';
 import type { SchemaCheck, SchemaKind } from './ajv';
 import { parseLocatedJson, type LocatedJson } from './locate';
 import { resolvePlaceholders } from './placeholders';
-import { sortProblems, type Problem } from './problem';
+import { sortProblems, type PointedMessage, type Problem } from './problem';
 import { schemaErrorsToMessages } from './schema-problems';
+import { legalPageChecks } from './legal-pages';
 import { semanticChecks, type RawFile } from './semantic';
 import { subjectFieldChecks } from './subject-fields';
 import { zodIssuesToMessages } from './zod-problems';
@@ -127,11 +128,20 @@ export function checkProject({
     });
   }
   // Checks that need the parsed files, defaults applied.
-  if (site)
-    for (const { file, page } of pages) {
-      const json = located.get(file);
-      for (const m of subjectFieldChecks(page, site))
-        problems.push({ file, ...(json ? json.locate(m.pointer) : { line: 1, col: 1 }), ...m });
-    }
+  const at = (file: string, m: PointedMessage): Problem => {
+    const json = located.get(file);
+    return { file, ...(json ? json.locate(m.pointer) : { line: 1, col: 1 }), ...m };
+  };
+  if (site) {
+    for (const { file, page } of pages)
+      problems.push(...subjectFieldChecks(page, site).map((m) => at(file, m)));
+    if (pageFiles.length > 0)
+      problems.push(
+        ...legalPageChecks(
+          site,
+          pages.map((p) => p.page),
+        ).map((m) => at(siteFile, m)),
+      );
+  }
   return { problems: sortProblems(problems), pages, site };
 }
