@@ -1,6 +1,20 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Code that runs in Node only: the server and the build-time half of the engine. */
+const nodeOnly = ['src/server/**', 'src/engine/build/**'];
+
+// Every Node built-in, bare ("fs") or prefixed ("node:fs"): none of them exists in a browser.
+const noNode = 'Browser code cannot use Node built-ins.';
+const nodeBuiltins = {
+  paths: builtinModules
+    .filter((name) => !name.startsWith('_'))
+    .map((name) => ({ name, message: noNode })),
+  patterns: [{ group: ['node:*'], message: noNode }],
+};
 
 export default tseslint.config(
   {
@@ -29,15 +43,36 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code never pulls in zod or Node modules: page data is validated at build time,
-    // and forms load zod lazily through src/forms.
+    // No import cycles anywhere: a cycle makes load order decide what a module sees.
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Everything under src/ ships to the browser (or is shared with it) except the Node-only
+    // folders.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: nodeOnly,
+    rules: { 'no-restricted-imports': ['error', nodeBuiltins] },
+  },
+  {
+    // Browser code never pulls in zod: page data is validated at build time, and forms load
+    // zod lazily through src/forms.
     files: ['src/{app,blocks,layout,ui,chat,styles}/**/*.tsx', 'src/entry-client.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'Validate at build time; zod only loads with forms.' }],
-          patterns: [{ group: ['node:*'], message: 'Browser code cannot use Node modules.' }],
+          paths: [
+            { name: 'zod', message: 'Validate at build time; zod only loads with forms.' },
+            ...nodeBuiltins.paths,
+          ],
+          patterns: nodeBuiltins.patterns,
         },
       ],
     },

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { cataloguePlugin } from './src/engine/vite-plugin-catalogue.ts';
-import { pagesPlugin } from './src/engine/vite-plugin-pages.ts';
-import { styledComponentIds } from './src/engine/vite-plugin-styled-ids.ts';
+import { cataloguePlugin } from './src/engine/build/vite-plugin-catalogue.ts';
+import { pagesPlugin } from './src/engine/build/vite-plugin-pages.ts';
+import { styledComponentIds } from './src/engine/build/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
   plugins: [react(), pagesPlugin(), cataloguePlugin(), styledComponentIds()],

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { pagesPlugin } from './src/engine/vite-plugin-pages.ts';
-import { styledComponentIds } from './src/engine/vite-plugin-styled-ids.ts';
+import { pagesPlugin } from './src/engine/build/vite-plugin-pages.ts';
+import { styledComponentIds } from './src/engine/build/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
   // The pages plugin serves virtual:site and virtual:forms to components under test.

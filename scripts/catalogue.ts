@@ -4,8 +4,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { blockCatalogue, CatalogueError } from '../src/engine/catalogue/catalogue-data';
-import { catalogueMarkdown } from '../src/engine/catalogue/markdown';
+import { blockCatalogue, CatalogueError } from '../src/engine/build/catalogue/catalogue-data';
+import { catalogueMarkdown } from '../src/engine/build/catalogue/markdown';
 
 export const catalogueFile = 'docs/blocks.md';
 

@@ -6,7 +6,7 @@
  *     --description "…50–160 characters…" --template service|hub|legal [--file pages/x.json]
  */
 import { parseArgs } from 'node:util';
-import { formatProblems } from '../src/engine/validation/problem';
+import { formatProblems } from '../src/engine/build/validation/problem';
 import {
   fileFor,
   fileProblem,

@@ -7,9 +7,9 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { ajvCliSchemaCheck } from '../src/engine/validation/ajv-cli';
-import { checkProject, listPageFiles } from '../src/engine/validation/check-project';
-import { formatProblems, type ProblemFormat } from '../src/engine/validation/problem';
+import { ajvCliSchemaCheck } from '../src/engine/build/validation/ajv-cli';
+import { checkProject, listPageFiles } from '../src/engine/build/validation/check-project';
+import { formatProblems, type ProblemFormat } from '../src/engine/build/validation/problem';
 
 const { values } = parseArgs({
   options: {

@@ -23,7 +23,7 @@ async function start() {
     return;
   }
   // Load the prerendered page's data and renderers first (the HTML modulepreloads them), so the
-  // first client render matches the server's. A failed load hydrates anyway and shows D12.
+  // first client render matches the server's. A failed load hydrates anyway and shows the error screen.
   await loadPage(entryFor(window.location.pathname)).catch(() => undefined);
   // In a transition React hydrates in slices and yields to the browser between them, so the
   // page stays responsive (no long task) on slow phones.

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { ajvCliSchemaCheck } from '../../src/engine/validation/ajv-cli';
-import { checkProject, listPageFiles } from '../../src/engine/validation/check-project';
-import type { Problem } from '../../src/engine/validation/problem';
+import { ajvCliSchemaCheck } from '../../src/engine/build/validation/ajv-cli';
+import { checkProject, listPageFiles } from '../../src/engine/build/validation/check-project';
+import type { Problem } from '../../src/engine/build/validation/problem';
 import type { ProjectFacts } from './project';
 import { buildPage, type NewPage } from './templates';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { SiteContext } from '../engine/site-context';
+import { SiteContext } from '../engine/browser/site-context';
 import type { ClientSite } from '../schema/site';
 
 /** Site config and theme for everything rendered, on the server and in the browser. */

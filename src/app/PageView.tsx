@@ -1,9 +1,10 @@
 import { use, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { applyHead, headTags } from '../engine/head';
+import { applyHead } from '../engine/browser/apply-head';
+import { headTags } from '../engine/head';
 import { decodePath, notFoundPath } from '../engine/paths';
-import { RenderBlocks } from '../engine/render-blocks';
-import { useSite } from '../engine/site-context';
+import { RenderBlocks } from '../engine/browser/render-blocks';
+import { useSite } from '../engine/browser/site-context';
 import { structuredData } from '../engine/structured-data';
 import { IconContext } from '../ui/Icon';
 import { loadPage, type PageEntry } from './page-store';
@@ -11,7 +12,7 @@ import { loadPage, type PageEntry } from './page-store';
 /**
  * Renders a page's blocks once its data and renderers are loaded (suspending until then), and
  * its head tags after client-side navigation. A path in another case is replaced by the page's
- * own path (D1).
+ * own path (decisions.md #1).
  */
 export function PageView({ entry }: { entry: PageEntry }) {
   const location = useLocation();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { isChunkLoadError } from '../engine/load-chunk';
+import { isChunkLoadError } from '../engine/browser/load-chunk';
 import { buttonStyles } from '../ui/ActionButton';
 import { Container } from '../ui/layout';
 
@@ -21,7 +21,7 @@ const Anchor = styled.a<{ $look: 'primary' }>`
   ${buttonStyles}
 `;
 
-/** D12: a chunk that failed to load offers a retry; any other failure offers a way home. */
+/** A chunk that failed to load offers a retry; any other failure offers a way home (decisions.md #11). */
 export function RouteError({ error }: { error: unknown }) {
   if (isChunkLoadError(error)) {
     return (

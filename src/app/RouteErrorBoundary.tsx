@@ -7,7 +7,7 @@ interface Props {
   resetKey: string;
 }
 
-/** Catches a failure while loading or rendering a page and shows the D12 screens. */
+/** Catches a failure while loading or rendering a page and shows the error screens (decisions.md #11). */
 export class RouteErrorBoundary extends Component<Props, { error: unknown; resetKey: string }> {
   override state = { error: null as unknown, resetKey: this.props.resetKey };
 

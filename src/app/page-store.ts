@@ -1,7 +1,7 @@
 import { pages } from 'virtual:pages';
-import { loadChunk } from '../engine/load-chunk';
+import { loadChunk } from '../engine/browser/load-chunk';
 import { linkKey, notFoundPath } from '../engine/paths';
-import { loadBlockRenderers } from '../engine/render-blocks';
+import { loadBlockRenderers } from '../engine/browser/render-blocks';
 import type { Page } from '../schema/page';
 import type { IconComponents } from '../ui/Icon';
 
@@ -26,10 +26,10 @@ const byKey = new Map(pages.map((entry) => [linkKey(entry.path), entry]));
 const notFoundEntry = pages.find((entry) => entry.path === notFoundPath);
 if (!notFoundEntry) throw new Error(`no page with path "${notFoundPath}"`);
 
-/** The page shown for unknown URLs (D3). */
+/** The page shown for unknown URLs (decisions.md #3). */
 export const notFound: PageEntry = notFoundEntry;
 
-/** The page a URL path shows: matched ignoring case and a trailing slash (D1), else the 404 page. */
+/** The page a URL path shows: matched ignoring case and a trailing slash (decisions.md #1), else the 404 page. */
 export function entryFor(pathname: string): PageEntry {
   const entry = byKey.get(linkKey(pathname));
   return entry && entry !== notFound ? entry : notFound;
@@ -41,7 +41,7 @@ export const routedPages = pages.filter((entry) => entry !== notFound);
 /**
  * Loads a page's data chunk and its block renderers once; the same promise is returned to every
  * caller so `use()` can suspend on it and read it synchronously once loaded. A failed load stays
- * failed (browsers cache a failed module import too); the D12 screen's retry reloads the page.
+ * failed (browsers cache a failed module import too); the error screen's retry reloads the page.
  */
 export function loadPage(entry: PageEntry): Promise<LoadedPage> {
   const existing = loads.get(entry.path);

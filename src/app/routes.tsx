@@ -5,10 +5,10 @@ import { PageView } from './PageView';
 
 // The block catalogue is a development tool: the DEV check drops it (and its chunk) from builds.
 const Catalogue = import.meta.env.DEV
-  ? lazy(() => import('../engine/catalogue/catalogue-route'))
+  ? lazy(() => import('../engine/browser/catalogue/catalogue-route'))
   : undefined;
 
-/** One route per page file; unknown paths render the 404 page (D3). Matching ignores case. */
+/** One route per page file; unknown paths render the 404 page. Matching ignores case (decisions.md #1, #3). */
 export function PageRoutes() {
   return (
     <Routes>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockProps } from '../engine/block-props';
+import type { BlockProps } from '../engine/browser/block-props';
 import type { Block, BlockType } from './schemas';
 
 type Renderer<K extends BlockType> = ComponentType<BlockProps<Extract<Block, { type: K }>>>;

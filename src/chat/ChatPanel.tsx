@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Send, X } from 'lucide-react';
-import { useSite } from '../engine/site-context';
+import { useSite } from '../engine/browser/site-context';
 import { greeting, maxMessageLength } from './chat-text';
 import {
   Bubble,
@@ -35,7 +35,7 @@ function useEscape(open: boolean, onClose: () => void) {
 }
 
 /**
- * The chat assistant (spec §2, §4): greeting, conversation, typing indicator, and a message box.
+ * The chat assistant (decisions.md #9): greeting, conversation, typing indicator, and a message box.
  * It stays mounted while closed so the conversation survives closing and reopening.
  */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {

@@ -1,5 +1,5 @@
 /**
- * Sends a message to the assistant (spec §7) and returns its reply. Throws on a non-ok status
+ * Sends a message to the assistant (decisions.md #4) and returns its reply. Throws on a non-ok status
  * ("Network response was not ok"), on a body carrying an error, or on a network failure.
  */
 export async function sendChat(apiBase: string, message: string): Promise<string> {

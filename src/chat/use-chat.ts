@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { fallbackReply } from './chat-text';
 import { sendChat } from './send-chat';
 
-/** A message in the conversation (spec §3). */
+/** A message in the conversation (decisions.md #9). */
 export interface ChatMessage {
   id: number;
   text: string;
@@ -10,7 +10,7 @@ export interface ChatMessage {
 }
 
 /**
- * The conversation and its waiting state (spec §4): sending adds the visitor's message, waits
+ * The conversation and its waiting state (decisions.md #9): sending adds the visitor's message, waits
  * for the reply, then appends it, or the fallback message on any failure.
  */
 export function useChat(apiBase: string, greeting: string) {

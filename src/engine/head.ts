@@ -12,7 +12,7 @@ export function canonicalUrl(page: Page, site: Site): string {
   return page.canonical ?? `${site.url}${page.path === '/' ? '/' : encodeURI(page.path)}`;
 }
 
-/** Everything the page puts in <head>: title, meta, canonical, Open Graph, Twitter (D17). */
+/** Everything the page puts in <head>: title, meta, canonical, Open Graph, Twitter (decisions.md #16). */
 export function headTags(page: Page, site: Site, structuredData: unknown[] = []): HeadTag[] {
   const url = canonicalUrl(page, site);
   const image = `${site.url}${(page.image ?? site.company.socialImage).src}`;
@@ -59,24 +59,4 @@ export function renderHeadHtml(tags: readonly HeadTag[]): string {
       return `<${t.tag}${attrs} data-head>`;
     })
     .join('\n    ');
-}
-
-/** Replaces the managed head tags in the live document after a client-side navigation. */
-export function applyHead(tags: readonly HeadTag[], doc: Document = document): void {
-  doc.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
-  for (const t of tags) {
-    if (t.tag === 'title') {
-      doc.title = t.text;
-      continue;
-    }
-    const el = doc.createElement(t.tag);
-    if (t.tag === 'script') {
-      el.setAttribute('type', 'application/ld+json');
-      el.textContent = JSON.stringify(t.json);
-    } else {
-      for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
-    }
-    el.setAttribute('data-head', '');
-    doc.head.appendChild(el);
-  }
 }

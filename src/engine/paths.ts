@@ -1,4 +1,4 @@
-/** The path of the page shown for every unknown URL (D3). */
+/** The path of the page shown for every unknown URL (decisions.md #3). */
 export const notFoundPath = '/404';
 
 /** Decodes a URL path, keeping it as is when it is not valid percent-encoding. */
@@ -10,7 +10,7 @@ export function decodePath(path: string): string {
   }
 }
 
-/** Normalises a path for matching: no query, hash or trailing slash, decoded, any case (D1). */
+/** Normalises a path for matching: no query, hash or trailing slash, decoded, any case (decisions.md #1). */
 export function linkKey(href: string): string {
   const path = (href.split(/[?#]/)[0] ?? '').replace(/(.)\/$/, '$1');
   return decodePath(path).toLowerCase();

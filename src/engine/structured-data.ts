@@ -80,7 +80,7 @@ function breadcrumbs(page: Page, site: Site): unknown[] {
   ];
 }
 
-/** JSON-LD for a page (D17): the company where the page asks for it, FAQPage from its FAQ blocks, breadcrumbs. */
+/** JSON-LD for a page (decisions.md #16): the company where the page asks for it, FAQPage from its FAQ blocks, breadcrumbs. */
 export function structuredData(page: Page, site: Site): unknown[] {
   const faqs = page.blocks.filter((b): b is FaqBlock => b.type === 'faq');
   return [

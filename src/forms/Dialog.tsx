@@ -75,7 +75,7 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea')?.focus();
+    dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
     return () => dialog.close();
   }, []);
 

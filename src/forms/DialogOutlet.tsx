@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DialogRequest } from '../engine/dialogs';
+import type { DialogRequest } from '../engine/browser/dialogs';
 import { Dialog } from './Dialog';
 import Form, { type FormDone } from './Form';
 import forms from 'virtual:forms';
@@ -21,13 +21,15 @@ export default function DialogOutlet({
 }) {
   const form = forms[request.name];
   const title = form.title ?? form.submitLabel;
+  // A form with a subject field shows the subject in that field instead.
+  const hasSubjectField = form.kind === 'lead' && form.subjectField !== undefined;
   return (
     <Dialog
       title={title}
       onClose={() => onClose()}
       intro={
         <>
-          {request.subject && (
+          {request.subject && !hasSubjectField && (
             <p>
               <strong>Position:</strong> {request.subject}
             </p>

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSite } from '../engine/site-context';
+import { useSite } from '../engine/browser/site-context';
 import type { FormDeclaration, FormName } from '../schema/forms';
 import { buildFormSchema, honeypotField } from './build-form-schema';
-import { FieldView } from './fields';
 import type { FormValues } from './fields/field-props';
+import { FieldView } from './fields/registry';
+import { emptyValue, fieldRule } from './fields/rules';
 import { Button, Buttons, FormGrid, Honeypot, StatusText } from './form-styles';
 import { submitJson, type Outcome } from './submit-json';
 
@@ -27,11 +28,24 @@ export interface FormProps {
   onCancel?: () => void;
 }
 
-/** Every field empty: text "", checkboxes unticked. */
+/** Every field as it starts: text "", checkboxes unticked, a select on its first choice. */
 function emptyValues(form: FormDeclaration): FormValues {
   const values: FormValues = { [honeypotField]: '' };
-  for (const field of form.fields) values[field.name] = field.type === 'checkbox' ? false : '';
+  for (const field of form.fields) values[field.name] = emptyValue(field);
   return values;
+}
+
+/** The field the opening button's subject fills in (e.g. the job applied for), if any. */
+function subjectFieldOf(form: FormDeclaration) {
+  const name = form.kind === 'lead' ? form.subjectField : undefined;
+  return form.fields.find((field) => field.name === name);
+}
+
+/** The subject as the subject field's value, when the field accepts it (e.g. a listed job). */
+function subjectValues(form: FormDeclaration, subject: string | undefined): FormValues {
+  const field = subjectFieldOf(form);
+  if (!field || subject === undefined || !fieldRule(field).safeParse(subject).success) return {};
+  return { [field.name]: subject };
 }
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
@@ -58,7 +72,7 @@ export default function Form({
   const empty = useMemo(() => emptyValues(form), [form]);
   const { register, control, handleSubmit, reset, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { ...empty, ...initialValues },
+    defaultValues: { ...empty, ...subjectValues(form, subject), ...initialValues },
   });
   const [status, setStatus] = useState<Status>(null);
   const timers = useRef<number[]>([]);
@@ -96,7 +110,11 @@ export default function Form({
   };
 
   const send = async (values: FormValues) => {
-    const envelope = { form: name, page: pathname, ...(subject ? { subject } : {}) };
+    // With a subject field the visitor may have chosen another subject than the button's.
+    const subjectField = subjectFieldOf(form);
+    const chosen = subjectField ? values[subjectField.name] : subject;
+    const about = typeof chosen === 'string' && chosen !== '' ? chosen : undefined;
+    const envelope = { form: name, page: pathname, ...(about ? { subject: about } : {}) };
     const outcome = await submitJson(`${site.apiBase}${form.endpoint}`, { ...values, ...envelope });
     if (outcome.kind === 'network') setStatus({ tone: 'error', text: form.messages.network });
     else if (outcome.kind === 'refused') refused(outcome);

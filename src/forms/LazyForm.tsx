@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { useSite } from '../engine/site-context';
+import { useSite } from '../engine/browser/site-context';
 import type { FormName } from '../schema/forms';
 import { StaticForm } from './StaticForm';
 import forms from 'virtual:forms';
@@ -16,8 +16,11 @@ function typedValues(form: HTMLFormElement | null) {
   const values: Record<string, string | boolean> = {};
   let focusName: string | undefined;
   for (const el of form?.elements ?? []) {
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.name)
-      continue;
+    const control =
+      el instanceof HTMLInputElement ||
+      el instanceof HTMLTextAreaElement ||
+      el instanceof HTMLSelectElement;
+    if (!control || !el.name) continue;
     values[el.name] =
       el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value;
     if (el === document.activeElement) focusName = el.name;

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import type { FormDeclaration } from '../schema/forms';
-import { CheckboxLabel } from './fields/checkbox-field';
-import { ErrorText, FieldRow, Input, Label, RequiredMark, TextArea } from './fields/field-styles';
+import { ErrorText } from './fields/field-styles';
+import { StaticFieldView } from './fields/static-registry';
 import { Button, Buttons, FormGrid } from './form-styles';
 
 /**
@@ -16,44 +16,9 @@ export const StaticForm = forwardRef<
   return (
     <form ref={ref} noValidate aria-label={form.title} onFocus={onWake} onPointerEnter={onWake}>
       <FormGrid>
-        {form.fields.map((field) => {
-          const id = `${idPrefix}-${field.name}`;
-          if (field.type === 'checkbox')
-            return (
-              <FieldRow key={field.name} $wide>
-                <div>
-                  <input id={id} name={field.name} type="checkbox" aria-required={field.required} />{' '}
-                  <label htmlFor={id}>
-                    <CheckboxLabel field={field} />
-                  </label>
-                </div>
-              </FieldRow>
-            );
-          return (
-            <FieldRow key={field.name} $wide={field.type === 'textarea'}>
-              <Label htmlFor={id}>
-                {field.label}
-                {field.required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-              </Label>
-              {field.type === 'textarea' ? (
-                <TextArea
-                  id={id}
-                  name={field.name}
-                  rows={field.rows}
-                  aria-required={field.required}
-                />
-              ) : (
-                <Input
-                  id={id}
-                  name={field.name}
-                  type={field.type === 'phone' ? 'tel' : field.type}
-                  autoComplete={field.autocomplete}
-                  aria-required={field.required}
-                />
-              )}
-            </FieldRow>
-          );
-        })}
+        {form.fields.map((field) => (
+          <StaticFieldView key={field.name} field={field} id={`${idPrefix}-${field.name}`} />
+        ))}
       </FormGrid>
       <noscript>
         <ErrorText as="p" style={{ marginTop: '1rem' }}>

@@ -1,6 +1,6 @@
 import type { $ZodError } from 'zod/v4/core';
 
-/** A refused submission as the API answers it and the form shows it (D10). */
+/** A refused submission as the API answers it and the form shows it (decisions.md #5). */
 export interface FieldErrors {
   message: string;
   /** First problem of each field, by field name; shown beside the field. */

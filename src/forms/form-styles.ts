@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../styles/theme';
+import type { ActionStyle } from '../schema/common';
 import { buttonStyles } from '../ui/ActionButton';
 
 export const FormGrid = styled.div`
@@ -17,7 +18,7 @@ export const Buttons = styled.div`
   margin-top: 1.25rem;
 `;
 
-export const Button = styled.button<{ $look: 'primary' | 'secondary' }>`
+export const Button = styled.button<{ $look: Exclude<ActionStyle, 'link'> }>`
   ${buttonStyles}
   &:disabled {
     opacity: 0.7;

@@ -1,11 +1,10 @@
+import { isRecord } from '../schema/is-record';
+
 /** How a submission ended, as the form needs to know it. */
 export type Outcome =
   | { kind: 'ok'; body: Record<string, unknown> }
   | { kind: 'refused'; status: number; message?: string; errors: Record<string, string> }
   | { kind: 'network' };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function stringEntries(value: unknown): Record<string, string> {
   if (!isRecord(value)) return {};
@@ -15,7 +14,7 @@ function stringEntries(value: unknown): Record<string, string> {
 }
 
 /**
- * POSTs JSON to the API and reads the answer: ok only on an HTTP success status (D6); on refusal
+ * POSTs JSON to the API and reads the answer: ok only on an HTTP success status (decisions.md #6); on refusal
  * the server's `message` and per-field `errors` when it sent them. A network failure or a
  * time-out after 20 s is "network".
  */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { DialogContext, type DialogRequest } from '../engine/dialogs';
+import { DialogContext, type DialogRequest } from '../engine/browser/dialogs';
 import type { FormDone } from '../forms/Form';
 import { fabSize } from '../styles/theme';
 

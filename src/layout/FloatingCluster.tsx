@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Bot, MessageCircle, Phone, X } from 'lucide-react';
 import styled from 'styled-components';
-import { loadChunk } from '../engine/load-chunk';
-import { useSite } from '../engine/site-context';
+import { loadChunk } from '../engine/browser/load-chunk';
+import { useSite } from '../engine/browser/site-context';
 import { fabSize, media } from '../styles/theme';
 
 const Cluster = styled.aside`

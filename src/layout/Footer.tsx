@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSite } from '../engine/site-context';
+import { useSite } from '../engine/browser/site-context';
 import { fabSize, media } from '../styles/theme';
 import { Container } from '../ui/layout';
 

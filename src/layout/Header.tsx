@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSite } from '../engine/site-context';
+import { useSite } from '../engine/browser/site-context';
 import { Container } from '../ui/layout';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';

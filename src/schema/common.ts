@@ -36,6 +36,27 @@ export const imageSchema = z
 
 export type Image = z.infer<typeof imageSchema>;
 
+/** Background of a section; every block with a choice of background uses these. */
+export const toneSchema = z
+  .enum(['plain', 'surface', 'dark'])
+  .describe('Section background: "plain", "surface" (light grey) or "dark".');
+
+export type Tone = z.infer<typeof toneSchema>;
+
+/** An anchor for in-page links ("/careers#openings"), as it appears after "#". */
+export const anchorIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and "-", like "openings"')
+  .describe('Anchor id for in-page links, e.g. "openings" for "/careers#openings".');
+
+/** How much a button stands out. */
+export const actionStyleSchema = z
+  .enum(['primary', 'secondary', 'link'])
+  .default('primary')
+  .describe('Visual weight.');
+
+export type ActionStyle = z.infer<typeof actionStyleSchema>;
+
 /** Dialogs a button can open; the forms feature provides them. */
 export const dialogNames = ['enquiry', 'application', 'getInTouch'] as const;
 
@@ -43,13 +64,13 @@ export const linkActionSchema = z.strictObject({
   label: z.string().min(1).describe('Button text.'),
   href: hrefSchema,
   newTab: z.boolean().default(false).describe('Open in a new tab (external sites only).'),
-  style: z.enum(['primary', 'secondary', 'link']).default('primary').describe('Visual weight.'),
+  style: actionStyleSchema,
 });
 
 export const dialogActionSchema = z.strictObject({
   label: z.string().min(1).describe('Button text.'),
   opens: z.enum(dialogNames).describe('The form dialog this button opens.'),
-  style: z.enum(['primary', 'secondary', 'link']).default('primary').describe('Visual weight.'),
+  style: actionStyleSchema,
 });
 
 export const actionSchema = z

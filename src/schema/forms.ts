@@ -1,102 +1,5 @@
-import { isSupportedCountry } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { hrefSchema } from './common';
-
-/** Body keys every form accepts besides its fields; a field may not take these names. */
-export const reservedFieldNames = ['form', 'page', 'subject', 'website'] as const;
-
-const fieldName = z
-  .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'must be a name like "fname" or "phoneNumber"')
-  .refine((name) => !(reservedFieldNames as readonly string[]).includes(name), {
-    message: `is reserved: ${reservedFieldNames.join(', ')} are used by every form`,
-  })
-  .describe('Key of the value in the JSON the form sends, e.g. "fname".');
-
-const common = {
-  name: fieldName,
-  label: z.string().min(1).max(200).describe('Visible label, e.g. "First Name".'),
-  required: z.boolean().default(false).describe('Whether the form refuses an empty value.'),
-  requiredMessage: z
-    .string()
-    .optional()
-    .describe('Shown when a required field is empty; defaults to "<label> is required."'),
-  autocomplete: z
-    .string()
-    .regex(/^[a-z -]+$/)
-    .optional()
-    .describe('Browser autofill hint, e.g. "given-name", "email", "tel", "new-password".'),
-};
-
-const maxLength = (fallback: number) =>
-  z.number().int().min(1).max(5000).default(fallback).describe('Most characters accepted.');
-
-const textField = z.strictObject({
-  type: z.literal('text'),
-  ...common,
-  maxLength: maxLength(100),
-});
-
-const emailField = z.strictObject({
-  type: z.literal('email'),
-  ...common,
-  maxLength: z.number().int().min(6).max(254).default(254).describe('RFC 5321 limit is 254.'),
-});
-
-const phoneField = z.strictObject({
-  type: z.literal('phone'),
-  ...common,
-  maxLength: z.number().int().min(8).max(32).default(32),
-  defaultCountry: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "IN"')
-    .refine(isSupportedCountry, 'is not a country the phone input knows')
-    .default('IN')
-    .describe('Country preselected in the phone input; a number must be valid for its country.'),
-});
-
-const textareaField = z.strictObject({
-  type: z.literal('textarea'),
-  ...common,
-  maxLength: maxLength(5000),
-  rows: z.number().int().min(2).max(20).default(4).describe('Visible lines.'),
-});
-
-const passwordField = z.strictObject({
-  type: z.literal('password'),
-  ...common,
-  // OWASP ASVS 5: at least 8 characters, at least 64 allowed, no composition rules.
-  minLength: z.number().int().min(0).max(64).default(8).describe('Fewest characters (sign-up: 8).'),
-  maxLength: z.number().int().min(64).max(1024).default(128).describe('At least 64.'),
-});
-
-const checkboxField = z.strictObject({
-  type: z.literal('checkbox'),
-  ...common,
-  label: z
-    .string()
-    .min(1)
-    .max(300)
-    .describe('Text beside the box; "{0}", "{1}"… mark where the links below appear.'),
-  links: z
-    .array(z.strictObject({ label: z.string().min(1), href: hrefSchema }))
-    .default([])
-    .describe('Links inside the label, e.g. to the terms of use.'),
-});
-
-export const fieldSchema = z
-  .discriminatedUnion('type', [
-    textField,
-    emailField,
-    phoneField,
-    textareaField,
-    passwordField,
-    checkboxField,
-  ])
-  .describe('One input of a form.');
-
-export type Field = z.infer<typeof fieldSchema>;
-export type FieldType = Field['type'];
+import { fieldSchema, type Field } from '../forms/fields/schemas';
 
 const leadSuccess = z.strictObject({
   message: z.string().min(1).describe('Shown after the server stored the submission.'),
@@ -135,6 +38,12 @@ const leadForm = z.strictObject({
   kind: z.literal('lead').describe('Stores an enquiry the company answers.'),
   ...formBase,
   success: leadSuccess,
+  subjectField: z
+    .string()
+    .optional()
+    .describe(
+      'Name of the field that the button opening this form fills in with what it is about, e.g. "position" for the job of an "Apply now" button.',
+    ),
 });
 
 const authForm = z.strictObject({
@@ -153,7 +62,13 @@ const uniqueFieldNames = (form: { fields: Field[] }) =>
   new Set(form.fields.map((f) => f.name)).size === form.fields.length;
 const uniqueMessage = { message: 'two fields have the same name', path: ['fields'] };
 
-export const leadFormSchema = leadForm.refine(uniqueFieldNames, uniqueMessage);
+export const leadFormSchema = leadForm
+  .refine(uniqueFieldNames, uniqueMessage)
+  .refine(
+    (form) =>
+      form.subjectField === undefined || form.fields.some((f) => f.name === form.subjectField),
+    { message: 'names no field of this form', path: ['subjectField'] },
+  );
 export const authFormSchema = authForm
   .refine(uniqueFieldNames, uniqueMessage)
   .refine(
@@ -183,7 +98,8 @@ export const formsSchema = z
 
 export type Forms = z.infer<typeof formsSchema>;
 export type FormName = keyof Forms;
-export type LeadFormName = 'enquiry' | 'contact' | 'application' | 'getInTouch';
+/** The names in `formsSchema` whose form stores leads. */
+type LeadFormKey = { [K in FormName]: Forms[K] extends LeadFormDeclaration ? K : never }[FormName];
 
 /** Names of the forms that store leads, in the order the server registers their endpoints. */
 export const leadFormNames = [
@@ -191,4 +107,6 @@ export const leadFormNames = [
   'contact',
   'application',
   'getInTouch',
-] as const satisfies readonly LeadFormName[];
+] as const satisfies readonly LeadFormKey[];
+
+export type LeadFormName = (typeof leadFormNames)[number];

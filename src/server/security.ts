@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { bootScriptHash } from '../engine/boot-script';
+import { bootScriptHash } from '../engine/build/boot-script';
 
 /**
  * The security policy. Scripts run only from our own origin, plus the one inline boot script,

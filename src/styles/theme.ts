@@ -5,7 +5,7 @@ declare module 'styled-components' {
   export interface DefaultTheme extends Theme {}
 }
 
-/** Breakpoints shared by every component; the mobile menu applies below `lg` (spec §9). */
+/** Breakpoints shared by every component; the mobile menu applies below `lg` (decisions.md #12). */
 export const media = {
   sm: '@media (min-width: 640px)',
   md: '@media (min-width: 768px)',

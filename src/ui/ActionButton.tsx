@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { Action } from '../schema/common';
-import { useOpenDialog } from '../engine/dialogs';
+import type { Action, ActionStyle } from '../schema/common';
+import { useOpenDialog } from '../engine/browser/dialogs';
 
-type Look = 'primary' | 'secondary' | 'link';
-
-const looks = {
+const looks: Record<ActionStyle, ReturnType<typeof css>> = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
@@ -32,7 +30,7 @@ const looks = {
   `,
 };
 
-export const buttonStyles = css<{ $look: Look }>`
+export const buttonStyles = css<{ $look: ActionStyle }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -49,10 +47,10 @@ export const buttonStyles = css<{ $look: Look }>`
   ${({ $look }) => looks[$look]}
 `;
 
-const StyledLink = styled(Link)<{ $look: Look }>`
+const StyledLink = styled(Link)<{ $look: ActionStyle }>`
   ${buttonStyles}
 `;
-const StyledAnchor = styled.a<{ $look: Look }>`
+const StyledAnchor = styled.a<{ $look: ActionStyle }>`
   ${buttonStyles}
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { Tone } from '../schema/common';
 import { media } from '../styles/theme';
 
 export const Container = styled.div`
@@ -7,7 +8,7 @@ export const Container = styled.div`
   padding: 0 1.25rem;
 `;
 
-export const Section = styled.section<{ $tone?: 'plain' | 'surface' | 'dark' }>`
+export const Section = styled.section<{ $tone?: Tone }>`
   padding: 3.5rem 0;
   background: ${({ theme, $tone }) =>
     $tone === 'surface'

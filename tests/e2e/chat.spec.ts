@@ -1,10 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { fallbackReply as fallback, greeting as greetingOf } from '../../src/chat/chat-text';
+import { pageLabel } from '../../src/server/chat/passages';
+import { pageAt, site } from './content';
 import { viewports, waitForHydration, watchConsole } from './support';
 
-const greeting = "Hello! I'm Aruvi Technologies' AI assistant. How can I help you today?";
-const fallback =
-  "I apologize, but I'm having trouble connecting to the server. Please try again later.";
+// The company, its phone and the page names come from the site's files (see content.ts).
+const company = site.company.name;
+const greeting = greetingOf(company);
+const vps = pageAt('/vps-hosting');
+const vpsLink = pageLabel(vps, company);
+const phone = site.company.phones[0]?.display ?? '';
 
 /** Opens the home page and the chat panel; returns the panel's parts. */
 async function openChat(page: Page) {
@@ -12,7 +18,7 @@ async function openChat(page: Page) {
   await waitForHydration(page);
   const toggle = page.locator('#chat-toggle');
   await toggle.click();
-  const panel = page.getByRole('dialog', { name: 'Aruvi Technologies AI Assistant' });
+  const panel = page.getByRole('dialog', { name: `${company} AI Assistant` });
   await expect(panel).toBeVisible();
   return {
     toggle,
@@ -69,8 +75,8 @@ test.describe('chat assistant', () => {
     await expect(send).toBeDisabled();
 
     release();
-    const link = log.getByRole('link', { name: 'VPS Hosting' });
-    await expect(link).toHaveAttribute('href', '/vps-hosting');
+    const link = log.getByRole('link', { name: vpsLink });
+    await expect(link).toHaveAttribute('href', vps.path);
     await expect(log.getByTestId('chat-typing')).toHaveCount(0);
     await expect(send).toBeEnabled();
 
@@ -91,7 +97,7 @@ test.describe('chat assistant', () => {
     const { log, input } = await openChat(page);
     await input.fill('What is your phone number?');
     await input.press('Enter');
-    await expect(log.getByRole('link', { name: '+91 44 4000 0000' })).toBeVisible();
+    await expect(log.getByRole('link', { name: phone })).toBeVisible();
     const results = await new AxeBuilder({ page }).include('#chat-panel').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
@@ -115,10 +121,10 @@ test.describe('chat assistant on a phone', () => {
     const { toggle, panel, log, input } = await openChat(page);
     await input.fill('Do you offer VPS hosting?');
     await input.press('Enter');
-    await expect(log.getByRole('link', { name: 'VPS Hosting' })).toBeVisible();
+    await expect(log.getByRole('link', { name: vpsLink })).toBeVisible();
     await input.fill('What is your phone number?');
     await input.press('Enter');
-    await expect(log.getByRole('link', { name: '+91 44 4000 0000' })).toBeVisible();
+    await expect(log.getByRole('link', { name: phone })).toBeVisible();
     // The conversation is longer than the panel, and the list shows its end.
     const scroll = await log.evaluate((el) => ({
       overflows: el.scrollHeight > el.clientHeight,

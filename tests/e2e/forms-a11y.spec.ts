@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { blocksOf, fieldOf, pageAt, requiredText, site } from './content';
 import { expectNoViolations, viewports, waitForHydration } from './support';
+
+const { enquiry, contact, signup } = site.forms;
+const [auth] = blocksOf(pageAt('/loginsignup'), 'authForm');
+if (!auth) throw new Error('the login page has no authForm block');
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`forms pass axe at ${name} width`, () => {
@@ -12,29 +17,30 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expectNoViolations(page, 'enquiry dialog');
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(dialog.getByText('First Name is required.')).toBeVisible();
+      await dialog.getByRole('button', { name: enquiry.submitLabel }).click();
+      await expect(dialog.getByText(requiredText(fieldOf(enquiry, 'fname')))).toBeVisible();
       await expectNoViolations(page, 'enquiry dialog with errors');
     });
 
     test('the contact form with errors and the sign-up form with errors', async ({ page }) => {
       await page.goto('/contact-info');
       await waitForHydration(page);
-      const form = page.getByRole('form', { name: 'Send us a message' });
+      const form = page.getByRole('form', { name: contact.title ?? contact.submitLabel });
       // The form's code loads when the visitor reaches for it.
       await form.hover();
-      await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
-      await form.getByRole('button', { name: 'Submit' }).click();
-      await expect(form.getByText('Email is required.')).toBeVisible();
+      await expect(form.getByRole('button', { name: contact.submitLabel })).toBeEnabled();
+      await form.getByRole('button', { name: contact.submitLabel }).click();
+      await expect(form.getByText(requiredText(fieldOf(contact, 'email')))).toBeVisible();
       await expectNoViolations(page, 'contact form with errors');
 
       await page.goto('/loginsignup');
       await waitForHydration(page);
-      await page.getByRole('button', { name: 'Click here' }).click();
-      await page.getByRole('button', { name: 'Continue' }).hover();
-      await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByText('Please accept the terms of use')).toBeVisible();
+      await page.getByRole('button', { name: auth.login.switchLink }).click();
+      const submit = page.getByRole('button', { name: signup.submitLabel });
+      await submit.hover();
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(page.getByText(requiredText(fieldOf(signup, 'agree')))).toBeVisible();
       await expectNoViolations(page, 'sign-up form with errors');
     });
   });

@@ -1,6 +1,19 @@
 import { test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support';
-import { abortApi, expect, expectedNetworkNoise, failApi, marker } from './forms-support';
+import { blocksOf, fieldOf, pageAt, requiredText, site } from './content';
+import { abortApi, control, expect, expectedNetworkNoise, failApi, marker } from './forms-support';
+
+// Texts come from the login page's JSON and the login and sign-up forms in site.config.json.
+const { login, signup } = site.forms;
+const [block] = blocksOf(pageAt('/loginsignup'), 'authForm');
+if (!block) throw new Error('the login page has no authForm block');
+const agreement = fieldOf(signup, 'agree');
+if (agreement.type !== 'checkbox') throw new Error('the agreement must be a checkbox');
+const title = (form: typeof login) => form.title ?? form.submitLabel;
+/** The agreement's label as a visitor reads it: "{0}" and "{1}" replaced by the link texts. */
+const agreementText = agreement.label.replace(/\{(\d+)\}/g, (_, i: string) =>
+  String(agreement.links[Number(i)]?.label),
+);
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/loginsignup');
@@ -8,80 +21,72 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('switches between Login and Sign Up; Sign Up adds the name field', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Click here' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
-  const agreement = page.getByText('By continuing, I agree to the terms of use & privacy policy');
-  await expect(agreement).toBeVisible();
-  await expect(page.getByRole('link', { name: 'terms of use' })).toHaveAttribute(
-    'href',
-    '/terms-and-conditions',
-  );
-  await expect(page.getByRole('link', { name: 'privacy policy' }).first()).toHaveAttribute(
-    'href',
-    '/privacy-policy',
-  );
-  await page.getByRole('button', { name: 'Login here' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(login));
+  await expect(control(page, signup, 'username')).toHaveCount(0);
+  await page.getByRole('button', { name: block.login.switchLink }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(signup));
+  await expect(control(page, signup, 'username')).toBeVisible();
+  await expect(page.getByText(agreementText)).toBeVisible();
+  for (const link of agreement.links)
+    await expect(page.getByRole('link', { name: link.label }).first()).toHaveAttribute(
+      'href',
+      link.href,
+    );
+  await page.getByRole('button', { name: block.signup.switchLink }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(login));
 });
 
 test('requires the agreement and a real e-mail address', async ({ page }) => {
-  await page.getByLabel('Email').fill('not-an-address');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever it is');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await control(page, login, 'email').fill('not-an-address');
+  await control(page, login, 'password').fill('whatever it is');
+  await page.getByRole('button', { name: login.submitLabel }).click();
   await expect(
     page.getByText('Enter a valid e-mail address, like name@example.com.'),
   ).toBeVisible();
-  await expect(
-    page.getByText('Please accept the terms of use and privacy policy to continue.'),
-  ).toBeVisible();
+  await expect(page.getByText(requiredText(fieldOf(login, 'agree')))).toBeVisible();
 });
 
 test('signs up, stores the token and goes home; then logs in again', async ({ page }) => {
   const console = watchConsole(page);
   const email = `${marker('user').replace(/[^a-z0-9]/gi, '')}@example.com`.toLowerCase();
   const password = 'monsoon evenings on marina beach';
-  await page.getByRole('button', { name: 'Click here' }).click();
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lakshmi Narayanan');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password123');
+  await page.getByRole('button', { name: block.login.switchLink }).click();
+  await control(page, signup, 'username').fill('Lakshmi Narayanan');
+  await control(page, signup, 'email').fill(email);
+  await control(page, signup, 'password').fill('password123');
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: signup.submitLabel }).click();
   await expect(page.getByText('one of the most common', { exact: false }).first()).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await control(page, signup, 'password').fill(password);
+  await page.getByRole('button', { name: signup.submitLabel }).click();
   await expect(page).toHaveURL(/\/$/);
-  const token = await page.evaluate(() => localStorage.getItem('aut-token'));
+  const token = await page.evaluate((key) => localStorage.getItem(key), login.tokenStorageKey);
   expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
-  await page.evaluate(() => localStorage.removeItem('aut-token'));
+  await page.evaluate((key) => localStorage.removeItem(key), login.tokenStorageKey);
   await page.goto('/loginsignup');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Click here' }).click();
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lakshmi N');
-  await page.getByLabel('Email').fill(email.toUpperCase());
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: block.login.switchLink }).click();
+  await control(page, signup, 'username').fill('Lakshmi N');
+  await control(page, signup, 'email').fill(email.toUpperCase());
+  await control(page, signup, 'password').fill(password);
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: signup.submitLabel }).click();
   await expect(page.getByRole('alert').first()).toContainText('already exists');
 
-  await page.getByRole('button', { name: 'Login here' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page
-    .getByRole('textbox', { name: 'Password', exact: true })
-    .fill('wrong password entirely');
+  await page.getByRole('button', { name: block.signup.switchLink }).click();
+  await control(page, login, 'email').fill(email);
+  await control(page, login, 'password').fill('wrong password entirely');
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: login.submitLabel }).click();
   await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(control(page, login, 'email')).toHaveValue(email);
 
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await control(page, login, 'password').fill(password);
+  await page.getByRole('button', { name: login.submitLabel }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('aut-token'))).toMatch(
+  expect(await page.evaluate((key) => localStorage.getItem(key), login.tokenStorageKey)).toMatch(
     /^[\w-]+\.[\w-]+\.[\w-]+$/,
   );
   // Expected answers of the API (400, 409, 401) are logged by the browser as failed resources.
@@ -91,16 +96,16 @@ test('signs up, stores the token and goes home; then logs in again', async ({ pa
 test('shows server and network failures inline', async ({ page }) => {
   const console = watchConsole(page);
   await failApi(page, '/login', 500);
-  await page.getByLabel('Email').fill('someone@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a long enough password');
+  await control(page, login, 'email').fill('someone@example.com');
+  await control(page, login, 'password').fill('a long enough password');
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
+  await page.getByRole('button', { name: login.submitLabel }).click();
+  await expect(page.getByRole('alert')).toHaveText(login.messages.failure);
   await page.unroute('**/api/login');
   await abortApi(page, '/login');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Network error. Please try again later.');
-  expect(await page.evaluate(() => localStorage.getItem('aut-token'))).toBeNull();
+  await page.getByRole('button', { name: login.submitLabel }).click();
+  await expect(page.getByRole('alert')).toHaveText(login.messages.network);
+  expect(await page.evaluate((key) => localStorage.getItem(key), login.tokenStorageKey)).toBeNull();
   expect(console.problems.filter((p) => !expectedNetworkNoise(p))).toEqual([]);
 });
 

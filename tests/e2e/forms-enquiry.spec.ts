@@ -1,18 +1,40 @@
 import { test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support';
+import { blocksOf, pageAt, requiredText, site } from './content';
 import {
   abortApi,
+  control,
   expect,
   expectedNetworkNoise,
   exportedLeads,
   failApi,
-  fillPerson,
+  fillForm,
   marker,
   slowApi,
 } from './forms-support';
 
+// Labels, button texts and messages come from the enquiry form in site.config.json, the button
+// labels from the page's JSON (see content.ts): the tests check the form's behaviour.
+const form = site.forms.enquiry;
 const page_ = '/mobile-app-development';
-const openerName = 'Build my Mobile Development';
+const dialogButtons = pageAt(page_).blocks.flatMap((block) =>
+  'actions' in block
+    ? block.actions.flatMap((a) => ('opens' in a && a.opens === 'enquiry' ? [a.label] : []))
+    : [],
+);
+const [hero] = blocksOf(pageAt(page_), 'hero');
+const openerName = hero?.actions.find((a) => 'opens' in a)?.label ?? '';
+const otherOpener = dialogButtons.find((label) => label !== openerName) ?? '';
+const dialogName = form.title ?? form.submitLabel;
+const [firstField] = form.fields;
+if (!firstField || !openerName || !otherOpener) throw new Error('unexpected enquiry setup');
+const person = (message: string, phone?: string) => ({
+  fname: 'Asha',
+  lname: 'Raman',
+  email: 'asha@example.com',
+  ...(phone === undefined ? {} : { mobile: phone }),
+  message,
+});
 
 test.describe('service-page enquiry popup', () => {
   test.beforeEach(async ({ page }) => {
@@ -36,9 +58,9 @@ test.describe('service-page enquiry popup', () => {
     const opener = page.getByRole('link', { name: openerName }).first();
     await opener.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Tell us about your project' });
+    const dialog = page.getByRole('dialog', { name: dialogName });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('First Name')).toBeFocused();
+    await expect(control(dialog, form, firstField.name)).toBeFocused();
     expect(await formScripts()).toHaveLength(2);
 
     // Tab stays inside the dialog.
@@ -61,8 +83,8 @@ test.describe('service-page enquiry popup', () => {
     await page.mouse.click(10, 10); // the dark backdrop
     await expect(dialog).toBeHidden();
 
-    // CONTACT US further down opens the same popup.
-    await page.getByRole('link', { name: 'CONTACT US', exact: true }).click();
+    // Another button further down opens the same popup.
+    await page.getByRole('link', { name: otherOpener, exact: true }).click();
     await expect(dialog).toBeVisible();
     console.expectClean();
   });
@@ -70,16 +92,13 @@ test.describe('service-page enquiry popup', () => {
   test('shows what is missing or wrong beside each field', async ({ page }) => {
     await page.getByRole('link', { name: openerName }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByText('First Name is required.')).toBeVisible();
-    await expect(dialog.getByText('Last Name is required.')).toBeVisible();
-    await expect(dialog.getByText('Email is required.')).toBeVisible();
-    await expect(dialog.getByText('Message is required.')).toBeVisible();
-    await expect(dialog.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: form.submitLabel }).click();
+    for (const field of form.fields.filter((f) => f.required))
+      await expect(dialog.getByText(requiredText(field))).toBeVisible();
+    await expect(control(dialog, form, firstField.name)).toHaveAttribute('aria-invalid', 'true');
 
-    await dialog.getByLabel('Email').fill('asha@');
-    await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('98765');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await fillForm(dialog, form, { email: 'asha@', mobile: '98765' });
+    await dialog.getByRole('button', { name: form.submitLabel }).click();
     await expect(
       dialog.getByText('Enter a valid e-mail address, like name@example.com.'),
     ).toBeVisible();
@@ -98,19 +117,13 @@ test.describe('service-page enquiry popup', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: openerName }).first().click();
     const dialog = page.getByRole('dialog');
-    await fillPerson(dialog, {
-      first: 'Asha',
-      last: 'Raman',
-      email: 'asha@example.com',
-      phone: '98765 43210',
-      message: text,
-    });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await fillForm(dialog, form, person(text, '98765 43210'));
+    await dialog.getByRole('button', { name: form.submitLabel }).click();
+    await expect(dialog.getByRole('button', { name: form.pendingLabel })).toBeDisabled();
     const done = dialog.getByRole('status');
-    await expect(done).toHaveText('Message sent successfully!');
+    await expect(done).toHaveText(form.success.message);
     await expect(done).toHaveCSS('color', 'rgb(20, 108, 46)');
-    await expect(dialog.getByLabel('First Name')).toHaveValue('');
+    await expect(control(dialog, form, 'fname')).toHaveValue('');
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(page.url()).toMatch(/\/mobile-app-development$/);
@@ -132,23 +145,18 @@ test.describe('service-page enquiry popup', () => {
     });
     await page.getByRole('link', { name: openerName }).first().click();
     const dialog = page.getByRole('dialog');
-    await fillPerson(dialog, {
-      first: 'Asha',
-      last: 'Raman',
-      email: 'asha@example.com',
-      message: 'Hello',
-    });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await fillForm(dialog, form, person('Hello'));
+    await dialog.getByRole('button', { name: form.submitLabel }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'We are updating our systems. Please try again in a few minutes.',
     );
-    await expect(dialog.getByLabel('First Name')).toHaveValue('Asha');
-    await expect(dialog.getByLabel('Message')).toHaveValue('Hello');
+    await expect(control(dialog, form, 'fname')).toHaveValue('Asha');
+    await expect(control(dialog, form, 'message')).toHaveValue('Hello');
 
     await page.unroute('**/api/pclinfo');
     await failApi(page, '/pclinfo', 500);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Submission failed.');
+    await dialog.getByRole('button', { name: form.submitLabel }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(form.messages.failure);
     await expect(dialog).toBeVisible();
   });
 
@@ -157,17 +165,10 @@ test.describe('service-page enquiry popup', () => {
     await abortApi(page, '/pclinfo');
     await page.getByRole('link', { name: openerName }).first().click();
     const dialog = page.getByRole('dialog');
-    await fillPerson(dialog, {
-      first: 'Asha',
-      last: 'Raman',
-      email: 'asha@example.com',
-      message: 'Hi',
-    });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'An unexpected error occurred. Please try again.',
-    );
-    await expect(dialog.getByLabel('Email')).toHaveValue('asha@example.com');
+    await fillForm(dialog, form, person('Hi'));
+    await dialog.getByRole('button', { name: form.submitLabel }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(form.messages.network);
+    await expect(control(dialog, form, 'email')).toHaveValue('asha@example.com');
     expect(console.problems.filter((p) => !expectedNetworkNoise(p))).toEqual([]);
   });
 
@@ -179,10 +180,10 @@ test.describe('service-page enquiry popup', () => {
     });
     await page.getByRole('link', { name: openerName }).first().click();
     const dialog = page.getByRole('dialog');
-    await fillPerson(dialog, { first: 'A', last: 'B', email: 'a@example.com', message: 'Hi' });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await fillForm(dialog, form, person('Hi'));
+    await dialog.getByRole('button', { name: form.submitLabel }).click();
     await expect(dialog.getByText('This address cannot receive mail.')).toBeVisible();
-    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(control(dialog, form, 'email')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 
@@ -194,10 +195,11 @@ test('without JavaScript the dialog buttons lead to the contact page', async ({ 
   await expect(page).toHaveURL(/\/contact-info$/);
   // The contact page offers the phone and e-mail, and its form explains itself in <noscript>
   // (a browser with scripting off shows it; Playwright only stops scripts, so check the markup).
-  await expect(page.getByRole('link', { name: 'hello@aruvi.example' }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: '+91 44 4000 0000' }).first()).toBeVisible();
+  const { email, phones } = site.company;
+  await expect(page.getByRole('link', { name: email }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: phones[0]?.display }).first()).toBeVisible();
   expect(await page.locator('form noscript').textContent()).toContain(
-    'This form needs JavaScript. You can also e-mail hello@aruvi.example',
+    `This form needs JavaScript. You can also e-mail ${email}`,
   );
   await context.close();
 });

@@ -1,16 +1,37 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support';
+import type { FormDeclaration } from '../../src/schema/forms';
+import { blocksOf, fieldOf, literal, pageAt, requiredText, site } from './content';
 import {
   abortApi,
+  control,
   expect,
   expectedNetworkNoise,
   exportedCsv,
   exportedLeads,
   failApi,
-  fillPerson,
+  fillForm,
   marker,
   slowApi,
 } from './forms-support';
+
+// Labels, button texts and messages come from the forms in site.config.json and the pages'
+// JSON (see content.ts): the tests check how the forms behave, not their wording.
+const { contact, application, getInTouch } = site.forms;
+const formName = (form: FormDeclaration) => form.title ?? form.submitLabel;
+/** The person fields of the contact form (fname…) or of the dialogs (firstName…). */
+const contactPerson = (first: string, last: string, email: string, message: string) => ({
+  fname: first,
+  lname: last,
+  email,
+  message,
+});
+const dialogPerson = (first: string, last: string, email: string, message: string) => ({
+  firstName: first,
+  lastName: last,
+  email,
+  message,
+});
 
 test.describe('contact page', () => {
   test.beforeEach(async ({ page }) => {
@@ -19,44 +40,44 @@ test.describe('contact page', () => {
   });
 
   test('shows the company info panel from the site config', async ({ page }) => {
-    const panel = page.locator('#reach-us');
-    await expect(panel.getByRole('link', { name: '+91 44 4000 0000' })).toHaveAttribute(
+    const [info] = blocksOf(pageAt('/contact-info'), 'contactInfo');
+    const panel = page.locator(`#${info?.id ?? 'missing'}`);
+    const { company } = site;
+    for (const phone of company.phones)
+      await expect(panel.getByRole('link', { name: phone.display })).toHaveAttribute(
+        'href',
+        `tel:${phone.e164}`,
+      );
+    await expect(panel.getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
-      'tel:+914440000000',
+      `mailto:${company.email}`,
     );
-    await expect(panel.getByRole('link', { name: '+91 90000 00000' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'hello@aruvi.example' })).toHaveAttribute(
-      'href',
-      'mailto:hello@aruvi.example',
+    await expect(panel.locator('address')).toContainText(
+      `${company.address.street}, ${company.address.locality}`,
     );
-    await expect(panel.getByText('Anna Salai, Chennai')).toBeVisible();
-    await expect(panel.getByText('Monday to Friday 10 AM - 6 PM')).toBeVisible();
-    await expect(panel.getByText('Saturday and Sunday closed')).toBeVisible();
+    for (const line of company.hours.text) await expect(panel.getByText(line)).toBeVisible();
   });
 
   test('validates, submits to the server, thanks for 5 seconds and clears', async ({ page }) => {
     const console = watchConsole(page);
-    const form = page.getByRole('form', { name: 'Send us a message' });
-    await expect(form.getByLabel('Message')).toHaveAttribute('rows', '6');
+    const form = page.getByRole('form', { name: formName(contact) });
+    const message = fieldOf(contact, 'message');
+    if (message.type === 'textarea')
+      await expect(control(form, contact, 'message')).toHaveAttribute('rows', String(message.rows));
     // The form's code loads when the visitor reaches for it.
     await form.hover();
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByText('First Name is required.')).toBeVisible();
-    await expect(form.getByText('Message is required.')).toBeVisible();
+    await form.getByRole('button', { name: contact.submitLabel }).click();
+    await expect(form.getByText(requiredText(fieldOf(contact, 'fname')))).toBeVisible();
+    await expect(form.getByText(requiredText(message))).toBeVisible();
 
     const text = marker('=SUM(A1) <script>alert(1)</script> we need an ERP');
     await slowApi(page, '/pclinfo');
-    await fillPerson(form, {
-      first: '+Meena',
-      last: 'Krishnan',
-      email: 'meena@example.com',
-      message: text,
-    });
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await fillForm(form, contact, contactPerson('+Meena', 'Krishnan', 'meena@example.com', text));
+    await form.getByRole('button', { name: contact.submitLabel }).click();
+    await expect(form.getByRole('button', { name: contact.pendingLabel })).toBeDisabled();
     const thanks = form.getByRole('status');
-    await expect(thanks).toHaveText('Thank you! Your form has been submitted.');
-    await expect(form.getByLabel('Message')).toHaveValue('');
+    await expect(thanks).toHaveText(contact.success.message);
+    await expect(control(form, contact, 'message')).toHaveValue('');
     await expect(thanks).toBeHidden({ timeout: 9000 });
 
     const lead = exportedLeads().find((l) => l.fields.message === text);
@@ -77,42 +98,32 @@ test.describe('contact page', () => {
   test('shows the server message or its own, and clears old messages on each submit', async ({
     page,
   }) => {
-    const form = page.getByRole('form', { name: 'Send us a message' });
-    await fillPerson(form, {
-      first: 'Meena',
-      last: 'K',
-      email: 'meena@example.com',
-      message: 'Hello',
-    });
+    const form = page.getByRole('form', { name: formName(contact) });
+    await fillForm(form, contact, contactPerson('Meena', 'K', 'meena@example.com', 'Hello'));
     await failApi(page, '/pclinfo', 500);
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
-    await expect(form.getByLabel('First Name')).toHaveValue('Meena');
+    await form.getByRole('button', { name: contact.submitLabel }).click();
+    await expect(form.getByRole('alert')).toHaveText(contact.messages.failure);
+    await expect(control(form, contact, 'fname')).toHaveValue('Meena');
 
     await page.unroute('**/api/pclinfo');
     await failApi(page, '/pclinfo', 429, { message: 'Too many attempts from your network.' });
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByRole('button', { name: contact.submitLabel }).click();
     await expect(form.getByRole('alert')).toHaveText('Too many attempts from your network.');
 
     await page.unroute('**/api/pclinfo');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByRole('status')).toHaveText('Thank you! Your form has been submitted.');
+    await form.getByRole('button', { name: contact.submitLabel }).click();
+    await expect(form.getByRole('status')).toHaveText(contact.success.message);
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
 
   test('says when the network is down', async ({ page }) => {
     const console = watchConsole(page);
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = page.getByRole('form', { name: formName(contact) });
     await abortApi(page, '/pclinfo');
-    await fillPerson(form, {
-      first: 'Meena',
-      last: 'K',
-      email: 'meena@example.com',
-      message: 'Hello',
-    });
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Network error. Please try again later.');
-    await expect(form.getByLabel('Message')).toHaveValue('Hello');
+    await fillForm(form, contact, contactPerson('Meena', 'K', 'meena@example.com', 'Hello'));
+    await form.getByRole('button', { name: contact.submitLabel }).click();
+    await expect(form.getByRole('alert')).toHaveText(contact.messages.network);
+    await expect(control(form, contact, 'message')).toHaveValue('Hello');
     expect(console.problems.filter((p) => !expectedNetworkNoise(p))).toEqual([]);
   });
 });
@@ -128,10 +139,10 @@ test('contact page: what is typed before the form code arrives is kept, focus to
   });
   await page.goto('/contact-info');
   await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await form.getByLabel('First Name').fill('Meena');
-  await form.getByLabel('Message').click();
+  const form = page.getByRole('form', { name: formName(contact) });
+  await expect(form.getByRole('button', { name: contact.submitLabel })).toBeDisabled();
+  await control(form, contact, 'fname').fill('Meena');
+  await control(form, contact, 'message').click();
   await page.keyboard.type('Typed before the form loaded');
   // Records where focus is when the forms swap (the observer runs right after that task), so a
   // key pressed at that moment would land in the field, not on the page.
@@ -144,16 +155,28 @@ test('contact page: what is typed before the form code arrives is kept, focus to
     );
   });
   release();
-  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
-  await expect(form.getByLabel('First Name')).toHaveValue('Meena');
-  await expect(form.getByLabel('Message')).toHaveValue('Typed before the form loaded');
-  await expect(form.getByLabel('Message')).toBeFocused();
+  await expect(form.getByRole('button', { name: contact.submitLabel })).toBeEnabled();
+  await expect(control(form, contact, 'fname')).toHaveValue('Meena');
+  await expect(control(form, contact, 'message')).toHaveValue('Typed before the form loaded');
+  await expect(control(form, contact, 'message')).toBeFocused();
   expect(
     await page.evaluate(() => (window as unknown as { focusAtSwap: string[] }).focusAtSwap),
   ).toEqual(['TEXTAREA']);
 });
 
 test.describe('careers application dialog', () => {
+  const [openings] = blocksOf(pageAt('/careers'), 'jobOpenings');
+  const [job] = openings?.jobs ?? [];
+  if (!job || !application.subjectField) throw new Error('unexpected careers setup');
+  const subjectField = application.subjectField;
+  /** The job's own apply button (its accessible name ends with the job title). */
+  const applyFor = (page: Page) =>
+    page
+      .getByTestId('job-openings')
+      .locator('> li')
+      .filter({ has: page.getByRole('heading', { name: job.title, exact: true }) })
+      .getByRole('link', { name: new RegExp(`^${literal(job.action.label)}`) });
+
   test.beforeEach(async ({ page }) => {
     await page.goto('/careers');
     await waitForHydration(page);
@@ -164,48 +187,47 @@ test.describe('careers application dialog', () => {
   }) => {
     const console = watchConsole(page);
     const text = marker('Four years of Laravel, portfolio at example.com/me');
-    await page.getByRole('link', { name: 'Apply now' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Apply for this position' });
-    await expect(dialog.getByText('PHP DEVELOPER')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Submit application' }).click();
-    await expect(dialog.getByText('Email is required.')).toBeVisible();
-    await fillPerson(dialog, {
-      first: 'Vikram',
-      last: 'Iyer',
-      email: 'vikram@example.com',
-      message: text,
-    });
-    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await applyFor(page).click();
+    const dialog = page.getByRole('dialog', { name: formName(application) });
+    // The position list shows the job whose button was pressed.
+    await expect(control(dialog, application, subjectField)).toHaveValue(job.title);
+    await dialog.getByRole('button', { name: application.submitLabel }).click();
+    await expect(dialog.getByText(requiredText(fieldOf(application, 'email')))).toBeVisible();
+    await fillForm(dialog, application, dialogPerson('Vikram', 'Iyer', 'vikram@example.com', text));
+    await dialog.getByRole('button', { name: application.submitLabel }).click();
     await expect(dialog).toBeHidden();
-    const toast = page
-      .getByRole('status')
-      .filter({ hasText: 'Thank you! Your form has been submitted.' });
+    const toast = page.getByRole('status').filter({ hasText: application.success.message });
     await expect(toast).toBeVisible();
-    await expect(page.getByText('Thank you! Your form has been submitted.')).toBeHidden({
-      timeout: 9000,
-    });
+    await expect(page.getByText(application.success.message)).toBeHidden({ timeout: 9000 });
     const lead = exportedLeads().find((l) => l.fields.message === text);
-    expect(lead).toMatchObject({ form: 'application', subject: 'PHP DEVELOPER', page: '/careers' });
+    expect(lead).toMatchObject({
+      form: 'application',
+      subject: job.title,
+      page: '/careers',
+      fields: { [subjectField]: job.title },
+    });
     console.expectClean();
   });
 
   test('stays open with the values and an error when sending fails', async ({ page }) => {
     await failApi(page, '/submitForm', 500);
-    await page.getByRole('link', { name: 'Apply now' }).first().click();
+    await applyFor(page).click();
     const dialog = page.getByRole('dialog');
-    await fillPerson(dialog, {
-      first: 'Vikram',
-      last: 'Iyer',
-      email: 'vikram@example.com',
-      message: 'Hi',
-    });
-    await dialog.getByRole('button', { name: 'Submit application' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
-    await expect(dialog.getByLabel('Last Name')).toHaveValue('Iyer');
+    await fillForm(dialog, application, dialogPerson('Vikram', 'Iyer', 'vikram@example.com', 'Hi'));
+    await dialog.getByRole('button', { name: application.submitLabel }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(application.messages.failure);
+    await expect(control(dialog, application, 'lastName')).toHaveValue('Iyer');
   });
 });
 
 test.describe('home Get in Touch', () => {
+  const opener = pageAt('/')
+    .blocks.flatMap((b) => ('actions' in b ? b.actions : []))
+    .find((a) => 'opens' in a && a.opens === 'getInTouch');
+  if (!opener) throw new Error('the home page has no Get in Touch button');
+  const openIt = (page: Page) =>
+    page.getByRole('link', { name: opener.label, exact: true }).first().click();
+
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -213,28 +235,23 @@ test.describe('home Get in Touch', () => {
 
   test('Cancel hides it; a sent message shows the toast', async ({ page }) => {
     const console = watchConsole(page);
-    await page.getByRole('link', { name: 'Get in Touch' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Get in Touch' });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await openIt(page);
+    const dialog = page.getByRole('dialog', { name: formName(getInTouch) });
+    await dialog.getByRole('button', { name: getInTouch.cancelLabel }).click();
     await expect(dialog).toBeHidden();
 
     const text = marker('Please call me about a CRM');
-    await page.getByRole('link', { name: 'Get in Touch' }).first().click();
-    await fillPerson(dialog, {
-      first: 'Ravi',
-      last: 'S',
-      email: 'ravi@example.com',
-      phone: '+44 20 7946 0958',
-      message: text,
+    await openIt(page);
+    await fillForm(dialog, getInTouch, {
+      ...dialogPerson('Ravi', 'S', 'ravi@example.com', text),
+      phoneNumber: '+44 20 7946 0958',
     });
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByRole('button', { name: getInTouch.submitLabel }).click();
     await expect(dialog).toBeHidden();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' }),
+      page.getByRole('status').filter({ hasText: getInTouch.success.message }),
     ).toBeVisible();
-    await expect(page.getByText('Thank you! Your message has been sent.')).toBeHidden({
-      timeout: 9000,
-    });
+    await expect(page.getByText(getInTouch.success.message)).toBeHidden({ timeout: 9000 });
     expect(exportedLeads().find((l) => l.fields.message === text)).toMatchObject({
       form: 'getInTouch',
       fields: { phoneNumber: '+442079460958' },
@@ -244,17 +261,12 @@ test.describe('home Get in Touch', () => {
 
   test('shows an error and no toast when sending fails, values kept', async ({ page }) => {
     await failApi(page, '/submitForm', 502);
-    await page.getByRole('link', { name: 'Get in Touch' }).first().click();
+    await openIt(page);
     const dialog = page.getByRole('dialog');
-    await fillPerson(dialog, {
-      first: 'Ravi',
-      last: 'S',
-      email: 'ravi@example.com',
-      message: 'Hi',
-    });
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
-    await expect(dialog.getByLabel('First Name')).toHaveValue('Ravi');
-    await expect(page.getByText('Thank you! Your message has been sent.')).toHaveCount(0);
+    await fillForm(dialog, getInTouch, dialogPerson('Ravi', 'S', 'ravi@example.com', 'Hi'));
+    await dialog.getByRole('button', { name: getInTouch.submitLabel }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(getInTouch.messages.failure);
+    await expect(control(dialog, getInTouch, 'firstName')).toHaveValue('Ravi');
+    await expect(page.getByText(getInTouch.success.message)).toHaveCount(0);
   });
 });

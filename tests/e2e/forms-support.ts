@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { FormDeclaration } from '../../src/schema/forms';
+import { fieldOf } from './content';
 
 /** The real export command (`npm run leads`) over the e2e server's database. */
 const exportLeads = (format: 'json' | 'csv') =>
@@ -50,17 +52,21 @@ export async function slowApi(page: Page, path: string) {
   });
 }
 
-/** Fills the person fields of a lead form by their labels. */
-export async function fillPerson(
-  scope: Page | ReturnType<Page['locator']>,
-  values: { first: string; last: string; email: string; phone?: string; message: string },
+/** A field's control, found the way a visitor finds it: by its label. */
+export function control(scope: Page | Locator, form: FormDeclaration, name: string): Locator {
+  const field = fieldOf(form, name);
+  const role =
+    field.type === 'select' ? 'combobox' : field.type === 'checkbox' ? 'checkbox' : 'textbox';
+  return scope.getByRole(role, { name: field.label, exact: true });
+}
+
+/** Types values into a form's fields, given by field name (the names are part of the API). */
+export async function fillForm(
+  scope: Page | Locator,
+  form: FormDeclaration,
+  values: Record<string, string>,
 ) {
-  await scope.getByLabel('First Name').fill(values.first);
-  await scope.getByLabel('Last Name').fill(values.last);
-  await scope.getByLabel('Email').fill(values.email);
-  if (values.phone !== undefined)
-    await scope.getByRole('textbox', { name: 'Phone' }).fill(values.phone);
-  await scope.getByLabel('Message').fill(values.message);
+  for (const [name, value] of Object.entries(values)) await control(scope, form, name).fill(value);
 }
 
 /** Console errors a failing request is expected to produce (the browser logs them itself). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { blockFolder } from '../../src/blocks/folders';
 import { blockLoaders } from '../../src/blocks/registry';
 import { blockSchema, blockTypes } from '../../src/blocks/schemas';
-import { loadBlockRenderers, RenderBlocks } from '../../src/engine/render-blocks';
+import { loadBlockRenderers, RenderBlocks } from '../../src/engine/browser/render-blocks';
 import { renderWithSite } from './render';
 
 describe('block registry', () => {

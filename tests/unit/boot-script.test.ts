@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
-import { bootScript, bootScriptHash, bootTag, extractEntry } from '../../src/engine/boot-script';
+import {
+  bootScript,
+  bootScriptHash,
+  bootTag,
+  extractEntry,
+} from '../../src/engine/build/boot-script';
 
 const template = `<head>
     <!--head-->

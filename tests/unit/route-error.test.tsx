@@ -2,14 +2,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
-import { ChunkLoadError, loadChunk } from '../../src/engine/load-chunk';
+import { ChunkLoadError, loadChunk } from '../../src/engine/browser/load-chunk';
 import { renderWithSite } from './render';
 
 function Throws({ error }: { error: unknown }): never {
   throw error;
 }
 
-describe('route errors (D12)', () => {
+describe('route errors', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows "Unexpected Application Error!" with a way home when a page fails to render', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../../src/engine/head';
-import { robotsTxt, sitemapXml } from '../../src/engine/sitemap';
+import { robotsTxt, sitemapXml } from '../../src/engine/build/sitemap';
 import { structuredData } from '../../src/engine/structured-data';
 import { pageSchema, type Page } from '../../src/schema/page';
 import { site } from './render';
@@ -14,7 +14,7 @@ const page = (value: object): Page =>
     ...value,
   });
 
-describe('structured data (D17)', () => {
+describe('structured data', () => {
   it('describes the company with address, phones and opening hours where the page asks for it', () => {
     const [business] = structuredData(page({ path: '/', companySchema: true }), site);
     expect(business).toMatchObject({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine/block-props';
+import type { BlockProps } from '../../engine/browser/block-props';
 import { LazyForm } from '../../forms/LazyForm';
+import type { AuthFormDeclaration } from '../../schema/forms';
 import { Container, Section } from '../../ui/layout';
 import type { AuthFormBlock } from './schema';
 import forms from 'virtual:forms';
@@ -33,9 +34,9 @@ const Switch = styled.p`
   }
 `;
 
-/** Login (default) and Sign Up on one screen; Sign Up adds the name field (spec §4, D7). */
+/** Login (default) and Sign Up on one screen; Sign Up adds the name field (decisions.md #7). */
 export default function AuthForm({ block }: BlockProps<AuthFormBlock>) {
-  const [mode, setMode] = useState<'login' | 'signup'>('login');
+  const [mode, setMode] = useState<AuthFormDeclaration['kind']>('login');
   const form = forms[mode];
   const text = block[mode];
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anchorIdSchema } from '../../schema/common';
 
 const modeText = z.strictObject({
   intro: z.string().optional().describe('One sentence under the heading.'),
@@ -9,7 +10,7 @@ const modeText = z.strictObject({
 export const authFormSchema = z
   .strictObject({
     type: z.literal('authForm'),
-    id: z.string().optional(),
+    id: anchorIdSchema.optional(),
     login: modeText
       .default({ switchText: "Don't have an account?", switchLink: 'Click here' })
       .describe('Texts of the Login mode (the default); the form is "forms.login".'),
@@ -17,6 +18,6 @@ export const authFormSchema = z
       .default({ switchText: 'Already have an account?', switchLink: 'Login here' })
       .describe('Texts of the Sign Up mode; the form is "forms.signup".'),
   })
-  .describe('The login page: Login and Sign Up modes with a switch link between them (D7).');
+  .describe('The login page: Login and Sign Up modes with a switch link between them.');
 
 export type AuthFormBlock = z.infer<typeof authFormSchema>;

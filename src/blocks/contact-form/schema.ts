@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { headingSchema } from '../../schema/common';
+import { anchorIdSchema, headingSchema } from '../../schema/common';
 import { leadFormNames } from '../../schema/forms';
 
 export const contactFormSchema = z
   .strictObject({
     type: z.literal('contactForm'),
-    id: z.string().optional().describe('Anchor id for in-page links, e.g. "enquiry".'),
+    id: anchorIdSchema.optional(),
     heading: headingSchema.optional().describe('Section heading; defaults to the form title.'),
     text: z.string().optional().describe('One or two sentences under the heading.'),
     form: z

@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine/block-props';
-import { useSite } from '../../engine/site-context';
+import type { BlockProps } from '../../engine/browser/block-props';
+import { useSite } from '../../engine/browser/site-context';
 import { media } from '../../styles/theme';
 import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
 import type { ContactInfoBlock } from './schema';
@@ -59,7 +59,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-/** The company's phones, e-mail, address and hours; the facts come from site.config.json (D16). */
+/** The company's phones, e-mail, address and hours; the facts come from site.config.json (decisions.md #15). */
 export default function ContactInfo({ block }: BlockProps<ContactInfoBlock>) {
   const { company } = useSite();
   const { address, labels } = { address: company.address, labels: block.labels };

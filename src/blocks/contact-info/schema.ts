@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { headingSchema } from '../../schema/common';
+import { anchorIdSchema, headingSchema } from '../../schema/common';
 
 export const contactInfoSchema = z
   .strictObject({
     type: z.literal('contactInfo'),
-    id: z.string().optional().describe('Anchor id for in-page links.'),
+    id: anchorIdSchema.optional(),
     heading: headingSchema,
     text: z.string().optional().describe('One or two sentences under the heading.'),
     labels: z

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine/block-props';
+import type { BlockProps } from '../../engine/browser/block-props';
 import { Actions, ActionButton } from '../../ui/ActionButton';
 import { Container, Section } from '../../ui/layout';
 import type { CtaBlock } from './schema';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine/block-props';
+import type { BlockProps } from '../../engine/browser/block-props';
 import { Container, Section, SectionHeading } from '../../ui/layout';
 import type { FaqBlock } from './schema';
 

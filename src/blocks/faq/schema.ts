@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { headingSchema } from '../../schema/common';
+import { headingSchema, toneSchema } from '../../schema/common';
 
 export const faqSchema = z
   .strictObject({
     type: z.literal('faq'),
     heading: headingSchema.default('Frequently asked questions'),
-    tone: z.enum(['plain', 'surface', 'dark']).default('plain').describe('Section background.'),
+    tone: toneSchema.default('plain'),
     items: z
       .array(
         z.strictObject({

@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/theme';
+import type { FeatureGridBlock } from './schema';
 
-type Variant = 'cards' | 'tiles' | 'promo';
+type Variant = FeatureGridBlock['variant'];
 
 export const Eyebrow = styled.p<{ $onDark: boolean }>`
   text-align: center;

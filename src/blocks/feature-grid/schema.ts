@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { actionSchema, headingSchema, hrefSchema, imageSchema } from '../../schema/common';
+import {
+  actionSchema,
+  anchorIdSchema,
+  headingSchema,
+  hrefSchema,
+  imageSchema,
+  toneSchema,
+} from '../../schema/common';
 import { iconNames } from '../../ui/icon-names';
 
 const cardSchema = z.strictObject({
@@ -18,7 +25,7 @@ const cardSchema = z.strictObject({
 export const featureGridSchema = z
   .strictObject({
     type: z.literal('featureGrid'),
-    id: z.string().optional().describe('Anchor id for in-page links.'),
+    id: anchorIdSchema.optional(),
     eyebrow: z.string().optional().describe('Short label above the heading.'),
     heading: headingSchema.optional(),
     intro: z.string().optional().describe('A sentence or two under the heading.'),
@@ -37,7 +44,7 @@ export const featureGridSchema = z
       .default('icon')
       .describe('"icon": small image above the title; "banner": wide illustration across the top.'),
     numbered: z.boolean().default(false).describe('Show 01, 02, 03… on the cards (for steps).'),
-    tone: z.enum(['plain', 'surface', 'dark']).default('plain').describe('Section background.'),
+    tone: toneSchema.default('plain'),
     cards: z.array(cardSchema).min(1),
     actions: z.array(actionSchema).default([]).describe('Buttons under the grid.'),
   })

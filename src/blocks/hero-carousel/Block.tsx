@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine/block-props';
+import type { BlockProps } from '../../engine/browser/block-props';
 import { Img } from '../../ui/Img';
 import { Container } from '../../ui/layout';
 import { media } from '../../styles/theme';

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../engine/block-props';
+import type { BlockProps } from '../../engine/browser/block-props';
 import { Actions, ActionButton } from '../../ui/ActionButton';
 import type { HeroBlock } from './schema';
 import { Art, Eyebrow, Grid, Highlights, Lead, Title, Wrap } from './Block.styles';

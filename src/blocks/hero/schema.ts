@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { actionSchema, headingSchema, imageSchema } from '../../schema/common';
+import { actionSchema, anchorIdSchema, headingSchema, imageSchema } from '../../schema/common';
 
 export const heroSchema = z
   .strictObject({
     type: z.literal('hero'),
-    id: z.string().optional().describe('Anchor id for in-page links.'),
+    id: anchorIdSchema.optional(),
     eyebrow: z.string().optional().describe('Short line above the heading.'),
     heading: headingSchema.describe('The page heading (the only h1 of the page).'),
     text: z.string().optional().describe('One or two sentences under the heading.'),

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../engine/block-props';
+import type { BlockProps } from '../../engine/browser/block-props';
 import { ActionButton } from '../../ui/ActionButton';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { actionSchema, headingSchema } from '../../schema/common';
+import { actionSchema, anchorIdSchema, headingSchema } from '../../schema/common';
 
 export const jobOpeningsSchema = z
   .strictObject({
     type: z.literal('jobOpenings'),
-    id: z.string().optional().describe('Anchor id for in-page links, e.g. "openings".'),
+    id: anchorIdSchema.optional(),
     eyebrow: z.string().optional().describe('Short label above the heading.'),
     heading: headingSchema.default('Open positions'),
     intro: z.string().optional(),

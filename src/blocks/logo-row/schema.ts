@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { headingSchema, imageSchema } from '../../schema/common';
+import { headingSchema, imageSchema, toneSchema } from '../../schema/common';
 
 export const logoRowSchema = z
   .strictObject({
     type: z.literal('logoRow'),
     heading: headingSchema.optional(),
     intro: z.string().optional(),
-    tone: z.enum(['plain', 'surface', 'dark']).default('surface').describe('Section background.'),
+    tone: toneSchema.default('surface'),
     logos: z
       .array(
         z.strictObject({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BlockProps } from '../../engine/block-props';
+import type { BlockProps } from '../../engine/browser/block-props';
 import { buttonStyles } from '../../ui/ActionButton';
 import { Container } from '../../ui/layout';
 import type { NotFoundBlock } from './schema';

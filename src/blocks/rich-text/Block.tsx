@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../engine/block-props';
+import type { BlockProps } from '../../engine/browser/block-props';
 import { Actions, ActionButton } from '../../ui/ActionButton';
 import { Section } from '../../ui/layout';
 import type { RichTextBlock } from './schema';

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { actionSchema, headingSchema, imageSchema } from '../../schema/common';
+import {
+  actionSchema,
+  anchorIdSchema,
+  headingSchema,
+  imageSchema,
+  toneSchema,
+} from '../../schema/common';
 
 export const richTextSchema = z
   .strictObject({
     type: z.literal('richText'),
-    id: z.string().optional().describe('Anchor id for in-page links.'),
+    id: anchorIdSchema.optional(),
     eyebrow: z.string().optional(),
     heading: headingSchema.optional(),
     headingLevel: z
@@ -12,7 +18,7 @@ export const richTextSchema = z
       .default(2)
       .describe('1 only when this heading is the page title (no hero on the page).'),
     align: z.enum(['left', 'center']).default('left'),
-    tone: z.enum(['plain', 'surface', 'dark']).default('plain'),
+    tone: toneSchema.default('plain'),
     paragraphs: z.array(z.string().min(1)).default([]),
     list: z.array(z.string().min(1)).default([]).describe('Bullet points after the paragraphs.'),
     actions: z.array(actionSchema).default([]),

@@ -1,5 +1,5 @@
 import type { Control, FieldValues, UseFormRegister } from 'react-hook-form';
-import type { Field } from '../../schema/forms';
+import type { Field } from './schemas';
 
 export type FormValues = FieldValues;
 
@@ -10,6 +10,12 @@ export interface FieldProps<F extends Field = Field> {
   error?: string;
   register: UseFormRegister<FormValues>;
   control: Control<FormValues>;
+}
+
+/** What every field's static version gets: its declaration and the id of its control. */
+export interface StaticFieldProps<F extends Field = Field> {
+  field: F;
+  id: string;
 }
 
 /** Accessibility attributes linking an input to its error text. */

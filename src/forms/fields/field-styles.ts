@@ -46,6 +46,10 @@ export const TextArea = styled.textarea`
   resize: vertical;
 `;
 
+export const Select = styled.select`
+  ${controlStyles}
+`;
+
 export const ErrorText = styled.p`
   margin: 0;
   font-size: 0.9rem;

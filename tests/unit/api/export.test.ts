@@ -17,6 +17,7 @@ beforeAll(async () => {
   await api.post('/submitForm', {
     ...validMessage,
     form: 'application',
+    position: 'PHP DEVELOPER',
     subject: '-PHP DEVELOPER',
   });
   await api.post('/pclinfo', { ...validEnquiry, lname: '@Raman' });
@@ -40,7 +41,7 @@ describe('npm run leads', () => {
     const csv = leads('--format', 'csv');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '"id","received_at","form","page","subject","First Name","Last Name","Email","Phone","Message"',
+      '"id","received_at","form","page","subject","First Name","Last Name","Email","Phone","Message","Position"',
     );
     expect(csv).toContain(`"'=cmd|""/c calc""!A1"`);
     expect(csv).toContain(`,"'+Raman",`);

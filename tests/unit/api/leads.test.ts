@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { site } from '../render';
 import { startApi, validEnquiry, validMessage } from './api-server';
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -8,6 +9,14 @@ beforeEach(async () => {
 afterEach(async () => {
   await api.app.close();
 });
+
+/** The first position the careers form offers, as the site config lists it. */
+const job = (() => {
+  const field = site.forms.application.fields.find((f) => f.type === 'select');
+  const value = field?.type === 'select' ? field.options[0]?.value : undefined;
+  if (!value) throw new Error('the application form has no position options');
+  return value;
+})();
 
 describe('POST /api/pclinfo and /api/submitForm', () => {
   it('stores an enquiry before answering 200 with the success message', async () => {
@@ -38,13 +47,24 @@ describe('POST /api/pclinfo and /api/submitForm', () => {
     const res = await api.post('/submitForm', {
       ...validMessage,
       form: 'application',
-      subject: 'PHP DEVELOPER',
+      position: job,
+      subject: job,
     });
     expect(res.statusCode).toBe(200);
-    expect((await api.storedLeads())[0]).toMatchObject({
+    const [lead] = await api.storedLeads();
+    expect(lead).toMatchObject({ form: 'application', subject: job });
+    expect(lead?.fields).toContainEqual(expect.objectContaining({ name: 'position', value: job }));
+  });
+
+  it('refuses an application for a position the form does not list', async () => {
+    const res = await api.post('/submitForm', {
+      ...validMessage,
       form: 'application',
-      subject: 'PHP DEVELOPER',
+      position: 'Chief Everything Officer',
     });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['position']);
+    expect(await api.storedLeads()).toEqual([]);
   });
 
   it('answers 400 with a message per field, in the words the form shows', async () => {

@@ -41,7 +41,7 @@ describe('links in assistant replies', () => {
 });
 
 describe('greeting', () => {
-  it('names the company in the spec greeting', () => {
+  it('names the company in the greeting', () => {
     expect(greeting('Aruvi Technologies')).toBe(
       "Hello! I'm Aruvi Technologies' AI assistant. How can I help you today?",
     );

@@ -55,7 +55,7 @@ describe('buildFormSchema', () => {
     }
   });
 
-  it('applies the D10 bounds: names 100, e-mail 254, phone 32, message 5000', () => {
+  it('applies the safety bounds: names 100, e-mail 254, phone 32, message 5000', () => {
     expect(enquiry.safeParse({ ...valid, fname: 'a'.repeat(100) }).success).toBe(true);
     expect(errorsOf(enquiry, { ...valid, fname: 'a'.repeat(101) }).fname).toBe(
       'First Name can be at most 100 characters.',
@@ -139,5 +139,28 @@ describe('buildFormSchema', () => {
     expect(signup.parse({ ...account, password: '  spaced  ', agree: true }).password).toBe(
       '  spaced  ',
     );
+  });
+
+  it('accepts only a listed option of a select, and requires one when the field is required', () => {
+    const select = {
+      type: 'select' as const,
+      name: 'plan',
+      label: 'Plan',
+      required: true,
+      placeholder: 'Choose a plan',
+      options: [
+        { value: 'basic', label: 'Basic' },
+        { value: 'pro', label: 'Pro' },
+      ],
+    };
+    const schema = buildFormSchema({ fields: [select] });
+    expect(schema.parse({ plan: 'pro' }).plan).toBe('pro');
+    expect(errorsOf(schema, { plan: '' }).plan).toBe('Plan is required.');
+    expect(errorsOf(schema, { plan: 'enterprise' }).plan).toBe(
+      'Choose one of the listed options for Plan.',
+    );
+    const optional = buildFormSchema({ fields: [{ ...select, required: false }] });
+    expect(optional.safeParse({ plan: '' }).success).toBe(true);
+    expect(optional.safeParse({ plan: 'enterprise' }).success).toBe(false);
   });
 });

@@ -101,4 +101,40 @@ describe('<Form>', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('aut-token')).toBe('a.b.c');
   });
+
+  // That the subject is preselected is checked in a real browser (forms-pages e2e): happy-dom
+  // does not show a value RHF sets on a select as it mounts.
+  describe('a select field for the subject of the button that opened the form', () => {
+    const form = site.forms.application;
+    const position = form.fields.find((f) => f.name === form.subjectField);
+    if (position?.type !== 'select') throw new Error('the application form needs a select');
+    const [first, second] = position.options;
+    if (!first || !second) throw new Error('the position field needs two options');
+
+    const select = () => screen.getByRole('combobox', { name: new RegExp(`^${position.label}`) });
+
+    it('asks for a choice when the subject is not one of its options', async () => {
+      const fetch = answer(200, { success: true, message: 'ok' });
+      const user = userEvent.setup();
+      renderWithSite(<Form name="application" form={form} subject="Astronaut" />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: form.submitLabel }));
+      expect(await screen.findByText(`${position.label} is required.`)).toBeInTheDocument();
+      expect(select()).toHaveAttribute('aria-invalid', 'true');
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('is a labelled list of the options and sends the one chosen as the subject', async () => {
+      const fetch = answer(200, { success: true, message: 'ok' });
+      const user = userEvent.setup();
+      renderWithSite(<Form name="application" form={form} subject={first.value} />);
+      expect(screen.getByRole('option', { name: second.label })).toBeInTheDocument();
+      await user.selectOptions(select(), second.value);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: form.submitLabel }));
+      await waitFor(() => expect(fetch).toHaveBeenCalled());
+      const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+      expect(body).toMatchObject({ position: second.value, subject: second.value });
+    });
+  });
 });

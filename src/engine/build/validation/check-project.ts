@@ -1,0 +1,147 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import { pageSchema, type Page } from '../../../schema/page';
+import { siteSchema, type Site } from '../../../schema/site';
+import type { SchemaCheck, SchemaKind } from './ajv';
+import { parseLocatedJson, type LocatedJson } from './locate';
+import { resolvePlaceholders } from './placeholders';
+import { sortProblems, type PointedMessage, type Problem } from './problem';
+import { schemaErrorsToMessages } from './schema-problems';
+import { legalPageChecks } from './legal-pages';
+import { semanticChecks, type RawFile } from './semantic';
+import { subjectFieldChecks } from './subject-fields';
+import { zodIssuesToMessages } from './zod-problems';
+
+export interface ProjectCheck {
+  problems: Problem[];
+  pages: { file: string; page: Page }[];
+  site?: Site;
+}
+
+export interface CheckOptions {
+  root: string;
+  schemaCheck: SchemaCheck;
+  /** Page files relative to root; defaults to every pages/*.json. */
+  pageFiles?: string[];
+  siteFile?: string;
+}
+
+/** Lists the page files of a project, relative to its root. */
+export function listPageFiles(root: string, dir = 'pages'): string[] {
+  return readdirSync(join(root, dir))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+/**
+ * Runs every check on a project's pages and site config: JSON syntax, the JSON Schema, the zod
+ * parse (which applies defaults) and the semantic checks. Returns every problem found, located.
+ */
+export function checkProject({
+  root,
+  schemaCheck,
+  pageFiles = listPageFiles(root),
+  siteFile = 'site.config.json',
+}: CheckOptions): ProjectCheck {
+  const problems: Problem[] = [];
+  const located = new Map<string, LocatedJson>();
+  const raw: RawFile[] = [];
+
+  let siteValue: unknown;
+  const load = <T>(
+    file: string,
+    kind: SchemaKind,
+    parse: (
+      value: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } },
+  ) => {
+    const parsed = parseLocatedJson(readFileSync(join(root, file), 'utf8'));
+    if (!parsed.ok) {
+      problems.push(
+        ...parsed.errors.map((e) => ({
+          file,
+          line: e.line,
+          col: e.col,
+          pointer: '',
+          message: e.message,
+        })),
+      );
+      return undefined;
+    }
+    located.set(file, parsed.json);
+    const at = (pointer: string, message: string) => ({
+      file,
+      ...parsed.json.locate(pointer),
+      pointer,
+      message,
+    });
+    let value = parsed.json.value;
+    if (kind === 'site') siteValue = value;
+    else {
+      const unknown: { pointer: string; message: string }[] = [];
+      value = resolvePlaceholders(value, siteValue, unknown);
+      problems.push(...unknown.map((m) => at(m.pointer, m.message)));
+    }
+    raw.push({ file, value });
+    const schemaErrors = schemaCheck(kind, value, file);
+    if (schemaErrors.length > 0) {
+      problems.push(...schemaErrorsToMessages(schemaErrors).map((m) => at(m.pointer, m.message)));
+      return undefined;
+    }
+    const result = parse(value);
+    if (!result.success) {
+      problems.push(
+        ...zodIssuesToMessages(result.error.issues, value).map((m) => at(m.pointer, m.message)),
+      );
+      return undefined;
+    }
+    return result.data;
+  };
+
+  const site = existsSync(join(root, siteFile))
+    ? load(siteFile, 'site', (v) => siteSchema.safeParse(v))
+    : undefined;
+  const pages: ProjectCheck['pages'] = [];
+  for (const file of pageFiles) {
+    const page = load(file, 'page', (v) => pageSchema.safeParse(v));
+    if (page) pages.push({ file, page });
+  }
+
+  const publicDir = join(root, 'public');
+  const publicFileExists = (urlPath: string) => {
+    const full = join(publicDir, decodeURI(urlPath));
+    return (
+      !relative(publicDir, full).startsWith('..') && existsSync(full) && statSync(full).isFile()
+    );
+  };
+  const rawSite = raw.find((r) => r.file === siteFile);
+  const rawPages = raw.filter((r) => r !== rawSite);
+  for (const m of semanticChecks({ pages: rawPages, site: rawSite, publicFileExists })) {
+    const json = located.get(m.file);
+    problems.push({
+      file: m.file,
+      ...(json ? json.locate(m.pointer) : { line: 1, col: 1 }),
+      pointer: m.pointer,
+      message: m.message,
+    });
+  }
+  // Checks that need the parsed files, defaults applied.
+  const at = (file: string, m: PointedMessage): Problem => {
+    const json = located.get(file);
+    return { file, ...(json ? json.locate(m.pointer) : { line: 1, col: 1 }), ...m };
+  };
+  if (site) {
+    for (const { file, page } of pages)
+      problems.push(...subjectFieldChecks(page, site).map((m) => at(file, m)));
+    if (pageFiles.length > 0)
+      problems.push(
+        ...legalPageChecks(
+          site,
+          pages.map((p) => p.page),
+        ).map((m) => at(siteFile, m)),
+      );
+  }
+  return { problems: sortProblems(problems), pages, site };
+}

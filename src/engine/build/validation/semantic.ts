@@ -1,0 +1,124 @@
+import { linkKey, notFoundPath } from '../../paths';
+import type { PointedMessage } from './problem';
+import { closest } from './suggest';
+import { walkStrings } from './walk';
+
+/** A parsed file; it may have failed the schema, so every field is read defensively. */
+export interface RawFile {
+  file: string;
+  value: unknown;
+}
+
+export interface SemanticInput {
+  pages: RawFile[];
+  site?: RawFile;
+  /** Tells whether a file exists under public/ for a given URL path like "/images/a.svg". */
+  publicFileExists: (urlPath: string) => boolean;
+}
+
+export type FileMessage = PointedMessage & { file: string };
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.getOwnPropertyDescriptor(value, key)?.value
+    : undefined;
+
+const text = (value: unknown, key: string): string | undefined => {
+  const v = field(value, key);
+  return typeof v === 'string' ? v : undefined;
+};
+
+/**
+ * Checks JSON Schema cannot express: unique paths, internal links that resolve to a page
+ * (ignoring case; decisions.md #2), images that exist under public/, and the SEO rules. Runs on every file
+ * that parses, so a marketer sees these problems together with the schema ones.
+ */
+export function semanticChecks({ pages, site, publicFileExists }: SemanticInput): FileMessage[] {
+  const out: FileMessage[] = [];
+  const byPath = new Map<string, string>();
+  for (const { file, value } of pages) {
+    const path = text(value, 'path');
+    if (!path) continue;
+    const other = byPath.get(linkKey(path));
+    if (other)
+      out.push({
+        file,
+        pointer: '/path',
+        message: `path "${path}" is already used by ${other}; every page needs its own path`,
+      });
+    else byPath.set(linkKey(path), file);
+  }
+  if (pages.length > 0 && !byPath.has(notFoundPath)) {
+    out.push({
+      file: pages[0]?.file ?? 'pages',
+      pointer: '',
+      message: `no page has path "${notFoundPath}": add one, it is shown for unknown URLs`,
+    });
+  }
+  const paths = pages.flatMap((p) => text(p.value, 'path') ?? []);
+
+  const checkStrings = (file: string, value: unknown) =>
+    walkStrings(value, (str, pointer, key) => {
+      if (key === 'href' && str.startsWith('/') && !byPath.has(linkKey(str))) {
+        const guess = closest(str, paths);
+        out.push({
+          file,
+          pointer,
+          message: `link to "${str}" has no page${guess ? ` — did you mean "${guess}"?` : ''}`,
+        });
+      }
+      if (key === 'src' && str.startsWith('/') && !publicFileExists(str)) {
+        out.push({
+          file,
+          pointer,
+          message: `image "${str}" not found: expected a file at public${str}`,
+        });
+      }
+    });
+
+  for (const { file, value } of pages) checkStrings(file, value);
+  if (site) checkStrings(site.file, site.value);
+  out.push(...seoChecks(pages));
+  return out;
+}
+
+/** Title 10–60 and description 50–160 characters; titles, descriptions and canonicals unique. */
+function seoChecks(pages: RawFile[]): FileMessage[] {
+  const out: FileMessage[] = [];
+  const seen = {
+    title: new Map<string, string>(),
+    description: new Map<string, string>(),
+    canonical: new Map<string, string>(),
+  };
+  for (const { file, value } of pages) {
+    const title = text(value, 'title');
+    const description = text(value, 'description');
+    if (title !== undefined && (title.length < 10 || title.length > 60)) {
+      out.push({
+        file,
+        pointer: '/title',
+        message: `title is ${title.length} characters; search engines show 10–60`,
+      });
+    }
+    if (description !== undefined && (description.length < 50 || description.length > 160)) {
+      out.push({
+        file,
+        pointer: '/description',
+        message: `description is ${description.length} characters; write 50–160`,
+      });
+    }
+    for (const key of ['title', 'description', 'canonical'] as const) {
+      const v = text(value, key);
+      if (!v) continue;
+      const other = seen[key].get(v);
+      if (other)
+        out.push({
+          file,
+          pointer: `/${key}`,
+          message: `${key} is the same as in ${other}; each page needs its own`,
+        });
+      else seen[key].set(v, file);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import type { FieldRule } from '../field-rule';
+import { requiredMessage } from '../string-rule';
+import type { CheckboxField } from './schema';
+
+export const checkboxRule: FieldRule<CheckboxField> = {
+  // A required box must be ticked: `true` is the only accepted value.
+  rule: (field) =>
+    field.required
+      ? z.literal(true, { error: requiredMessage(field) })
+      : z.optional(z.boolean({ error: requiredMessage(field) })),
+  empty: () => false,
+};

@@ -1,0 +1,19 @@
+import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
+import type { FieldRule } from '../field-rule';
+import { stringRule } from '../string-rule';
+import type { PhoneField } from './schema';
+
+export const phoneRule: FieldRule<PhoneField> = {
+  rule: (field) => {
+    const country = isSupportedCountry(field.defaultCountry) ? field.defaultCountry : undefined;
+    return stringRule(field, {
+      max: field.maxLength,
+      // A number without "+" is read as a number of the default country (India).
+      check: {
+        test: (v) => isValidPhoneNumber(v, country),
+        message: 'Enter a valid phone number for the selected country.',
+      },
+    });
+  },
+  empty: () => '',
+};

@@ -1,0 +1,39 @@
+import type * as z from 'zod/mini';
+import { checkboxRule } from './checkbox/rule';
+import { emailRule } from './email/rule';
+import type { FieldRule } from './field-rule';
+import { passwordRule } from './password/rule';
+import { phoneRule } from './phone/rule';
+import type { Field, FieldOf, FieldType } from './schemas';
+import { selectRule } from './select/rule';
+import { textRule } from './text/rule';
+import { textareaRule } from './textarea/rule';
+
+/**
+ * Field type → its rule. Typed over every field type, so a type declared in `schemas.ts` without
+ * a rule (or the reverse) fails to compile.
+ */
+export const fieldRules: { [K in FieldType]: FieldRule<FieldOf<K>> } = {
+  text: textRule,
+  email: emailRule,
+  phone: phoneRule,
+  textarea: textareaRule,
+  password: passwordRule,
+  checkbox: checkboxRule,
+  select: selectRule,
+};
+
+function ruleOf<K extends FieldType>(field: FieldOf<K>): FieldRule<FieldOf<K>> {
+  const type: K = field.type;
+  return fieldRules[type];
+}
+
+/** The zod rule of one field: the same on the browser and on the server. */
+export function fieldRule(field: Field): z.ZodMiniType {
+  return ruleOf(field).rule(field);
+}
+
+/** The value a field holds before the visitor touches it. */
+export function emptyValue(field: Field): string | boolean {
+  return ruleOf(field).empty(field);
+}

@@ -1,0 +1,13 @@
+import type { StaticFieldProps } from '../field-props';
+import { FieldFrame } from '../FieldFrame';
+import { TextArea } from '../field-styles';
+import type { TextareaField } from './schema';
+
+/** The message box before the form's code has loaded. */
+export default function TextareaFieldStatic({ field, id }: StaticFieldProps<TextareaField>) {
+  return (
+    <FieldFrame field={field} id={id} wide>
+      <TextArea id={id} name={field.name} rows={field.rows} aria-required={field.required} />
+    </FieldFrame>
+  );
+}

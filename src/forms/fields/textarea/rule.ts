@@ -1,0 +1,9 @@
+import type { FieldRule } from '../field-rule';
+import { multiLine, stringRule } from '../string-rule';
+import type { TextareaField } from './schema';
+
+export const textareaRule: FieldRule<TextareaField> = {
+  // Line breaks are the visitor's paragraphs: kept.
+  rule: (field) => stringRule(field, { normalise: multiLine, max: field.maxLength }),
+  empty: () => '',
+};

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// A scratch project linted with the repository's own config, so the working tree stays as is.
+const dir = mkdtempSync(join(tmpdir(), 'lint-rules-'));
+const eslint = new ESLint({ cwd: dir, overrideConfigFile: resolve('eslint.config.js') });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes files into the scratch project and lints the first one; returns rule id and message. */
+async function lint(files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  const [first] = Object.keys(files);
+  const [result] = await eslint.lintFiles([join(dir, first ?? '')]);
+  return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+describe('lint rules that keep the architecture', () => {
+  it('rejects a Node built-in imported into browser code, prefixed or bare', async () => {
+    const problems = await lint({
+      'src/ui/reader.ts': [
+        "import { readFileSync } from 'node:fs';",
+        "import { join } from 'path';",
+        "export const read = (name: string) => readFileSync(join('a', name), 'utf8');",
+      ].join('\n'),
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        rule: 'no-restricted-imports',
+        message: expect.stringMatching(/node:fs/),
+      }),
+      expect.objectContaining({
+        rule: 'no-restricted-imports',
+        message: expect.stringMatching(/'path'/),
+      }),
+    ]);
+  });
+
+  it('allows Node built-ins in build-time engine code and the server', async () => {
+    const code = "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n";
+    expect(await lint({ 'src/engine/build/reader.ts': code })).toEqual([]);
+    expect(await lint({ 'src/server/reader.ts': code })).toEqual([]);
+  });
+
+  it('rejects an import cycle between two modules', async () => {
+    const problems = await lint({
+      'src/engine/build/first.ts':
+        "import { second } from './second';\nexport const first = () => second();\n",
+      'src/engine/build/second.ts':
+        "import { first } from './first';\nexport const second = () => first();\n",
+    });
+    expect(problems).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle' })]);
+  });
+});
