@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { blocksOf, fieldOf, pageAt, requiredText, site } from './content';
 import { expectNoViolations, viewports, waitForHydration } from './support';
 
-const { enquiry, contact, signup } = site.forms;
+const { enquiry, contact, signup, application } = site.forms;
 const [auth] = blocksOf(pageAt('/loginsignup'), 'authForm');
 if (!auth) throw new Error('the login page has no authForm block');
 
@@ -20,6 +20,28 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await dialog.getByRole('button', { name: enquiry.submitLabel }).click();
       await expect(dialog.getByText(requiredText(fieldOf(enquiry, 'fname')))).toBeVisible();
       await expectNoViolations(page, 'enquiry dialog with errors');
+    });
+
+    test('the careers application dialog, with its position list, empty and with errors', async ({
+      page,
+    }) => {
+      await page.goto('/careers');
+      await waitForHydration(page);
+      // A general "send your CV" button: the position list starts on its placeholder.
+      const general = page
+        .locator('main a[aria-haspopup="dialog"]')
+        .filter({ hasNot: page.locator('.visually-hidden') })
+        .first();
+      await general.click();
+      const dialog = page.getByRole('dialog');
+      const position = fieldOf(application, application.subjectField ?? '');
+      const list = dialog.getByRole('combobox', { name: position.label, exact: true });
+      await expect(list).toHaveValue('');
+      await expectNoViolations(page, 'application dialog');
+      await dialog.getByRole('button', { name: application.submitLabel }).click();
+      await expect(dialog.getByText(requiredText(position))).toBeVisible();
+      await expect(list).toBeFocused();
+      await expectNoViolations(page, 'application dialog with errors');
     });
 
     test('the contact form with errors and the sign-up form with errors', async ({ page }) => {

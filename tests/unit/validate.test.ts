@@ -32,7 +32,7 @@ describe('page validation', () => {
       siteFile,
     });
     expect(problems).toEqual([]);
-    expect(pages).toHaveLength(3);
+    expect(pages).toHaveLength(4);
     const vps = pages.find((p) => p.page.path === '/vps-hosting')?.page;
     expect(JSON.stringify(vps)).toContain('"href":"https://hosting.aruvi.example"');
   });
@@ -176,7 +176,7 @@ describe('npm run validate', () => {
 
   it('passes the valid fixtures', () => {
     const result = run('--pages', 'tests/fixtures/pages/valid');
-    expect(result.stderr).toContain('✓ 3 pages');
+    expect(result.stderr).toContain('✓ 4 pages');
     expect(result.status).toBe(0);
   });
 

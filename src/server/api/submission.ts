@@ -5,6 +5,7 @@ import { fieldErrors, type FieldErrors } from '../../forms/field-errors';
 import type { FormDeclaration } from '../../schema/forms';
 import { answer } from './replies';
 import { pageOf, type SitePages } from './site-pages';
+import { isRecord } from '../../schema/is-record';
 
 export interface FormEntry<F extends FormDeclaration = FormDeclaration> {
   name: string;
@@ -16,9 +17,6 @@ export interface FormEntry<F extends FormDeclaration = FormDeclaration> {
 export function entriesFor<F extends FormDeclaration>(forms: [string, F][]): FormEntry<F>[] {
   return forms.map(([name, form]) => ({ name, form, schema: buildFormSchema(form) }));
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type Parsed<F extends FormDeclaration> = {
   entry: FormEntry<F>;

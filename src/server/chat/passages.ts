@@ -1,6 +1,7 @@
 import { notFoundPath } from '../../engine/paths';
 import type { Page } from '../../schema/page';
 import { factsText, type ContactFacts } from './facts';
+import { isRecord } from '../../schema/is-record';
 
 /** A piece of a page the assistant can quote, and the page a reply about it links to. */
 export interface Passage {
@@ -22,8 +23,6 @@ const skipKeys = new Set(['type', 'id', 'src', 'alt', 'style', 'opens', 'newTab'
 const headingKeys = ['title', 'question', 'heading', 'name'];
 const linkKeys = new Set(['label', 'href', 'newTab', 'style', 'opens']);
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 // Paths, URLs, dates, colours, and settings or icon names ("surface", "chart-pie"): data, not
 // prose. Prose has a capital letter, a space or punctuation.
 const isProse = (s: string) =>

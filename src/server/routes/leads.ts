@@ -5,7 +5,7 @@ import { answer } from '../api/replies';
 import { asText, entriesFor, parseSubmission } from '../api/submission';
 
 /**
- * One POST route per endpoint of the lead forms (/pclinfo, /submitForm). A lead is
+ * One POST route per endpoint of the lead forms (/pclinfo, /submitForm; decisions.md #4, #17). A lead is
  * committed to storage before the answer; the answer carries the form's success message.
  */
 export async function leadRoutes(app: FastifyInstance, context: ServerContext) {

@@ -59,7 +59,7 @@ function sendPage(
 /**
  * Serves the prerendered site: each page's HTML with status 200, a path in another case or with a
  * trailing slash redirected (301) to the page's own path, the build's other files with their
- * cache policy, and everything else answered 404 with the 404 page. Pages are held in memory,
+ * cache policy, and everything else answered 404 with the 404 page (decisions.md #1, #3). Pages are held in memory,
  * with their compressed copies.
  */
 async function site(app: FastifyInstance, { distDir }: Pick<ServerContext, 'distDir'>) {
