@@ -137,6 +137,33 @@ test.describe('mobile navigation', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test('a page whose code arrives late does not take focus from where the visitor moved it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // From here on every script arrives late, as on a slow connection: the next page's code
+    // comes after the visitor has already opened the menu again.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const menu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: services.label, exact: true }).click();
+    await menu.getByRole('button', { name: services.submenu.label }).first().click();
+    await menu.locator(`a[href="${subLink.href}"]`).last().click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(
+      page.getByRole('heading', { level: 1, name: h1Of(pageAt(subLink.href)), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
   test('at the end of the page the floating buttons leave the footer links uncovered', async ({
     page,
   }) => {
