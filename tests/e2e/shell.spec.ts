@@ -152,7 +152,7 @@ test.describe('mobile navigation', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: services.label, exact: true }).click();
     await menu.getByRole('button', { name: services.submenu.label }).first().click();
-    await menu.locator(`a[href="${subLink.href}"]`).last().click();
+    await menu.getByRole('link', { name: subLink.label, exact: true }).first().click();
     await expect(menu).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
