@@ -1,6 +1,6 @@
 import { linkKey, notFoundPath } from '../../paths';
 import type { PointedMessage } from './problem';
-import { closest } from './suggest';
+import { closestPath } from './suggest-path';
 import { walkStrings } from './walk';
 
 /** A parsed file; it may have failed the schema, so every field is read defensively. */
@@ -60,7 +60,7 @@ export function semanticChecks({ pages, site, publicFileExists }: SemanticInput)
   const checkStrings = (file: string, value: unknown) =>
     walkStrings(value, (str, pointer, key) => {
       if (key === 'href' && str.startsWith('/') && !byPath.has(linkKey(str))) {
-        const guess = closest(str, paths);
+        const guess = closestPath(str, paths);
         out.push({
           file,
           pointer,
