@@ -35,19 +35,14 @@ const text = (value: unknown, key: string): string | undefined => {
  */
 export function semanticChecks({ pages, site, publicFileExists }: SemanticInput): FileMessage[] {
   const out: FileMessage[] = [];
-  const byPath = new Map<string, string>();
+  const filesByPath = new Map<string, string[]>();
   for (const { file, value } of pages) {
     const path = text(value, 'path');
     if (!path) continue;
-    const other = byPath.get(linkKey(path));
-    if (other)
-      out.push({
-        file,
-        pointer: '/path',
-        message: `path "${path}" is already used by ${other}; every page needs its own path`,
-      });
-    else byPath.set(linkKey(path), file);
+    filesByPath.set(linkKey(path), [...(filesByPath.get(linkKey(path)) ?? []), file]);
   }
+  const byPath = new Set(filesByPath.keys());
+  out.push(...duplicatePaths(pages, filesByPath));
   if (pages.length > 0 && !byPath.has(notFoundPath)) {
     out.push({
       file: pages[0]?.file ?? 'pages',
@@ -80,6 +75,25 @@ export function semanticChecks({ pages, site, publicFileExists }: SemanticInput)
   if (site) checkStrings(site.file, site.value);
   out.push(...seoChecks(pages));
   return out;
+}
+
+/**
+ * Every page of a path used twice is reported, each naming the others: the file just added or
+ * edited is often the newer one, and that is where the marketer looks.
+ */
+function duplicatePaths(pages: RawFile[], filesByPath: Map<string, string[]>): FileMessage[] {
+  return pages.flatMap(({ file, value }) => {
+    const path = text(value, 'path');
+    const others = (path ? (filesByPath.get(linkKey(path)) ?? []) : []).filter((f) => f !== file);
+    if (!path || others.length === 0) return [];
+    return [
+      {
+        file,
+        pointer: '/path',
+        message: `path "${path}" is also used by ${others.join(', ')}; every page needs its own path`,
+      },
+    ];
+  });
 }
 
 /** Title 10–60 and description 50–160 characters; titles, descriptions and canonicals unique. */
