@@ -12,6 +12,8 @@ export interface RawFile {
 export interface SemanticInput {
   pages: RawFile[];
   site?: RawFile;
+  /** Pages that are not valid JSON, as far as the tolerant parser read them. */
+  unreadable?: RawFile[];
   /** Tells whether a file exists under public/ for a given URL path like "/images/a.svg". */
   publicFileExists: (urlPath: string) => boolean;
 }
@@ -33,7 +35,12 @@ const text = (value: unknown, key: string): string | undefined => {
  * (ignoring case; decisions.md #2), images that exist under public/, and the SEO rules. Runs on every file
  * that parses, so a marketer sees these problems together with the schema ones.
  */
-export function semanticChecks({ pages, site, publicFileExists }: SemanticInput): FileMessage[] {
+export function semanticChecks({
+  pages,
+  site,
+  unreadable = [],
+  publicFileExists,
+}: SemanticInput): FileMessage[] {
   const out: FileMessage[] = [];
   const filesByPath = new Map<string, string[]>();
   for (const { file, value } of pages) {
@@ -41,9 +48,16 @@ export function semanticChecks({ pages, site, publicFileExists }: SemanticInput)
     if (!path) continue;
     filesByPath.set(linkKey(path), [...(filesByPath.get(linkKey(path)) ?? []), file]);
   }
-  const byPath = new Set(filesByPath.keys());
   out.push(...duplicatePaths(pages, filesByPath));
-  if (pages.length > 0 && !byPath.has(notFoundPath)) {
+  // A page with a syntax error still exists: links to it are not dead. When its path cannot be
+  // read at all, any link might lead to it, so the link checks wait until it is fixed.
+  const unreadablePaths = unreadable.map((u) => text(u.value, 'path'));
+  const byPath = new Set([
+    ...filesByPath.keys(),
+    ...unreadablePaths.flatMap((p) => (p ? linkKey(p) : [])),
+  ]);
+  const pathsKnown = unreadablePaths.every((p) => p !== undefined);
+  if (pathsKnown && pages.length > 0 && !byPath.has(notFoundPath)) {
     out.push({
       file: pages[0]?.file ?? 'pages',
       pointer: '',
@@ -54,7 +68,7 @@ export function semanticChecks({ pages, site, publicFileExists }: SemanticInput)
 
   const checkStrings = (file: string, value: unknown) =>
     walkStrings(value, (str, pointer, key) => {
-      if (key === 'href' && str.startsWith('/') && !byPath.has(linkKey(str))) {
+      if (key === 'href' && str.startsWith('/') && pathsKnown && !byPath.has(linkKey(str))) {
         const guess = closestPath(str, paths);
         out.push({
           file,
