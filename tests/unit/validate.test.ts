@@ -184,7 +184,7 @@ describe('npm run validate', () => {
       { encoding: 'utf8' },
     );
 
-  it('lists three located problems of one file through ajv-cli and exits 1', () => {
+  it('lists three located problems of one file, checked against the committed schemas, and exits 1', () => {
     const result = run(
       '--pages',
       'tests/fixtures/pages/valid',
