@@ -2,7 +2,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempProject, tsx } from './temp-project';
+import { tempProject } from './temp-project';
+
+// What `npm run validate` runs: the script as a cached bundle.
+const validateCommand = ['scripts/run-bundled.mjs', 'scripts/validate.ts'];
 
 let project: ReturnType<typeof tempProject>;
 
@@ -35,7 +38,7 @@ beforeAll(() => {
 afterAll(() => project.remove());
 
 function validate(...args: string[]) {
-  return spawnSync(process.execPath, [...tsx, 'scripts/validate.ts', ...args], {
+  return spawnSync(process.execPath, [...validateCommand, ...args], {
     cwd: project.dir,
     encoding: 'utf8',
   });
@@ -69,7 +72,7 @@ describe('npm run validate -- --watch', { timeout: 60_000 }, () => {
   it('prints the new result each time a page changes, until stopped', async () => {
     rmSync(join(project.dir, 'pages/copy.json'), { force: true });
     rmSync(join(project.dir, 'pages/tooling-broken.json'), { force: true });
-    const child = spawn(process.execPath, [...tsx, 'scripts/validate.ts', '--watch'], {
+    const child = spawn(process.execPath, [...validateCommand, '--watch'], {
       cwd: project.dir,
     });
     let output = '';
