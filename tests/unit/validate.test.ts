@@ -56,6 +56,19 @@ describe('page validation', () => {
     ]);
   });
 
+  it('checks no links while a broken page has a path that cannot be read, as any might lead to it', () => {
+    const dir = 'tests/fixtures/pages/parse-follow-on';
+    const { problems } = checkProject({
+      root: '.',
+      schemaCheck,
+      pageFiles: [...valid, `${dir}/unquoted-path.json`, `${dir}/linker.json`],
+      siteFile,
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({ file: `${dir}/unquoted-path.json`, line: 2, col: 11 }),
+    ]);
+  });
+
   it('reports a JSON syntax error with its line and column', () => {
     expect(problemsOf('syntax')).toEqual([
       expect.objectContaining({
