@@ -7,8 +7,14 @@ import { build } from 'vite';
 import { distDir } from './dist-dir';
 
 const out = distDir();
-await build({ build: { outDir: `${out}/client`, emptyOutDir: true } });
-await build({ build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server`, emptyOutDir: true } });
+// As `npm run dev` does: the default loader bundles vite.config.ts and warns about every
+// extensionless import it pulls in, although they are how this codebase imports.
+const configLoader = 'runner';
+await build({ configLoader, build: { outDir: `${out}/client`, emptyOutDir: true } });
+await build({
+  configLoader,
+  build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server`, emptyOutDir: true },
+});
 const { prerender } = await import('./prerender');
 await prerender(out);
 const { precompress } = await import('./precompress');

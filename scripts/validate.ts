@@ -1,22 +1,30 @@
 /**
- * Checks every page and the site config: JSON syntax, the committed JSON Schemas (with ajv-cli,
- * as CI and editors see them), then the checks a schema cannot express. Lists every problem as
+ * Checks every page and the site config: JSON syntax, the committed JSON Schemas (as CI and
+ * editors see them), then the checks a schema cannot express. Lists every problem as
  * `file:LINE:COL  /json/pointer  message` and exits 1 when there is any.
  *
- *   npm run validate [-- --format human|github|json] [--root DIR] [--pages DIR ...] [--site FILE]
+ *   npm run validate [-- FILE ...] [--watch] [--format human|github|json] [--root DIR]
+ *                    [--pages DIR ...] [--site FILE]
+ *
+ * Named files are checked against all pages (their links must resolve, their path be unique)
+ * and only their problems are listed. --watch checks again whenever a page or the site config
+ * changes, until Ctrl+C.
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { ajvCliSchemaCheck } from '../src/engine/build/validation/ajv-cli';
-import { checkProject, listPageFiles } from '../src/engine/build/validation/check-project';
-import { formatProblems, type ProblemFormat } from '../src/engine/build/validation/problem';
+import { committedSchemaCheck } from '../src/engine/build/validation/committed-schemas';
+import type { ProblemFormat } from '../src/engine/build/validation/problem';
+import { relativeToRoot, validateAndReport, type ValidateRun } from './validate/report';
+import { watchFiles } from './validate/watch';
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     format: { type: 'string', default: 'human' },
     root: { type: 'string', default: '.' },
     pages: { type: 'string', multiple: true, default: ['pages'] },
     site: { type: 'string', default: 'site.config.json' },
+    watch: { type: 'boolean', default: false },
   },
 });
 const formats: ProblemFormat[] = ['human', 'github', 'json'];
@@ -27,22 +35,29 @@ if (!format) {
 }
 
 const root = resolve(values.root);
-const pageFiles = values.pages.flatMap((dir) => listPageFiles(root, dir));
-const { problems, pages } = checkProject({
+const run: ValidateRun = {
   root,
-  pageFiles,
+  pageDirs: values.pages,
   siteFile: values.site,
-  schemaCheck: ajvCliSchemaCheck(root, pageFiles, values.site),
+  only: positionals.map((file) => relativeToRoot(root, file)),
+  format,
+  schemaCheck: committedSchemaCheck(root),
+};
+
+if (!values.watch) process.exit(validateAndReport(run) ? 0 : 1);
+
+// A file deleted while it is read fails that run only; the next change checks again.
+const report = () => {
+  try {
+    validateAndReport(run);
+  } catch (error) {
+    console.error(`✗ could not check: ${error instanceof Error ? error.message : String(error)}`);
+  }
+};
+// Watching starts before the first check, so a change made while it runs is not missed.
+watchFiles(root, values.pages, [values.site], () => {
+  console.error(`\n— ${new Date().toLocaleTimeString()}, checking again`);
+  report();
 });
-
-if (format === 'json') console.log(formatProblems(problems, 'json'));
-else if (problems.length > 0) console.log(formatProblems(problems, format));
-
-if (format === 'human') {
-  console.error(
-    problems.length === 0
-      ? `✓ ${pages.length} pages and ${values.site} are valid`
-      : `✗ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s)`,
-  );
-}
-process.exit(problems.length === 0 ? 0 : 1);
+console.error('Watching pages and the site config for changes; Ctrl+C stops.');
+report();

@@ -2,6 +2,7 @@ import type { PageInput } from '../../src/schema/page';
 import type { Template } from './checks';
 import { hubCards } from './hub-cards';
 import { knownHeroImage, knownLogos, type ProjectFacts } from './project';
+import { withArticle } from './article';
 import { topicOf } from './topic';
 
 export interface NewPage {
@@ -65,7 +66,7 @@ function service(page: NewPage, facts: ProjectFacts): Blocks {
       type: 'faq',
       items: [
         {
-          question: `How do I start a ${topic} project?`,
+          question: `How do I start ${withArticle(topic)} project?`,
           answer: `Press "Build my ${topic}" or CONTACT US and describe what you need. We reply with questions or a proposal.`,
         },
         {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { ajvCliSchemaCheck } from '../../src/engine/build/validation/ajv-cli';
+import { committedSchemaCheck } from '../../src/engine/build/validation/committed-schemas';
 import { checkProject, listPageFiles } from '../../src/engine/build/validation/check-project';
 import type { Problem } from '../../src/engine/build/validation/problem';
 import type { ProjectFacts } from './project';
@@ -9,7 +9,7 @@ import { buildPage, type NewPage } from './templates';
 
 /**
  * Writes the new page, formatted as the repository's formatter wants it, then validates the
- * whole project exactly as `npm run validate` does (ajv-cli with the committed schemas, then the
+ * whole project exactly as `npm run validate` does (the committed schemas, then the
  * other checks) and returns the new file's problems (none expected).
  */
 export async function writePage(
@@ -26,7 +26,7 @@ export async function writePage(
   const pageFiles = listPageFiles(facts.root);
   const { problems } = checkProject({
     root: facts.root,
-    schemaCheck: ajvCliSchemaCheck(facts.root, pageFiles, 'site.config.json'),
+    schemaCheck: committedSchemaCheck(facts.root),
     pageFiles,
   });
   return problems.filter((p) => p.file === file);

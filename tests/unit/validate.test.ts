@@ -37,6 +37,38 @@ describe('page validation', () => {
     expect(JSON.stringify(vps)).toContain('"href":"https://hosting.aruvi.example"');
   });
 
+  it('reports a page that does not parse once, at its first error, without follow-on errors', () => {
+    const dir = 'tests/fixtures/pages/parse-follow-on';
+    const { problems } = checkProject({
+      root: '.',
+      schemaCheck,
+      pageFiles: [...valid, `${dir}/broken.json`, `${dir}/linker.json`],
+      siteFile,
+    });
+    // linker.json links to the broken page's path: that link is not dead, the page is broken.
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: `${dir}/broken.json`,
+        line: 4,
+        col: 12,
+        message: expect.stringMatching(/^invalid JSON: /),
+      }),
+    ]);
+  });
+
+  it('checks no links while a broken page has a path that cannot be read, as any might lead to it', () => {
+    const dir = 'tests/fixtures/pages/parse-follow-on';
+    const { problems } = checkProject({
+      root: '.',
+      schemaCheck,
+      pageFiles: [...valid, `${dir}/unquoted-path.json`, `${dir}/linker.json`],
+      siteFile,
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({ file: `${dir}/unquoted-path.json`, line: 2, col: 11 }),
+    ]);
+  });
+
   it('reports a JSON syntax error with its line and column', () => {
     expect(problemsOf('syntax')).toEqual([
       expect.objectContaining({
@@ -78,6 +110,14 @@ describe('page validation', () => {
     ]);
   });
 
+  it('suggests the page whose path differs in a word, and nothing for a path like no page', () => {
+    expect(problemsOf('dead-link-words').map((p) => p.message)).toEqual([
+      'link to "/contact-us" has no page — did you mean "/contact-info"?',
+      'link to "/zqx-blorpf" has no page',
+      'link to "/about-us" has no page',
+    ]);
+  });
+
   it('rejects an image that is not under public/', () => {
     expect(problemsOf('missing-image')).toEqual([
       expect.objectContaining({
@@ -87,13 +127,18 @@ describe('page validation', () => {
     ]);
   });
 
-  it('rejects a path that another page already has, ignoring case', () => {
+  it('rejects a path that another page already has, ignoring case, on both pages', () => {
+    // The newer file is the one just added: it must be named, not only the older one.
     expect(problemsOf('duplicate-path')).toEqual([
       expect.objectContaining({
+        file: 'duplicate-path.json',
         pointer: '/path',
-        message: expect.stringContaining(
-          'already used by tests/fixtures/pages/valid/vps-hosting.json',
-        ),
+        message: expect.stringContaining('tests/fixtures/pages/valid/vps-hosting.json'),
+      }),
+      expect.objectContaining({
+        file: 'tests/fixtures/pages/valid/vps-hosting.json',
+        pointer: '/path',
+        message: expect.stringContaining('tests/fixtures/pages/invalid/duplicate-path.json'),
       }),
     ]);
   });
@@ -152,7 +197,7 @@ describe('npm run validate', () => {
       { encoding: 'utf8' },
     );
 
-  it('lists three located problems of one file through ajv-cli and exits 1', () => {
+  it('lists three located problems of one file, checked against the committed schemas, and exits 1', () => {
     const result = run(
       '--pages',
       'tests/fixtures/pages/valid',

@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { pageJsonSchema, siteJsonSchema } from '../json-schema';
 
-/** The options `npm run validate` passes to ajv-cli; in-process checks use the same ones. */
+/** ajv-cli's `--all-errors --verbose --strict=false`: every check uses them, so messages agree. */
 export const ajvOptions = { allErrors: true, verbose: true, strict: false } as const;
 
 export type SchemaKind = 'page' | 'site';

@@ -48,6 +48,7 @@ export function checkProject({
   const problems: Problem[] = [];
   const located = new Map<string, LocatedJson>();
   const raw: RawFile[] = [];
+  const unreadable: RawFile[] = [];
 
   let siteValue: unknown;
   const load = <T>(
@@ -59,6 +60,7 @@ export function checkProject({
   ) => {
     const parsed = parseLocatedJson(readFileSync(join(root, file), 'utf8'));
     if (!parsed.ok) {
+      unreadable.push({ file, value: parsed.partial });
       problems.push(
         ...parsed.errors.map((e) => ({
           file,
@@ -118,7 +120,12 @@ export function checkProject({
   };
   const rawSite = raw.find((r) => r.file === siteFile);
   const rawPages = raw.filter((r) => r !== rawSite);
-  for (const m of semanticChecks({ pages: rawPages, site: rawSite, publicFileExists })) {
+  for (const m of semanticChecks({
+    pages: rawPages,
+    site: rawSite,
+    unreadable: unreadable.filter((u) => u.file !== siteFile),
+    publicFileExists,
+  })) {
     const json = located.get(m.file);
     problems.push({
       file: m.file,

@@ -1,5 +1,6 @@
 import {
   findNodeAtLocation,
+  getNodeValue,
   parseTree,
   type Node,
   type ParseError,
@@ -14,7 +15,13 @@ export interface LocatedJson {
 
 export type ParseResult =
   | { ok: true; json: LocatedJson }
-  | { ok: false; errors: { line: number; col: number; message: string }[] };
+  | {
+      ok: false;
+      /** The first syntax error only: the parser's later ones mostly follow from it. */
+      errors: { line: number; col: number; message: string }[];
+      /** What the tolerant parser made of the text, for checks of other files (may be wrong). */
+      partial: unknown;
+    };
 
 /** Parses strict JSON (no comments, no trailing commas), keeping positions for error messages. */
 export function parseLocatedJson(text: string): ParseResult {
@@ -33,14 +40,16 @@ export function parseLocatedJson(text: string): ParseResult {
     return { line: lo + 1, col: offset - (lineStarts[lo] ?? 0) + 1 };
   };
   if (errors.length > 0 || !root) {
-    // One error per position: the parser often reports a missing value and a missing name together.
-    const first = errors.filter((e, i) => errors.findIndex((o) => o.offset === e.offset) === i);
+    // Parser recovery is guesswork: an unclosed string swallows the next line and the parser
+    // then reports a missing comma there. Fixing the first error is what the author must do.
+    const first = errors.slice(0, 1);
     return {
       ok: false,
       errors: first.map((e) => ({
         ...position(e.offset),
         message: `invalid JSON: ${describeParseError(printParseErrorCode(e.error))}`,
       })),
+      partial: root ? getNodeValue(root) : undefined,
     };
   }
   return {

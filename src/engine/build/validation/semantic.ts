@@ -1,6 +1,6 @@
 import { linkKey, notFoundPath } from '../../paths';
 import type { PointedMessage } from './problem';
-import { closest } from './suggest';
+import { closestPath } from './suggest-path';
 import { walkStrings } from './walk';
 
 /** A parsed file; it may have failed the schema, so every field is read defensively. */
@@ -12,6 +12,8 @@ export interface RawFile {
 export interface SemanticInput {
   pages: RawFile[];
   site?: RawFile;
+  /** Pages that are not valid JSON, as far as the tolerant parser read them. */
+  unreadable?: RawFile[];
   /** Tells whether a file exists under public/ for a given URL path like "/images/a.svg". */
   publicFileExists: (urlPath: string) => boolean;
 }
@@ -33,22 +35,29 @@ const text = (value: unknown, key: string): string | undefined => {
  * (ignoring case; decisions.md #2), images that exist under public/, and the SEO rules. Runs on every file
  * that parses, so a marketer sees these problems together with the schema ones.
  */
-export function semanticChecks({ pages, site, publicFileExists }: SemanticInput): FileMessage[] {
+export function semanticChecks({
+  pages,
+  site,
+  unreadable = [],
+  publicFileExists,
+}: SemanticInput): FileMessage[] {
   const out: FileMessage[] = [];
-  const byPath = new Map<string, string>();
+  const filesByPath = new Map<string, string[]>();
   for (const { file, value } of pages) {
     const path = text(value, 'path');
     if (!path) continue;
-    const other = byPath.get(linkKey(path));
-    if (other)
-      out.push({
-        file,
-        pointer: '/path',
-        message: `path "${path}" is already used by ${other}; every page needs its own path`,
-      });
-    else byPath.set(linkKey(path), file);
+    filesByPath.set(linkKey(path), [...(filesByPath.get(linkKey(path)) ?? []), file]);
   }
-  if (pages.length > 0 && !byPath.has(notFoundPath)) {
+  out.push(...duplicatePaths(pages, filesByPath));
+  // A page with a syntax error still exists: links to it are not dead. When its path cannot be
+  // read at all, any link might lead to it, so the link checks wait until it is fixed.
+  const unreadablePaths = unreadable.map((u) => text(u.value, 'path'));
+  const byPath = new Set([
+    ...filesByPath.keys(),
+    ...unreadablePaths.flatMap((p) => (p ? linkKey(p) : [])),
+  ]);
+  const pathsKnown = unreadablePaths.every((p) => p !== undefined);
+  if (pathsKnown && pages.length > 0 && !byPath.has(notFoundPath)) {
     out.push({
       file: pages[0]?.file ?? 'pages',
       pointer: '',
@@ -59,8 +68,8 @@ export function semanticChecks({ pages, site, publicFileExists }: SemanticInput)
 
   const checkStrings = (file: string, value: unknown) =>
     walkStrings(value, (str, pointer, key) => {
-      if (key === 'href' && str.startsWith('/') && !byPath.has(linkKey(str))) {
-        const guess = closest(str, paths);
+      if (key === 'href' && str.startsWith('/') && pathsKnown && !byPath.has(linkKey(str))) {
+        const guess = closestPath(str, paths);
         out.push({
           file,
           pointer,
@@ -80,6 +89,25 @@ export function semanticChecks({ pages, site, publicFileExists }: SemanticInput)
   if (site) checkStrings(site.file, site.value);
   out.push(...seoChecks(pages));
   return out;
+}
+
+/**
+ * Every page of a path used twice is reported, each naming the others: the file just added or
+ * edited is often the newer one, and that is where the marketer looks.
+ */
+function duplicatePaths(pages: RawFile[], filesByPath: Map<string, string[]>): FileMessage[] {
+  return pages.flatMap(({ file, value }) => {
+    const path = text(value, 'path');
+    const others = (path ? (filesByPath.get(linkKey(path)) ?? []) : []).filter((f) => f !== file);
+    if (!path || others.length === 0) return [];
+    return [
+      {
+        file,
+        pointer: '/path',
+        message: `path "${path}" is also used by ${others.join(', ')}; every page needs its own path`,
+      },
+    ];
+  });
 }
 
 /** Title 10–60 and description 50–160 characters; titles, descriptions and canonicals unique. */

@@ -12,7 +12,8 @@ export function closest(input: string, candidates: readonly string[]): string | 
   return bestDistance <= Math.max(2, Math.floor(input.length / 3)) ? best : undefined;
 }
 
-function distance(a: string, b: string): number {
+/** Levenshtein distance between two strings. */
+export function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { checkProject, listPageFiles } from '../../src/engine/build/validation/check-project';
+import type { SchemaCheck } from '../../src/engine/build/validation/ajv';
+import { formatProblems, type ProblemFormat } from '../../src/engine/build/validation/problem';
+
+export interface ValidateRun {
+  root: string;
+  pageDirs: string[];
+  siteFile: string;
+  /** Files to report on (relative to root); empty for every page and the site config. */
+  only: string[];
+  format: ProblemFormat;
+  schemaCheck: SchemaCheck;
+}
+
+/** Checks the project once, prints the result in the chosen format and tells whether it passed. */
+export function validateAndReport(run: ValidateRun): boolean {
+  const listed = run.pageDirs.flatMap((dir) => listPageFiles(run.root, dir));
+  // A named page outside the page folders still joins the set its links and path are checked in.
+  const pageFiles = [
+    ...listed,
+    ...run.only.filter((f) => f !== run.siteFile && !listed.includes(f)),
+  ];
+  const check = checkProject({
+    root: run.root,
+    pageFiles,
+    siteFile: run.siteFile,
+    schemaCheck: run.schemaCheck,
+  });
+  // Every file is checked, since links and paths are checked across pages; only the named
+  // files' problems are shown.
+  const problems =
+    run.only.length === 0
+      ? check.problems
+      : check.problems.filter((p) => run.only.includes(p.file));
+
+  if (run.format === 'json') console.log(formatProblems(problems, 'json'));
+  else if (problems.length > 0) console.log(formatProblems(problems, run.format));
+  if (run.format === 'human') {
+    const what =
+      run.only.length > 0
+        ? `${run.only.join(', ')} ${run.only.length === 1 ? 'is' : 'are'} valid`
+        : `${check.pages.length} pages and ${run.siteFile} are valid`;
+    console.error(
+      problems.length === 0
+        ? `✓ ${what}`
+        : `✗ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s)`,
+    );
+  }
+  return problems.length === 0;
+}
+
+/** A file named on the command line, as checkProject names it: relative to the root. */
+export const relativeToRoot = (root: string, file: string) =>
+  resolve(file).slice(resolve(root).length + 1);
