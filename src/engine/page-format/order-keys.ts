@@ -1,8 +1,10 @@
 import { z } from 'zod';
+
+type Schema = z.core.$ZodType;
 import { isRecord } from '../../schema/is-record';
 
 /** Strips the wrappers that do not change a value's shape (optional, default, lazy, …). */
-function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: Schema): Schema {
   if (
     schema instanceof z.ZodOptional ||
     schema instanceof z.ZodDefault ||
@@ -20,7 +22,7 @@ function unwrap(schema: z.ZodType): z.ZodType {
 }
 
 /** Every non-union alternative of a union, nested unions flattened. */
-function alternatives(schema: z.ZodType): z.ZodType[] {
+function alternatives(schema: Schema): Schema[] {
   const inner = unwrap(schema);
   return inner instanceof z.ZodUnion ? inner.options.flatMap(alternatives) : [inner];
 }
@@ -30,15 +32,15 @@ function alternatives(schema: z.ZodType): z.ZodType[] {
 // on a tie, so an object is ordered by the block schema it is meant to be.
 function pickObjectSchema(
   value: Record<string, unknown>,
-  options: z.ZodType[],
+  options: Schema[],
 ): z.ZodObject | undefined {
   let best: { schema: z.ZodObject; score: number } | undefined;
   for (const option of options) {
     if (!(option instanceof z.ZodObject)) continue;
-    const shape: Record<string, z.ZodType> = option.shape;
+    const shape: Record<string, Schema> = option.shape;
     const contradicted = Object.entries(shape).some(([key, field]) => {
       const inner = unwrap(field);
-      return key in value && inner instanceof z.ZodLiteral && !inner.values.has(value[key]);
+      return key in value && inner instanceof z.ZodLiteral && ![...inner.values].some((v) => v === value[key]);
     });
     if (contradicted) continue;
     const score = Object.keys(value).filter((key) => key in shape).length;
@@ -52,14 +54,17 @@ function pickObjectSchema(
  * objects and array items likewise; keys the schema does not know keep their order at the end.
  * Values are never added, dropped or changed, so defaults stay out of the file.
  */
-export function orderKeys(value: unknown, schema: z.ZodType): unknown {
+export function orderKeys(value: unknown, schema: Schema): unknown {
   const options = alternatives(schema);
   if (Array.isArray(value)) {
     const list = options.find((o) => o instanceof z.ZodArray || o instanceof z.ZodTuple);
     if (list instanceof z.ZodArray) return value.map((item) => orderKeys(item, list.element));
     if (list instanceof z.ZodTuple) {
-      const items: z.ZodType[] = list.def.items;
-      return value.map((item, i) => (items[i] ? orderKeys(item, items[i]) : item));
+      const items: readonly Schema[] = list.def.items;
+      return value.map((item, i) => {
+        const itemSchema = items[i];
+        return itemSchema ? orderKeys(item, itemSchema) : item;
+      });
     }
     return value;
   }
@@ -68,16 +73,19 @@ export function orderKeys(value: unknown, schema: z.ZodType): unknown {
   const object = pickObjectSchema(value, options);
   if (!object) {
     if (!(record instanceof z.ZodRecord)) return value;
-    const valueType: z.ZodType = record.valueType;
+    const valueType: Schema = record.valueType;
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, orderKeys(item, valueType)]),
     );
   }
-  const shape: Record<string, z.ZodType> = object.shape;
+  const shape: Record<string, Schema> = object.shape;
   const known = Object.keys(shape).filter((key) => Object.hasOwn(value, key));
   const unknown = Object.keys(value).filter((key) => !Object.hasOwn(shape, key));
   return Object.fromEntries([
-    ...known.map((key) => [key, orderKeys(value[key], shape[key])]),
+    ...known.flatMap((key) => {
+      const field = shape[key];
+      return field ? [[key, orderKeys(value[key], field)]] : [];
+    }),
     ...unknown.map((key) => [key, value[key]]),
   ]);
 }
