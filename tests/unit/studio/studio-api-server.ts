@@ -15,9 +15,11 @@ export async function startStudioApi(): Promise<{
   const dir = mkdtempSync(join(tmpdir(), 'studio-api-'));
   for (const entry of ['pages', 'public', 'site.config.json'])
     cpSync(entry, join(dir, entry), { recursive: true });
-  let api: ReturnType<typeof createStudioApi> | undefined;
+  // The port is known only once listening; the API reads the list on each request.
+  const allowedHosts: string[] = [];
+  const api = createStudioApi({ root: dir, allowedHosts });
   const server: Server = createServer((req, res) =>
-    api?.(req, res, () => {
+    api(req, res, () => {
       res.statusCode = 404;
       res.end();
     }),
@@ -26,7 +28,7 @@ export async function startStudioApi(): Promise<{
   const address: AddressInfo | string | null = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const host = `127.0.0.1:${port}`;
-  api = createStudioApi({ root: dir, allowedHosts: [host, `localhost:${port}`] });
+  allowedHosts.push(host, `localhost:${port}`);
   return {
     dir,
     base: `http://${host}`,
