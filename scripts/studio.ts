@@ -36,7 +36,9 @@ const server = await createServer({
     port,
     strictPort: true,
     open: false,
-    allowedHosts: allowedHosts.map((h) => h.replace(/:\d+$/, '').replace(/^\[|\]$/g, '')),
+    // Vite's own DNS-rebinding guard for the modules and pages it serves; the API checks the
+    // full Host (with port) and Origin itself.
+    allowedHosts: [host],
   },
 });
 await server.listen();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
   existsSync,
@@ -12,7 +12,6 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { randomBytes } from 'node:crypto';
 
 /** A file the studio may read and write, named relative to the project root. */
 export interface StudioFile {

@@ -11,7 +11,8 @@ export function studioPlugin(options: { root: string; allowedHosts: readonly str
       // The site's index.html stays the site's (the preview will use it); the studio's own entry
       // answers at the root.
       server.middlewares.use((req, _res, next) => {
-        if (req.url === '/' || req.url === '/index.html') req.url = '/src/studio/index.html';
+        const path = (req.url ?? '/').split('?')[0];
+        if (path === '/' || path === '/index.html') req.url = '/src/studio/index.html';
         next();
       });
     },
