@@ -40,7 +40,11 @@ function pickObjectSchema(
     const shape: Record<string, Schema> = option.shape;
     const contradicted = Object.entries(shape).some(([key, field]) => {
       const inner = unwrap(field);
-      return key in value && inner instanceof z.ZodLiteral && ![...inner.values].some((v) => v === value[key]);
+      return (
+        key in value &&
+        inner instanceof z.ZodLiteral &&
+        ![...inner.values].some((v) => v === value[key])
+      );
     });
     if (contradicted) continue;
     const score = Object.keys(value).filter((key) => key in shape).length;
