@@ -51,7 +51,24 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // The page studio is a development tool: only its own folder and scripts/ (its server) may
+      // import it, so nothing under the site's entry can pull it into the production build.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['./src/!(studio)/**', './src/*', './*', './tests/!(unit)/**'],
+              from: './src/studio',
+              message: 'Only src/studio/ and scripts/ may import the page studio (dev only).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Everything under src/ ships to the browser (or is shared with it) except the Node-only

@@ -1,0 +1,45 @@
+/**
+ * The page studio (development only): `npm run studio` serves it on http://127.0.0.1:5174.
+ * `STUDIO_PORT` and `STUDIO_HOST` override where it listens; by default only this machine can
+ * reach it, since it writes files.
+ *
+ * It runs on Vite's dev server with the site's own vite.config.ts, not on a separate Fastify
+ * app: the studio's React page gets hot reload, and the preview will render pages with the
+ * site's real plugins (page validation, icons, styled-components ids) from the same server. The
+ * API is a small middleware on it (scripts/studio/api.ts).
+ */
+import { resolve } from 'node:path';
+import { createServer } from 'vite';
+import { studioHosts } from './studio/request-guard';
+import { studioPlugin } from './studio/vite-plugin-studio';
+
+const root = resolve('.');
+const host = process.env.STUDIO_HOST || '127.0.0.1';
+const port = Number(process.env.STUDIO_PORT || 5174);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`STUDIO_PORT must be a port number, not "${process.env.STUDIO_PORT}"`);
+  process.exit(2);
+}
+const allowedHosts = studioHosts(host, port);
+
+const server = await createServer({
+  root,
+  configFile: resolve(root, 'vite.config.ts'),
+  configLoader: 'runner',
+  appType: 'mpa',
+  // Its own dependency cache, so running the studio and `npm run dev` in turn does not make each
+  // re-optimize the other's.
+  cacheDir: 'node_modules/.vite-studio',
+  plugins: [studioPlugin({ root, allowedHosts })],
+  server: {
+    host,
+    port,
+    strictPort: true,
+    open: false,
+    // Vite's own DNS-rebinding guard for the modules and pages it serves; the API checks the
+    // full Host (with port) and Origin itself.
+    allowedHosts: [host],
+  },
+});
+await server.listen();
+console.log(`Page studio: http://${allowedHosts[0]}/`);

@@ -1,0 +1,33 @@
+import { relative } from 'node:path';
+import { inProcessSchemaCheck, type SchemaCheck } from '../../src/engine/build/validation/ajv';
+import { checkProject, listPageFiles } from '../../src/engine/build/validation/check-project';
+import type { Problem } from '../../src/engine/build/validation/problem';
+import type { StudioFile } from './file-access';
+
+// The same checks `npm run validate` and the dev overlay run (in-process JSON Schema like the
+// dev overlay, so no child process per save); compiled once per studio.
+let schemaCheck: SchemaCheck | undefined;
+const schemas = () => (schemaCheck ??= inProcessSchemaCheck());
+
+/** Every problem of the project as it is on disk. */
+export function checkAll(root: string): Problem[] {
+  return checkProject({ root, schemaCheck: schemas() }).problems;
+}
+
+/**
+ * The problems `file` would have if `temp` (its candidate text, already on disk beside it)
+ * replaced it, checked with every other page and the config as they are: cross-page rules such
+ * as unique paths and links see the candidate in its place. Problems are reported under the
+ * file's own name.
+ */
+export function checkCandidate(root: string, file: StudioFile, temp: string): Problem[] {
+  const tempRel = relative(root, temp);
+  const pageFiles = listPageFiles(root).filter((f) => f !== file.rel);
+  const { problems } = checkProject({
+    root,
+    schemaCheck: schemas(),
+    pageFiles: file.kind === 'page' ? [...pageFiles, tempRel] : pageFiles,
+    siteFile: file.kind === 'site' ? tempRel : 'site.config.json',
+  });
+  return problems.filter((p) => p.file === tempRel).map((p) => ({ ...p, file: file.rel }));
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listPageFiles } from '../../src/engine/build/validation/check-project';
+import { isRecord } from '../../src/schema/is-record';
+import { checkAll } from './check-files';
+
+/** One row of the studio's page list. */
+export interface PageSummary {
+  file: string;
+  path: string | null;
+  title: string | null;
+  problems: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Every page file with its path, title and how many problems validation finds in it. */
+export function listPages(root: string): PageSummary[] {
+  const problems = checkAll(root);
+  return listPageFiles(root).map((file) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    } catch {
+      value = undefined; // a syntax error is among the file's problems
+    }
+    return {
+      file,
+      path: isRecord(value) ? text(value.path) : null,
+      title: isRecord(value) ? text(value.title) : null,
+      problems: problems.filter((p) => p.file === file).length,
+    };
+  });
+}

@@ -1,0 +1,60 @@
+import type { Problem } from '../../src/engine/build/validation/problem';
+import { serializePage, serializeSiteConfig } from '../../src/engine/page-format';
+import { checkCandidate } from './check-files';
+import {
+  discardTemp,
+  fileVersion,
+  publishTemp,
+  tempPathFor,
+  writeTemp,
+  type StudioFile,
+} from './file-access';
+
+export type SaveResult =
+  | { status: 200; version: string }
+  | { status: 409; message: string; version: string | null }
+  | { status: 422; message: string; problems: Problem[] };
+
+/** The text to write: JSON files through the one serializer, public files as sent. */
+function canonicalText(file: StudioFile, text: string): string {
+  if (file.kind === 'public') return text;
+  const value: unknown = JSON.parse(text);
+  return file.kind === 'page' ? serializePage(value) : serializeSiteConfig(value);
+}
+
+/**
+ * Saves `text` as `file` if nobody changed the file since `baseVersion` (null: it must not exist
+ * yet) and, for a page or the config, if it passes the same validation as `npm run validate`.
+ * The candidate is written to a temp file beside the target, checked there, then renamed over
+ * it, so the file on disk is always whole: the old text or the new.
+ */
+export function saveFile(
+  root: string,
+  file: StudioFile,
+  text: string,
+  baseVersion: string | null,
+): SaveResult {
+  // Everything below is synchronous, so no other save runs between this check and the rename.
+  const current = fileVersion(file.abs);
+  if (current !== baseVersion)
+    return {
+      status: 409,
+      message: `${file.rel} changed on disk since it was opened; reload it before saving`,
+      version: current,
+    };
+  const temp = tempPathFor(file.abs);
+  try {
+    writeTemp(temp, text);
+    if (file.kind !== 'public') {
+      const problems = checkCandidate(root, file, temp);
+      if (problems.length > 0)
+        return { status: 422, message: `${file.rel} was not saved: it has problems`, problems };
+      discardTemp(temp);
+      writeTemp(temp, canonicalText(file, text));
+    }
+    publishTemp(temp, file.abs);
+  } finally {
+    discardTemp(temp);
+  }
+  return { status: 200, version: fileVersion(file.abs) ?? '' };
+}

@@ -1,0 +1,73 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createStudioApi } from '../../../scripts/studio/api';
+
+/** The studio API on a random port over a throw-away copy of the project's editable files. */
+export async function startStudioApi(): Promise<{
+  dir: string;
+  base: string;
+  host: string;
+  stop: () => Promise<void>;
+}> {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-api-'));
+  for (const entry of ['pages', 'public', 'site.config.json'])
+    cpSync(entry, join(dir, entry), { recursive: true });
+  // The port is known only once listening; the API reads the list on each request.
+  const allowedHosts: string[] = [];
+  const api = createStudioApi({ root: dir, allowedHosts });
+  const server: Server = createServer((req, res) =>
+    api(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    }),
+  );
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address: AddressInfo | string | null = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const host = `127.0.0.1:${port}`;
+  allowedHosts.push(host, `localhost:${port}`);
+  return {
+    dir,
+    base: `http://${host}`,
+    host,
+    stop: async () => {
+      await new Promise((done) => server.close(done));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One HTTP request with exactly the headers given (fetch would not let a test set Host). */
+export function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: unknown }> {
+  const text = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers: Record<string, string> = {
+    ...(text === undefined ? {} : { 'content-type': 'application/json' }),
+    ...options.headers,
+  };
+  return new Promise((done, fail) => {
+    const req = request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = raw;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          // not JSON: the raw text is the body
+        }
+        done({ status: res.statusCode ?? 0, body });
+      });
+    });
+    req.on('error', fail);
+    req.end(text);
+  });
+}
