@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import { committedSchemaCheck } from '../../src/engine/build/validation/committed-schemas';
 import { checkProject, listPageFiles } from '../../src/engine/build/validation/check-project';
 import type { Problem } from '../../src/engine/build/validation/problem';
+import { serializePage } from '../../src/engine/page-format';
 import type { ProjectFacts } from './project';
 import { buildPage, type NewPage } from './templates';
 
 /**
- * Writes the new page, formatted as the repository's formatter wants it, then validates the
+ * Writes the new page with the one page serializer (as the studio saves it), then validates the
  * whole project exactly as `npm run validate` does (the committed schemas, then the
  * other checks) and returns the new file's problems (none expected).
  */
@@ -18,10 +18,7 @@ export async function writePage(
   facts: ProjectFacts,
 ): Promise<Problem[]> {
   const path = join(facts.root, file);
-  const text = await format(JSON.stringify(buildPage(page, facts), null, 2), {
-    ...(await resolveConfig(path)),
-    filepath: path,
-  });
+  const text = serializePage(buildPage(page, facts));
   writeFileSync(path, text, { flag: 'wx' });
   const pageFiles = listPageFiles(facts.root);
   const { problems } = checkProject({

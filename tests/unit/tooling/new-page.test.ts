@@ -7,6 +7,7 @@ import { askMissing } from '../../../scripts/new-page/prompt';
 import { readProject } from '../../../scripts/new-page/project';
 import { pageSchema } from '../../../src/schema/page';
 import { tempProject, tsx } from './temp-project';
+import { serializePage } from '../../../src/engine/page-format';
 
 let project: ReturnType<typeof tempProject>;
 beforeAll(() => {
@@ -77,6 +78,8 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
       { cwd: project.dir, encoding: 'utf8' },
     );
     expect(format.status).toBe(0);
+    // Written by the one page serializer: the studio would save it unchanged, byte for byte.
+    expect(serializePage(JSON.parse(text))).toBe(text);
   });
 
   it.each([
