@@ -24,6 +24,9 @@ const tags = /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|[\u{E0020}-\u{E007F}]/g
 // they select nothing.
 const orphanSelectors = /(^|\s)[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]+/gu;
 
+const printable = /^[\x20-\x7E]*$/;
+const printableLines = /^[\x20-\x7E\n]*$/;
+
 const joiners = /[\u200C\u200D]+/g;
 const mark = /\p{M}/u;
 const letter = /\p{L}/u;
@@ -53,6 +56,8 @@ function keepJoiner(before: string, after: string): boolean {
  * characters are removed; stray joiners and variation selectors too; the result is in NFC.
  */
 export function normaliseText(value: string, { multiline }: { multiline: boolean }): string {
+  // Most of what visitors type is printable ASCII, which holds nothing to remove or recompose.
+  if ((multiline ? printableLines : printable).test(value)) return value;
   const lines = multiline
     ? value.replace(lineBreaks, '\n')
     : value.replace(lineBreaks, ' ').replaceAll('\t', ' ');
