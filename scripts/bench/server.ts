@@ -75,33 +75,36 @@ const autocannonJson = z.object({
 });
 type Load = z.infer<typeof autocannonJson>;
 
-/** Runs autocannon in its own process and reads its JSON summary. */
-function autocannon(url: string, args: string[]): Promise<Load> {
+/** Runs a Node script in its own process and reads the JSON it prints, checked by `schema`. */
+function runJson<T>(args: string[], schema: z.ZodType<T>): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        join('node_modules', 'autocannon', 'autocannon.js'),
-        '--json',
-        '-d',
-        String(seconds),
-        ...args,
-        url,
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
     child.on('exit', () => {
       try {
-        resolve(autocannonJson.parse(JSON.parse(out)));
+        resolve(schema.parse(JSON.parse(out)));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
   });
 }
+
+/** Runs autocannon in its own process and reads its JSON summary. */
+const autocannon = (url: string, args: string[]) =>
+  runJson(
+    [
+      join('node_modules', 'autocannon', 'autocannon.js'),
+      '--json',
+      '-d',
+      String(seconds),
+      ...args,
+      url,
+    ],
+    autocannonJson,
+  );
 
 const post = (body: string) => [
   '-c',
@@ -118,25 +121,8 @@ const probeJson = z.object({ n: z.number(), p50: z.number(), p99: z.number(), ma
 type Probe = z.infer<typeof probeJson>;
 
 /** GET latency from scripts/bench/probe.ts in its own process: 50 requests a second. */
-function probe(url: string): Promise<Probe> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/bench/probe.ts', url, String(seconds), '50'],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', () => {
-      try {
-        resolve(probeJson.parse(JSON.parse(out)));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
-}
+const probe = (url: string) =>
+  runJson(['--import', 'tsx', 'scripts/bench/probe.ts', url, String(seconds), '50'], probeJson);
 
 const children: ChildProcess[] = [];
 try {

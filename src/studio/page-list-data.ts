@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const pageListSchema = z.object({
+/** What `GET /api/pages` answers. */
+export const pageListSchema = z.object({
   pages: z.array(
     z.object({
       file: z.string(),

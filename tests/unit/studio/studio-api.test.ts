@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, startStudioApi } from './studio-api-server';
+import { pageListSchema } from '../../../src/studio/page-list-data';
 
 let studio: Awaited<ReturnType<typeof startStudioApi>>;
 beforeAll(async () => {
@@ -11,16 +12,6 @@ beforeAll(async () => {
 afterAll(() => studio.stop());
 
 const fileAnswer = z.object({ path: z.string(), text: z.string(), version: z.string() });
-const pageList = z.object({
-  pages: z.array(
-    z.object({
-      file: z.string(),
-      path: z.string().nullable(),
-      title: z.string().nullable(),
-      problems: z.number(),
-    }),
-  ),
-});
 const problemsAnswer = z.object({
   problems: z.array(
     z.object({ file: z.string(), line: z.number(), pointer: z.string(), message: z.string() }),
@@ -41,7 +32,7 @@ describe('studio API: pages and files', () => {
       join(studio.dir, 'pages/broken.json'),
       '{ "path": "/broken", "title": "Broken page", "robots": "index", "blocks": [] }\n',
     );
-    const { pages } = pageList.parse((await call(studio.base, 'GET', '/api/pages')).body);
+    const { pages } = pageListSchema.parse((await call(studio.base, 'GET', '/api/pages')).body);
     const files = readdirSync(join(studio.dir, 'pages')).filter((f) => f.endsWith('.json'));
     expect(pages.map((p) => p.file).sort()).toEqual(files.map((f) => `pages/${f}`).sort());
     const home = JSON.parse(onDisk('pages/home.json'));
