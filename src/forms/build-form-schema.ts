@@ -11,7 +11,8 @@ import { isSitePath } from './normalise-input';
  */
 export const honeypotField = 'website';
 
-const pageMessage = 'The form was sent from an address that is not a page of this site.';
+/** Why a submission's `page` was refused: the server also says it when the site lacks the page. */
+export const pageMessage = 'The form was sent from an address that is not a page of this site.';
 
 const envelope = {
   form: z.optional(z.string().check(z.maxLength(40))),

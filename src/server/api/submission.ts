@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { $ZodError } from 'zod/v4/core';
-import { buildFormSchema, honeypotField } from '../../forms/build-form-schema';
+import { buildFormSchema, honeypotField, pageMessage } from '../../forms/build-form-schema';
 import { fieldErrors, type FieldErrors } from '../../forms/field-errors';
 import type { FormDeclaration } from '../../schema/forms';
 import { answer } from './replies';
@@ -90,8 +90,11 @@ export function parseSubmission<F extends FormDeclaration>(
   if (pages && typeof data.page === 'string') {
     const page = pageOf(pages, data.page);
     if (page === undefined) {
-      const message = 'The form was sent from an address that is not a page of this site.';
-      void answer(reply, 400, { success: false, message, errors: { page: message } });
+      void answer(reply, 400, {
+        success: false,
+        message: pageMessage,
+        errors: { page: pageMessage },
+      });
       return undefined;
     }
     data.page = page;

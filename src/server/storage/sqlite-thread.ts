@@ -1,14 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { BatchExecutor } from './group-commit';
-import type { WriteOp, WriteResult } from './sqlite-writes';
+import { writeResultsSchema, type WriteOp, type WriteResult } from './sqlite-writes';
 
-const resultSchema = z.union([
-  z.object({ ok: z.literal(true), row: z.unknown().optional() }),
-  z.object({ ok: z.literal(false), code: z.literal('exists') }),
-  z.object({ ok: z.literal(false), code: z.literal('failed'), message: z.string() }),
-]);
-const results = z.array(resultSchema);
 const reply = z.union([
   z.object({ id: z.number(), results: z.string() }),
   z.object({ id: z.number(), error: z.string() }),
@@ -59,7 +53,7 @@ export function writerThread(file: string): WriterThread {
       const waiting = pending.get(msg.id);
       pending.delete(msg.id);
       if ('error' in msg) waiting?.reject(new Error(msg.error));
-      else waiting?.resolve(results.parse(JSON.parse(msg.results)));
+      else waiting?.resolve(writeResultsSchema.parse(JSON.parse(msg.results)));
     });
     w.on('error', (error) => failAll(error));
     w.on('exit', (code) => {

@@ -1,53 +1,55 @@
 import Database from 'better-sqlite3';
 import { z } from 'zod';
-import type { NewLead, NewUser } from './types';
 
-/** A change to the database, as the request path hands it to the writer. Times are ISO 8601. */
-export type WriteOp =
-  | { kind: 'saveLead'; lead: NewLead; notify: boolean; at: string }
-  | { kind: 'createUser'; user: NewUser; at: string }
-  | { kind: 'markMailSent'; id: number; at: string }
-  | { kind: 'markMailFailed'; id: number; error: string; retryAt: string };
-
-/** What one operation gave: the row it wrote (or, for a lead, its id), a refusal by a constraint,
- * or a failure. */
-export type WriteResult =
-  | { ok: true; row?: unknown }
-  | { ok: false; code: 'exists' }
-  | { ok: false; code: 'failed'; message: string };
-
-const leadFields = z.array(
+/** The fields of a lead as stored (JSON in the `fields` column). */
+export const leadFieldsSchema = z.array(
   z.object({ name: z.string(), label: z.string(), type: z.string(), value: z.string() }),
 );
 
+const writeOpSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('saveLead'),
+    lead: z.object({
+      form: z.string(),
+      page: z.string().optional(),
+      subject: z.string().optional(),
+      fields: leadFieldsSchema,
+    }),
+    notify: z.boolean(),
+    at: z.string(),
+  }),
+  z.object({
+    kind: z.literal('createUser'),
+    user: z.object({ username: z.string(), email: z.string(), passwordHash: z.string() }),
+    at: z.string(),
+  }),
+  z.object({ kind: z.literal('markMailSent'), id: z.number(), at: z.string() }),
+  z.object({
+    kind: z.literal('markMailFailed'),
+    id: z.number(),
+    error: z.string(),
+    retryAt: z.string(),
+  }),
+]);
+
 /** Operations in a message from the request thread, checked before they reach SQL. */
-export const writeOpsSchema = z.array(
-  z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('saveLead'),
-      lead: z.object({
-        form: z.string(),
-        page: z.string().optional(),
-        subject: z.string().optional(),
-        fields: leadFields,
-      }),
-      notify: z.boolean(),
-      at: z.string(),
-    }),
-    z.object({
-      kind: z.literal('createUser'),
-      user: z.object({ username: z.string(), email: z.string(), passwordHash: z.string() }),
-      at: z.string(),
-    }),
-    z.object({ kind: z.literal('markMailSent'), id: z.number(), at: z.string() }),
-    z.object({
-      kind: z.literal('markMailFailed'),
-      id: z.number(),
-      error: z.string(),
-      retryAt: z.string(),
-    }),
+export const writeOpsSchema = z.array(writeOpSchema);
+
+/** A change to the database, as the request path hands it to the writer. Times are ISO 8601. */
+export type WriteOp = z.infer<typeof writeOpSchema>;
+
+/** Results in a message from the writer, one per operation, checked on the request thread. */
+export const writeResultsSchema = z.array(
+  z.union([
+    z.object({ ok: z.literal(true), row: z.unknown().optional() }),
+    z.object({ ok: z.literal(false), code: z.literal('exists') }),
+    z.object({ ok: z.literal(false), code: z.literal('failed'), message: z.string() }),
   ]),
 );
+
+/** What one operation gave: the row it wrote (or, for a lead, its id), a refusal by a constraint,
+ * or a failure. */
+export type WriteResult = z.infer<typeof writeResultsSchema>[number];
 
 /**
  * The writer's statements. `runBatch` applies a batch in one transaction, so the whole batch costs

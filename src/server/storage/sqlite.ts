@@ -5,7 +5,7 @@ import { groupCommit, type BatchExecutor } from './group-commit';
 import { migrate } from './migrations';
 import { openDatabase } from './sqlite-open';
 import { writerThread } from './sqlite-thread';
-import { prepareWrites, type WriteOp, type WriteResult } from './sqlite-writes';
+import { leadFieldsSchema, prepareWrites, type WriteOp, type WriteResult } from './sqlite-writes';
 import type { Lead, OutboxItem, Storage, User } from './types';
 
 const leadRow = z.object({
@@ -16,9 +16,6 @@ const leadRow = z.object({
   subject: z.string().nullable(),
   fields: z.string(),
 });
-const fieldsJson = z.array(
-  z.object({ name: z.string(), label: z.string(), type: z.string(), value: z.string() }),
-);
 const userRow = z.object({
   id: z.number(),
   created_at: z.string(),
@@ -37,7 +34,7 @@ function toLead(row: unknown): Lead {
     form: r.form,
     ...(r.page === null ? {} : { page: r.page }),
     ...(r.subject === null ? {} : { subject: r.subject }),
-    fields: fieldsJson.parse(JSON.parse(r.fields)),
+    fields: leadFieldsSchema.parse(JSON.parse(r.fields)),
   };
 }
 
