@@ -1,9 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { negotiateEncoding } from './accept-encoding';
-import { readBuiltFile } from './built-file';
+import { readBuiltFile, type BuiltFile } from './built-file';
 import { compressibleType, encodedSuffixes, type Encoding } from './compressible-types';
 import { isNotModified } from './conditional-request';
 
@@ -19,15 +19,55 @@ export const cachePolicy = {
   page: 'no-cache',
 };
 
-interface PublicFile {
+/** What a built file offers a request: its codings, their ETags, its date and its cache policy. */
+export interface Offer {
+  encodings: Encoding[];
+  etags: { identity: string } & Partial<Record<Encoding, string>>;
+  lastModified: string;
+  cacheControl: string;
+  /** Whether the answer carries validators (ETag, Last-Modified) and may be a 304. */
+  validators: boolean;
+}
+
+/**
+ * Chooses the coding the client prefers among those offered and sets the headers of the answer:
+ * cache policy, Vary, validators and Content-Encoding. Sends a 304 when the browser's copy is
+ * current and then returns undefined; otherwise returns the coding whose bytes to send.
+ */
+export function prepareAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  offer: Offer,
+): Encoding | 'identity' | undefined {
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], offer.encodings);
+  reply.header('Cache-Control', offer.cacheControl);
+  if (offer.encodings.length > 0) reply.header('Vary', 'Accept-Encoding');
+  if (offer.validators) {
+    const etag =
+      (encoding === 'identity' ? undefined : offer.etags[encoding]) ?? offer.etags.identity;
+    const validators = { etag, lastModified: offer.lastModified };
+    reply.header('ETag', etag).header('Last-Modified', offer.lastModified);
+    if (isNotModified(request.headers, validators)) {
+      void reply.code(304).send();
+      return undefined;
+    }
+  }
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return encoding;
+}
+
+/** The ETag of each coding of a built file. */
+export function etagsOf(built: BuiltFile): Offer['etags'] {
+  const etags: Offer['etags'] = { identity: built.copies.identity.etag };
+  for (const encoding of built.encodings) etags[encoding] = built.copies[encoding]?.etag;
+  return etags;
+}
+
+interface PublicFile extends Offer {
   /** Path under the client build, with forward slashes. */
   file: string;
   /** Set for the compressible types, whose copies would otherwise be typed by their suffix. */
   type?: string;
-  cacheControl: string;
-  encodings: Encoding[];
-  etags: { identity: string } & Partial<Record<Encoding, string>>;
-  lastModified: string;
   stale: string[];
 }
 
@@ -39,15 +79,14 @@ const isCopy = (file: string) =>
 function publicFile(clientDir: string, file: string): PublicFile {
   const type = compressibleType(file);
   const built = readBuiltFile(join(clientDir, file), type !== undefined);
-  const etags: PublicFile['etags'] = { identity: built.copies.identity.etag };
-  for (const encoding of built.encodings) etags[encoding] = built.copies[encoding]?.etag;
   return {
     file,
     type,
     cacheControl: file.startsWith('assets/') ? cachePolicy.hashed : cachePolicy.public,
     encodings: built.encodings,
-    etags,
+    etags: etagsOf(built),
     lastModified: built.lastModified,
+    validators: true,
     stale: built.stale,
   };
 }
@@ -74,20 +113,15 @@ export async function staticFiles(app: FastifyInstance, { clientDir }: { clientD
   // Only its sendFile is used: the routes below choose the file, its coding and its headers.
   await app.register(fastifyStatic, { root: clientDir, serve: false });
   for (const entry of publicFiles(clientDir)) {
-    const { file, type, cacheControl, encodings: available, etags, lastModified } = entry;
+    const { file, type } = entry;
     for (const copy of entry.stale) app.log.warn(`${copy} does not match ${file}: not served`);
     app.route({
       method: ['GET', 'HEAD'],
       url: `/${file}`,
       handler(request, reply) {
-        const encoding = negotiateEncoding(request.headers['accept-encoding'], available);
-        const etag = (encoding === 'identity' ? undefined : etags[encoding]) ?? etags.identity;
-        reply.header('Cache-Control', cacheControl);
-        reply.header('ETag', etag).header('Last-Modified', lastModified);
-        if (available.length > 0) reply.header('Vary', 'Accept-Encoding');
-        if (isNotModified(request.headers, { etag, lastModified })) return reply.code(304).send();
+        const encoding = prepareAnswer(request, reply, entry);
+        if (encoding === undefined) return reply;
         if (type) reply.type(type);
-        if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
         const sent = encoding === 'identity' ? file : file + encodedSuffixes[encoding];
         // Our headers stand: @fastify/static's own Cache-Control (max-age=0) and its validators,
         // taken from the copy's size and date, are turned off. A Range with If-Range then gets

@@ -4,10 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ServerContext } from '../context';
 import { decodePath, linkKey, notFoundPath } from '../../engine/paths';
-import { negotiateEncoding } from '../accept-encoding';
-import { isNotModified } from '../conditional-request';
 import { readBuiltFile, type BuiltFile } from '../built-file';
-import { cachePolicy, staticFiles } from '../static-files';
+import { cachePolicy, etagsOf, prepareAnswer, staticFiles, type Offer } from '../static-files';
 
 interface RouteFile {
   path: string;
@@ -29,29 +27,27 @@ function readRoutes(distDir: string): RouteFile[] {
   );
 }
 
+/** A page of the build, held in memory in every coding, with each coding's ETag. */
+type Page = BuiltFile & { etags: Offer['etags'] };
+
 /**
  * Answers with a page in the coding the client prefers. Found pages carry their ETag and
  * Last-Modified and get a 304 when the browser's copy is current; the 404 page has no version to
  * keep, so it is always sent whole. HEAD gets the headers of GET.
  */
-function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: BuiltFile,
-  status: 200 | 404,
-) {
-  const encoding = negotiateEncoding(request.headers['accept-encoding'], page.encodings);
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: 200 | 404) {
+  reply.code(status);
+  const encoding = prepareAnswer(request, reply, {
+    encodings: page.encodings,
+    etags: page.etags,
+    lastModified: page.lastModified,
+    cacheControl: cachePolicy.page,
+    validators: status === 200,
+  });
+  if (encoding === undefined) return reply;
   const copy =
     (encoding === 'identity' ? undefined : page.copies[encoding]) ?? page.copies.identity;
-  reply.code(status).header('Cache-Control', cachePolicy.page);
-  if (page.encodings.length > 0) reply.header('Vary', 'Accept-Encoding');
-  if (status === 200) {
-    const validators = { etag: copy.etag, lastModified: page.lastModified };
-    reply.header('ETag', validators.etag).header('Last-Modified', validators.lastModified);
-    if (isNotModified(request.headers, validators)) return reply.code(304).send();
-  }
   reply.type('text/html; charset=utf-8');
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   if (request.method === 'HEAD') return reply.header('Content-Length', copy.body.length).send();
   return reply.send(copy.body);
 }
@@ -68,7 +64,12 @@ async function site(app: FastifyInstance, { distDir }: Pick<ServerContext, 'dist
   const byKey = new Map(
     routes.filter((r) => r.path !== notFoundPath).map((r) => [linkKey(r.path), r]),
   );
-  const pages = new Map(routes.map((r) => [r.path, readBuiltFile(join(clientDir, r.file), true)]));
+  const pages = new Map(
+    routes.map((r): [string, Page] => {
+      const built = readBuiltFile(join(clientDir, r.file), true);
+      return [r.path, { ...built, etags: etagsOf(built) }];
+    }),
+  );
   const notFoundPage = pages.get(notFoundPath);
   if (!notFoundPage) throw new Error('the build has no 404 page');
   for (const file of [...pages.values()].flatMap((page) => page.stale))
