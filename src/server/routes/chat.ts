@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hasLoneSurrogate, normaliseText } from '../../forms/normalise-input';
 import { createAssistant, type Assistant } from '../chat/assistant';
 import type { ServerContext } from '../context';
+import { isJson } from './form-api';
 
 /** Longest message accepted; the chat input enforces the same limit. */
 export const maxMessageLength = 1000;
@@ -64,9 +65,7 @@ export async function chatRoutes(
     '/chat',
     { bodyLimit: 8 * 1024, config: { rateLimit: { max: limits.chat, timeWindow: 60_000 } } },
     async (request, reply) => {
-      if (
-        request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() !== 'application/json'
-      ) {
+      if (!isJson(request.headers['content-type'])) {
         return reply.code(415).send({ error: 'Send the message as JSON (application/json).' });
       }
       const parsed = bodySchema.safeParse(request.body);
