@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPageList, type PageListEntry } from './page-list-data';
+import { fetchPageList, type PageListEntry } from './studio-api';
 
 /** The project's pages with their validation problem counts, as the studio API reports them. */
 export function PageList() {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, startStudioApi } from './studio-api-server';
-import { pageListSchema } from '../../../src/studio/page-list-data';
+import { pageListSchema } from '../../../src/studio/studio-api';
 
 let studio: Awaited<ReturnType<typeof startStudioApi>>;
 beforeAll(async () => {

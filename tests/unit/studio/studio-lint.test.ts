@@ -15,17 +15,17 @@ const importStudio = (from: string) =>
 
 describe('the page studio stays out of the site', () => {
   it.each([
-    ['src/app/studio-link.ts', '../studio/page-list-data'],
-    ['src/entry-studio.ts', './studio/page-list-data'],
-    ['src/engine/browser/studio.ts', '../../studio/page-list-data'],
-    ['vite-studio.config.ts', './src/studio/page-list-data'],
+    ['src/app/studio-link.ts', '../studio/studio-api'],
+    ['src/entry-studio.ts', './studio/studio-api'],
+    ['src/engine/browser/studio.ts', '../../studio/studio-api'],
+    ['vite-studio.config.ts', './src/studio/studio-api'],
   ])('rejects %s importing the studio', async (file, from) => {
     expect(await rulesBroken(file, importStudio(from))).toContain('import-x/no-restricted-paths');
   });
 
   it.each([
-    ['src/studio/other.ts', './page-list-data'],
-    ['scripts/studio/ui.ts', '../../src/studio/page-list-data'],
+    ['src/studio/other.ts', './studio-api'],
+    ['scripts/studio/ui.ts', '../../src/studio/studio-api'],
   ])('lets %s import the studio', async (file, from) => {
     expect(await rulesBroken(file, importStudio(from))).not.toContain(
       'import-x/no-restricted-paths',

@@ -1,0 +1,76 @@
+import type { FieldEntry } from './field-spec';
+import { useFormEnv } from './form-env';
+import { TextControl } from './TextControl';
+import type { Path } from '../editor/json-pointer';
+
+interface Props {
+  entry: FieldEntry;
+  value: unknown;
+  path: Path;
+  id: string;
+  describedBy?: string;
+}
+
+/** The input for a number, yes/no or choice field; text fields have their own control. */
+export function ScalarControl({ entry, value, path, id, describedBy }: Props) {
+  const { edit } = useFormEnv();
+  const { spec } = entry;
+  const current = value ?? entry.defaultValue;
+  const group = `field:${path.join('/')}`;
+  switch (spec.kind) {
+    case 'string':
+      return (
+        <TextControl entry={entry} value={value} path={path} id={id} describedBy={describedBy} />
+      );
+    case 'number':
+      return (
+        <input
+          id={id}
+          type="number"
+          inputMode={spec.integer ? 'numeric' : 'decimal'}
+          step={spec.integer ? 1 : 'any'}
+          min={spec.min}
+          max={spec.max}
+          value={typeof current === 'number' ? current : ''}
+          aria-describedby={describedBy}
+          onChange={(e) =>
+            edit(path, e.target.value === '' ? undefined : e.target.valueAsNumber, group)
+          }
+        />
+      );
+    case 'boolean':
+      return (
+        <input
+          id={id}
+          type="checkbox"
+          checked={current === true}
+          aria-describedby={describedBy}
+          onChange={(e) => edit(path, e.target.checked)}
+        />
+      );
+    case 'choice': {
+      const index = spec.options.findIndex((o) => o === current);
+      return (
+        <select
+          id={id}
+          value={index < 0 ? '' : String(index)}
+          aria-describedby={describedBy}
+          onChange={(e) =>
+            edit(path, e.target.value === '' ? undefined : spec.options[Number(e.target.value)])
+          }
+        >
+          {(index < 0 || (entry.optional && entry.defaultValue === undefined)) && (
+            <option value="">(none)</option>
+          )}
+          {spec.options.map((option, i) => (
+            <option key={String(option)} value={String(i)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    default:
+      return null;
+  }
+}

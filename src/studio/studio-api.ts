@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/**
+ * The studio's calls to its own API (scripts/studio/api.ts). Every answer is checked with zod
+ * before use; a refusal becomes an `ApiError` carrying the server's message and problems.
+ */
+const problemSchema = z.object({
+  file: z.string().optional(),
+  line: z.number().optional(),
+  col: z.number().optional(),
+  pointer: z.string().default(''),
+  message: z.string(),
+});
+export type StudioProblem = z.infer<typeof problemSchema>;
+
+const fieldProblemSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldProblem = z.infer<typeof fieldProblemSchema>;
+
+const refusal = z.object({
+  message: z.string().optional(),
+  problems: z.array(z.union([problemSchema, fieldProblemSchema])).optional(),
+  version: z.string().nullable().optional(),
+});
+
+/** A refusal by the studio API: HTTP status, sentence and (for invalid content) problems. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly problems: readonly (StudioProblem | FieldProblem)[] = [],
+    readonly version?: string | null,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(schema: z.ZodType<T>, url: string, init?: RequestInit): Promise<T> {
+  const jsonBody = typeof init?.body === 'string';
+  const response = await fetch(url, {
+    ...init,
+    headers: jsonBody ? { 'Content-Type': 'application/json' } : init?.headers,
+  });
+  const body: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const r = refusal.safeParse(body);
+    const message =
+      r.success && r.data.message ? r.data.message : `the studio API answered ${response.status}`;
+    throw new ApiError(
+      response.status,
+      message,
+      r.success ? (r.data.problems ?? []) : [],
+      r.data?.version,
+    );
+  }
+  return schema.parse(body);
+}
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  body: JSON.stringify(body),
+});
+
+/** What `GET /api/pages` answers. */
+export const pageListSchema = z.object({
+  pages: z.array(
+    z.object({
+      file: z.string(),
+      path: z.string().nullable(),
+      title: z.string().nullable(),
+      problems: z.number(),
+    }),
+  ),
+});
+export type PageListEntry = z.infer<typeof pageListSchema>['pages'][number];
+
+/** Every page file with its path, title and problem count. */
+export const fetchPageList = async () => (await call(pageListSchema, '/api/pages')).pages;
+
+const fileSchema = z.object({ path: z.string(), text: z.string(), version: z.string() });
+
+/** A file's text and version (for the changed-on-disk check when saving). */
+export const loadFile = (path: string) =>
+  call(fileSchema, `/api/file?path=${encodeURIComponent(path)}`);
+
+/** Saves a page or the site config; `baseVersion` is the version it was opened at. */
+export const saveJson = (path: string, page: unknown, baseVersion: string | null) =>
+  call(z.object({ version: z.string() }), '/api/file', json('PUT', { path, page, baseVersion }));
+
+/** The problems a page would have if saved as `path`: the same checks as `npm run validate`. */
+export const checkPage = async (path: string, page: unknown) =>
+  (
+    await call(
+      z.object({ problems: z.array(problemSchema) }),
+      '/api/check',
+      json('POST', { path, page }),
+    )
+  ).problems;
+
+const created = z.object({ file: z.string(), version: z.string() });
+
+/** The templates a new page can start from. */
+export const fetchTemplates = async () =>
+  (
+    await call(
+      z.object({ templates: z.array(z.object({ name: z.string(), help: z.string() })) }),
+      '/api/templates',
+    )
+  ).templates;
+
+/** Creates a page from a template, with the same refusals as `npm run new-page`. */
+export const createPage = (input: {
+  template: string;
+  path: string;
+  title: string;
+  description: string;
+}) => call(created, '/api/pages', json('POST', input));
+
+/** Copies a page under a new path and title. */
+export const duplicatePage = (input: { from: string; path: string; title: string }) =>
+  call(created, '/api/pages/duplicate', json('POST', input));
+
+const linksSchema = z.object({
+  pages: z.array(z.object({ file: z.string(), pointer: z.string(), label: z.string() })),
+  site: z.array(z.object({ pointer: z.string(), label: z.string() })),
+});
+export type PageLinks = z.infer<typeof linksSchema>;
+
+/** Every page block and nav/footer entry that links to a path. */
+export const fetchLinks = (path: string) =>
+  call(linksSchema, `/api/links?path=${encodeURIComponent(path)}`);
+
+/** Deletes a page file if it is still at `version`. */
+export const deletePage = (file: string, version: string) =>
+  call(
+    z.object({ deleted: z.string() }),
+    `/api/file?path=${encodeURIComponent(file)}&version=${encodeURIComponent(version)}`,
+    { method: 'DELETE' },
+  );
+
+const entry = z.object({ pointer: z.string(), label: z.string() });
+const siteEntriesSchema = z.object({
+  navMenus: z.array(entry),
+  footerColumns: z.array(z.object({ pointer: z.string(), heading: z.string() })),
+  nav: z.array(entry),
+  footer: z.array(entry),
+  version: z.string(),
+});
+export type SiteEntries = z.infer<typeof siteEntriesSchema>;
+
+/** Where the nav and footer link to a page, and where they could. */
+export const fetchSiteEntries = (path: string) =>
+  call(siteEntriesSchema, `/api/site-entries?path=${encodeURIComponent(path)}`);
+
+/** Puts a page in exactly this nav menu and footer column (null: in none). */
+export const saveSiteEntries = (input: {
+  path: string;
+  label: string;
+  navMenu: string | null;
+  footerColumn: string | null;
+  version: string;
+}) => call(z.object({}).passthrough(), '/api/site-entries', json('PUT', input));
+
+const imageSchema = z.object({ src: z.string(), width: z.number(), height: z.number() });
+
+/** The images under public/images. */
+export const listImages = async () =>
+  (
+    await call(
+      z.object({ images: z.array(imageSchema.extend({ bytes: z.number() })) }),
+      '/api/images',
+    )
+  ).images;
+
+/** Uploads an image into public/images; refused types and sizes reject with the server's message. */
+export const uploadImage = (file: File) =>
+  call(imageSchema, `/api/images?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    body: file,
+    headers: { 'Content-Type': file.type },
+  });
