@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { createElement, useMemo, useState } from 'react';
 import { lucideIcon } from '../../engine/lucide-icons';
 import { filterIcons } from './icon-filter';
 import { OptionList } from './OptionList';
@@ -6,10 +6,11 @@ import { optionId, useCombobox } from './use-combobox';
 import './pickers.css';
 
 function IconGlyph({ name }: { name: string | undefined }) {
-  const Glyph = name ? lucideIcon(name) : undefined;
+  // lucideIcon looks up a component lucide-react already made, so each name keeps one type.
+  const glyph = name ? lucideIcon(name) : undefined;
   return (
     <span className="pk-glyph" aria-hidden="true">
-      {Glyph ? <Glyph size={18} strokeWidth={1.75} focusable="false" /> : null}
+      {glyph ? createElement(glyph, { size: 18, strokeWidth: 1.75, focusable: 'false' }) : null}
     </span>
   );
 }
