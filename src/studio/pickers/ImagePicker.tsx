@@ -1,0 +1,114 @@
+import { useCallback, useRef, useState } from 'react';
+import { AltText } from './AltText';
+import { ImageLibrary, type LibraryImage } from './ImageLibrary';
+import { ImageUpload, type UploadedImage } from './ImageUpload';
+import './pickers.css';
+
+export interface ImageValue {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * An image field: shows the current image, chooses one from public/images or uploads one (its
+ * width and height come with it), and asks for alt text unless the image is decorative.
+ */
+export function ImagePicker({
+  id,
+  value,
+  optional,
+  onChange,
+  listImages,
+  upload,
+}: {
+  id: string;
+  value: ImageValue | undefined;
+  optional: boolean;
+  onChange: (value: ImageValue | undefined) => void;
+  listImages: () => Promise<LibraryImage[]>;
+  upload: (file: File) => Promise<UploadedImage>;
+}) {
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  // An image saved with alt "" was marked decorative; a newly chosen one is not until ticked.
+  const [decorative, setDecorative] = useState(value?.alt === '');
+  const opener = useRef<HTMLButtonElement>(null);
+  const libraryId = `${id}-library`;
+  const currentId = `${id}-current`;
+
+  // Alt text describes one picture: a different picture starts with none.
+  const use = ({ src, width, height }: UploadedImage) =>
+    onChange({ src, width, height, alt: src === value?.src ? value.alt : '' });
+  const closeLibrary = useCallback(() => {
+    setLibraryOpen(false);
+    opener.current?.focus();
+  }, []);
+
+  return (
+    <div className="pk-image">
+      {value ? (
+        <figure className="pk-current">
+          <img src={value.src} alt="" width={value.width} height={value.height} />
+          <figcaption id={currentId}>
+            {value.src}{' '}
+            <span className="pk-secondary">
+              ({value.width} × {value.height})
+            </span>
+          </figcaption>
+        </figure>
+      ) : (
+        <p id={currentId} className="pk-hint">
+          No image chosen.
+        </p>
+      )}
+      <div className="pk-row">
+        <button
+          ref={opener}
+          id={id}
+          type="button"
+          className="pk-button"
+          aria-expanded={libraryOpen}
+          aria-controls={libraryId}
+          aria-describedby={currentId}
+          onClick={() => setLibraryOpen(!libraryOpen)}
+        >
+          {value ? 'Change image' : 'Choose image'}
+        </button>
+        {optional && value && (
+          <button
+            type="button"
+            className="pk-button pk-button-danger"
+            onClick={() => {
+              onChange(undefined);
+              opener.current?.focus();
+            }}
+          >
+            Remove image
+          </button>
+        )}
+      </div>
+      <div id={libraryId}>
+        {libraryOpen && (
+          <ImageLibrary
+            id={`${id}-images`}
+            selected={value?.src}
+            listImages={listImages}
+            onChoose={(image: LibraryImage) => use(image)}
+            onClose={closeLibrary}
+          />
+        )}
+      </div>
+      <ImageUpload id={`${id}-upload`} upload={upload} onUploaded={use} />
+      {value && (
+        <AltText
+          id={`${id}-alt`}
+          alt={value.alt}
+          decorative={decorative}
+          onDecorative={setDecorative}
+          onAlt={(alt) => onChange({ ...value, alt })}
+        />
+      )}
+    </div>
+  );
+}
