@@ -3,7 +3,8 @@ import { isRecord } from '../../schema/is-record';
 import { ApiError, loadFile, saveJson } from '../studio-api';
 import { loadDraft } from './draft-store';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
-import { openDoc } from './studio-doc';
+import { startHistory, type History } from './history';
+import { openDoc, type StudioDoc } from './studio-doc';
 import { usePageCheck } from './use-page-check';
 import { useDraftPersistence } from './use-draft-persistence';
 import { useUndoKeys } from './use-undo-keys';
@@ -22,6 +23,35 @@ interface Opened {
   restored: boolean;
 }
 
+interface ReadPage {
+  history: History<StudioDoc>;
+  opened: Opened;
+}
+
+/** A page file as the editor opens it: its unsaved draft if one is kept (and wanted), else the file. */
+async function readPage(file: string, useDraft: boolean): Promise<ReadPage> {
+  const loaded = await loadFile(file);
+  let value: unknown;
+  try {
+    value = JSON.parse(loaded.text);
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new Error(`${file} is not valid JSON (${reason}); fix it in a text editor first`, {
+      cause,
+    });
+  }
+  if (!isRecord(value)) throw new Error(`${file} does not hold a page object`);
+  const draft = useDraft ? loadDraft(file) : undefined;
+  return {
+    history: draft?.history ?? startHistory(openDoc(value)),
+    opened: {
+      saved: value,
+      baseVersion: draft ? draft.baseVersion : loaded.version,
+      restored: Boolean(draft),
+    },
+  };
+}
+
 /**
  * Everything the editor screen needs for one page file: opening it (or the unsaved draft left
  * for it), the undoable state, checking, saving with the changed-on-disk guard, and the keys.
@@ -33,45 +63,32 @@ export function useStudioEditor(file: string) {
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const page = state.history.present.page;
 
-  const open = useCallback(
-    async (useDraft: boolean) => {
-      setOpened(undefined);
-      setLoadError(undefined);
-      try {
-        const loaded = await loadFile(file);
-        let value: unknown;
-        try {
-          value = JSON.parse(loaded.text);
-        } catch (error) {
-          throw new Error(
-            `${file} is not valid JSON (${error instanceof Error ? error.message : error}); fix it in a text editor first`,
-          );
-        }
-        if (!isRecord(value)) throw new Error(`${file} does not hold a page object`);
-        const draft = useDraft ? loadDraft(file) : undefined;
-        dispatch({
-          type: 'reset',
-          history: draft?.history ?? initialEditorState(openDoc(value)).history,
-        });
-        setOpened({
-          saved: value,
-          baseVersion: draft ? draft.baseVersion : loaded.version,
-          restored: Boolean(draft),
-        });
-      } catch (error) {
-        setLoadError(error instanceof Error ? error.message : String(error));
-      }
-    },
-    [file],
-  );
+  const apply = useCallback((read: Promise<ReadPage>, isLive: () => boolean = () => true) => {
+    read.then(
+      ({ history, opened: next }) => {
+        if (!isLive()) return;
+        dispatch({ type: 'reset', history });
+        setOpened(next);
+      },
+      (error: unknown) =>
+        isLive() && setLoadError(error instanceof Error ? error.message : String(error)),
+    );
+  }, []);
   useEffect(() => {
-    void open(true);
-  }, [open]);
+    let live = true;
+    apply(readPage(file, true), () => live);
+    return () => {
+      live = false;
+    };
+  }, [file, apply]);
 
   const ready = opened !== undefined;
   // Compared as text: an edit undone by hand (typed back) is not an unsaved change.
   const savedText = useMemo(() => (opened ? JSON.stringify(opened.saved) : ''), [opened]);
-  const dirty = useMemo(() => ready && JSON.stringify(page) !== savedText, [ready, page, savedText]);
+  const dirty = useMemo(
+    () => ready && JSON.stringify(page) !== savedText,
+    [ready, page, savedText],
+  );
   useDraftPersistence(file, opened?.baseVersion ?? null, state.history, dirty, ready);
   const check = usePageCheck(file, page, ready);
   const checked = check?.page === page;
@@ -131,6 +148,11 @@ export function useStudioEditor(file: string) {
     saveStatus,
     save,
     /** Throws the unsaved edits away and reopens the file as it is on disk. */
-    reload: () => open(false),
+    reload: () => {
+      setOpened(undefined);
+      setLoadError(undefined);
+      setSaveStatus({ kind: 'idle' });
+      apply(readPage(file, false));
+    },
   };
 }

@@ -3,6 +3,7 @@ import { ArrayField } from './ArrayField';
 import type { FieldProps } from './field-props';
 import { fieldId, useFormEnv } from './form-env';
 import { FieldProblems } from './FieldProblems';
+import { ImageField } from './ImageField';
 import { initialValue } from './initial-value';
 import { ObjectFields } from './ObjectFields';
 import { ScalarControl } from './ScalarControl';
@@ -31,6 +32,28 @@ export function FieldView({ entry, value, path }: FieldProps) {
     entry.optional && entry.defaultValue === undefined ? (
       <span className="optional"> (optional)</span>
     ) : null;
+
+  if (spec.kind === 'object' && spec.widget === 'image') {
+    // The picker sets the file and its size; problems with either or the alt text show here.
+    const messages = [
+      pointer,
+      `${pointer}/src`,
+      `${pointer}/alt`,
+      `${pointer}/width`,
+      `${pointer}/height`,
+    ].flatMap((p) => env.problemsAt(p));
+    return (
+      <fieldset className="field field-image" data-pointer={pointer}>
+        <legend>
+          {entry.label}
+          {optionalMark}
+        </legend>
+        {help}
+        <FieldProblems id={problemsId} messages={messages} />
+        <ImageField id={id} value={value} path={path} optional={entry.optional} />
+      </fieldset>
+    );
+  }
 
   if (spec.kind === 'object' || spec.kind === 'array' || spec.kind === 'union') {
     const shown = value ?? entry.defaultValue;

@@ -1,3 +1,4 @@
+import { IconPicker } from '../pickers/IconPicker';
 import type { FieldEntry } from './field-spec';
 import { useFormEnv } from './form-env';
 import { TextControl } from './TextControl';
@@ -49,6 +50,17 @@ export function ScalarControl({ entry, value, path, id, describedBy }: Props) {
         />
       );
     case 'choice': {
+      if (spec.widget === 'icon')
+        return (
+          <IconPicker
+            id={id}
+            value={typeof current === 'string' ? current : undefined}
+            options={spec.options.map(String)}
+            optional={entry.optional}
+            describedBy={describedBy}
+            onChange={(next) => edit(path, next)}
+          />
+        );
       const index = spec.options.findIndex((o) => o === current);
       return (
         <select

@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { LinkPicker } from '../pickers/LinkPicker';
+import { insertAtCaret, PlaceholderMenu } from '../pickers/PlaceholderMenu';
 import type { FieldEntry } from './field-spec';
 import { useFormEnv } from './form-env';
 import type { Path } from '../editor/json-pointer';
@@ -15,9 +18,22 @@ interface Props {
  * marketer is removed from the file rather than written as "".
  */
 export function TextControl({ entry, value, path, id, describedBy }: Props) {
-  const { edit } = useFormEnv();
+  const { edit, sitePaths, facts } = useFormEnv();
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const { spec } = entry;
   if (spec.kind !== 'string') return null;
+  const group = `field:${path.join('/')}`;
+  if (spec.widget === 'link')
+    return (
+      <LinkPicker
+        id={id}
+        value={typeof value === 'string' ? value : undefined}
+        sitePaths={sitePaths}
+        optional={entry.optional}
+        describedBy={describedBy}
+        onChange={(next) => edit(path, next, group)}
+      />
+    );
   const text =
     typeof value === 'string'
       ? value
@@ -25,7 +41,14 @@ export function TextControl({ entry, value, path, id, describedBy }: Props) {
         ? entry.defaultValue
         : '';
   const change = (next: string) =>
-    edit(path, next === '' && entry.optional ? undefined : next, `field:${path.join('/')}`);
+    edit(path, next === '' && entry.optional ? undefined : next, group);
+  // Company facts go in as {{company.x}} at the caret, so the page follows the config.
+  const insert = (token: string) => {
+    const field = input.current;
+    if (!field) return;
+    change(insertAtCaret(field, token));
+    field.focus();
+  };
   const counter =
     spec.max !== undefined ? (
       <span className="char-count" aria-live="off">
@@ -36,6 +59,7 @@ export function TextControl({ entry, value, path, id, describedBy }: Props) {
     <>
       {spec.widget === 'longText' ? (
         <textarea
+          ref={input}
           id={id}
           value={text}
           rows={Math.min(12, Math.max(3, Math.ceil(text.length / 60)))}
@@ -44,6 +68,7 @@ export function TextControl({ entry, value, path, id, describedBy }: Props) {
         />
       ) : (
         <input
+          ref={input}
           id={id}
           type="text"
           value={text}
@@ -51,7 +76,16 @@ export function TextControl({ entry, value, path, id, describedBy }: Props) {
           onChange={(e) => change(e.target.value)}
         />
       )}
-      {counter}
+      <div className="text-tools">
+        {counter}
+        {facts.length > 0 && (
+          <PlaceholderMenu
+            placeholders={facts}
+            onInsert={insert}
+            label={`Insert company fact into ${entry.label}`}
+          />
+        )}
+      </div>
     </>
   );
 }

@@ -1,0 +1,40 @@
+import { isRecord } from '../../schema/is-record';
+import type { Path } from '../editor/json-pointer';
+import { ImagePicker, type ImageValue } from '../pickers/ImagePicker';
+import { listImages, uploadImage } from '../studio-api';
+import { useFormEnv } from './form-env';
+
+const asImage = (value: unknown): ImageValue | undefined =>
+  isRecord(value) &&
+  typeof value.src === 'string' &&
+  typeof value.alt === 'string' &&
+  typeof value.width === 'number' &&
+  typeof value.height === 'number'
+    ? { src: value.src, alt: value.alt, width: value.width, height: value.height }
+    : undefined;
+
+/** An image field: the picker chooses or uploads the file and asks for its alt text. */
+export function ImageField({
+  id,
+  value,
+  path,
+  optional,
+}: {
+  id: string;
+  value: unknown;
+  path: Path;
+  optional: boolean;
+}) {
+  const { edit } = useFormEnv();
+  return (
+    <ImagePicker
+      key={id}
+      id={id}
+      value={asImage(value)}
+      optional={optional}
+      onChange={(next) => edit(path, next, `field:${path.join('/')}`)}
+      listImages={listImages}
+      upload={uploadImage}
+    />
+  );
+}
