@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { z } from 'zod';
 import { serializePage, serializeSiteConfig } from '../../src/engine/page-format';
 import { templateHelp, templates } from '../new-page/checks';
 import { checkPage } from './check-page';
@@ -11,6 +10,7 @@ import { HttpError, readBody, readJson } from './http';
 import { listImages, uploadImage } from './images';
 import { linksToPath } from './links';
 import { listPages } from './page-list';
+import { checkBody, duplicateBody, newPageBody, putFile, siteEntriesBody } from './request-bodies';
 import { saveFile } from './save-file';
 import { siteEntries, updateSiteEntries } from './site-entries';
 
@@ -20,39 +20,6 @@ export interface Answer {
   body: unknown;
 }
 type Handler = (req: IncomingMessage, url: URL) => Promise<Answer>;
-
-const putFile = z
-  .strictObject({
-    path: z.string(),
-    text: z.string().optional(),
-    page: z.unknown().optional(),
-    baseVersion: z.string().nullable(),
-  })
-  .refine((b) => (b.text === undefined) !== (b.page === undefined), {
-    message: 'send either "text" or "page"',
-  });
-const checkBody = z.strictObject({ path: z.string(), page: z.unknown() });
-const newPageBody = z.strictObject({
-  template: z.string(),
-  path: z.string(),
-  title: z.string(),
-  description: z.string(),
-  file: z.string().optional(),
-});
-const duplicateBody = z.strictObject({
-  from: z.string(),
-  path: z.string(),
-  title: z.string(),
-  description: z.string().optional(),
-  file: z.string().optional(),
-});
-const siteEntriesBody = z.strictObject({
-  path: z.string().startsWith('/'),
-  label: z.string(),
-  navMenu: z.string().nullable(),
-  footerColumn: z.string().nullable(),
-  version: z.string(),
-});
 
 /** A result with its status inside, answered as that status with the rest as the body. */
 const answer = ({ status, ...body }: { status: number }): Answer => ({ status, body });
