@@ -12,6 +12,8 @@ export function deletePage(file: StudioFile, version: string | null): { deleted:
   // Synchronous from here on: no save can land between the version check and the removal.
   const current = fileVersion(file.abs);
   if (current === null) throw new HttpError(404, `${file.rel} does not exist`);
+  if (version === null)
+    throw new HttpError(400, `give the version of ${file.rel} you opened, e.g. &version=…`);
   if (version !== current)
     throw new HttpError(409, `${file.rel} changed on disk since it was opened; reload it first`);
   rmSync(file.abs);

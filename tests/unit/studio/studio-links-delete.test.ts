@@ -121,6 +121,9 @@ describe('studio API: deleting a page', () => {
     const outside = await call(studio.base, 'DELETE', '/api/file?path=pages/../package.json');
     expect(outside.status).toBe(403);
     const missing = await call(studio.base, 'DELETE', '/api/file?path=pages/gone.json&version=x');
+    const unversioned = await call(studio.base, 'DELETE', '/api/file?path=pages/careers.json');
+    expect(unversioned.status).toBe(400);
+    expect(existsSync(join(studio.dir, 'pages/careers.json'))).toBe(true);
     expect(missing.status).toBe(404);
   });
 
