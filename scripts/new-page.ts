@@ -7,15 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { formatProblems } from '../src/engine/build/validation/problem';
-import {
-  fileFor,
-  fileProblem,
-  pathProblem,
-  templateHelp,
-  templateProblem,
-  templates,
-  textProblem,
-} from './new-page/checks';
+import { templateHelp, templates } from './new-page/checks';
+import { newPageProblems } from './new-page/new-page-problems';
 import { readProject } from './new-page/project';
 import { askMissing, type Answers } from './new-page/prompt';
 import { writePage } from './new-page/write-page';
@@ -59,30 +52,14 @@ if (help) {
   console.log(usage);
   process.exit(0);
 }
-const given: Answers = {
-  ...texts,
-  template:
-    template === undefined
-      ? undefined
-      : (templates.find((t) => t === template) ?? fail(`✗ ${templateProblem(template)}`)),
-};
-
 const facts = readProject(process.cwd());
-const checks: [keyof Answers, (v: string) => string | undefined][] = [
-  ['path', (v) => pathProblem(v, facts)],
-  ['file', (v) => fileProblem(v, facts)],
-  ['title', (v) => textProblem('title', v, facts)],
-  ['description', (v) => textProblem('description', v, facts)],
-];
-for (const [key, check] of checks) {
-  const value = given[key];
-  const problem = value === undefined ? undefined : check(value);
-  if (problem) fail(`✗ ${problem}`);
+const [refusal] = newPageProblems({ ...texts, template }, facts);
+if (refusal) {
+  // The file derived from the path is taken: the way out on the command line is --file.
+  const hint = refusal.field === 'file' && texts.file === undefined;
+  fail(`✗ ${refusal.message}${hint ? '; pass --file pages/<another-name>.json' : ''}`);
 }
-if (given.path && given.file === undefined) {
-  const problem = fileProblem(fileFor(given.path), facts);
-  if (problem) fail(`✗ ${problem}; pass --file pages/<another-name>.json`);
-}
+const given: Answers = { ...texts, template: templates.find((t) => t === template) };
 
 const missing = (['path', 'title', 'description', 'template'] as const).filter(
   (key) => given[key] === undefined,

@@ -7,6 +7,11 @@ import { serializePage } from '../../src/engine/page-format';
 import type { ProjectFacts } from './project';
 import { buildPage, type NewPage } from './templates';
 
+/** The text of a new page's file: the template's blocks through the one page serializer. */
+export function newPageText(page: NewPage, facts: ProjectFacts): string {
+  return serializePage(buildPage(page, facts));
+}
+
 /**
  * Writes the new page with the one page serializer (as the studio saves it), then validates the
  * whole project exactly as `npm run validate` does (the committed schemas, then the
@@ -18,7 +23,7 @@ export async function writePage(
   facts: ProjectFacts,
 ): Promise<Problem[]> {
   const path = join(facts.root, file);
-  const text = serializePage(buildPage(page, facts));
+  const text = newPageText(page, facts);
   writeFileSync(path, text, { flag: 'wx' });
   const pageFiles = listPageFiles(facts.root);
   const { problems } = checkProject({

@@ -9,7 +9,7 @@ import {
   realpathSync,
   renameSync,
   rmSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 
@@ -79,10 +79,10 @@ export function tempPathFor(abs: string): string {
 }
 
 /** Writes `text` to a temp path, synced to disk, so a rename can then publish it whole. */
-export function writeTemp(temp: string, text: string): void {
+export function writeTemp(temp: string, text: string | Uint8Array): void {
   const fd = openSync(temp, 'wx');
   try {
-    writeSync(fd, text);
+    writeFileSync(fd, text); // loops until every byte is written
     fsyncSync(fd);
   } finally {
     closeSync(fd);

@@ -1,11 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 
+const writeTypes = /^(application\/json|image\/(png|jpeg|webp|avif|svg\+xml))\s*(;|$)/i;
+const deleteTypes = /^(application\/json\s*(;|$)|$)/i;
+
 /**
  * Whether a request comes from the studio's own page. A web page elsewhere must not reach the
  * local studio: DNS rebinding makes the browser send the attacker's host name (so the Host header
  * must name this server), and a cross-site form or fetch carries its own Origin, or at least
- * `Sec-Fetch-Site: cross-site`. Writes must also be JSON, which no cross-site form can send
- * without a CORS preflight that nobody answers. Returns the reason for a refusal, or undefined.
+ * `Sec-Fetch-Site: cross-site`. Writes must also be JSON (or an image upload), which no cross-site form can
+ * send without a CORS preflight that nobody answers. Returns the reason for a refusal, or undefined.
  */
 export function refuseForeignRequest(
   req: IncomingMessage,
@@ -23,7 +26,10 @@ export function refuseForeignRequest(
     if (origin === undefined && req.headers['sec-fetch-site'] !== undefined)
       return 'a browser write must say where it comes from (Origin)';
     const type = req.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) return 'writes must be sent as application/json';
+    // A DELETE carries no body, and an image upload its own type: neither can be sent across
+    // sites without the preflight either (non-simple method, non-form content type).
+    const allowed = req.method === 'DELETE' ? deleteTypes : writeTypes;
+    if (!allowed.test(type)) return 'writes must be sent as application/json (or an image upload)';
   }
   return undefined;
 }

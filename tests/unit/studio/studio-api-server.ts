@@ -40,16 +40,20 @@ export async function startStudioApi(): Promise<{
   };
 }
 
-/** One HTTP request with exactly the headers given (fetch would not let a test set Host). */
+/**
+ * One HTTP request with exactly the headers given (fetch would not let a test set Host); `body` is
+ * sent as JSON, `raw` as the bytes given.
+ */
 export function call(
   base: string,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: unknown } = {},
+  options: { headers?: Record<string, string>; body?: unknown; raw?: Buffer } = {},
 ): Promise<{ status: number; body: unknown }> {
-  const text = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const text =
+    options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const headers: Record<string, string> = {
-    ...(text === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
     ...options.headers,
   };
   return new Promise((done, fail) => {

@@ -1,0 +1,29 @@
+import type { Problem } from '../../src/engine/build/validation/problem';
+import { serializePage } from '../../src/engine/page-format';
+import { checkCandidate } from './check-files';
+import { discardTemp, tempPathFor, writeTemp, type StudioFile } from './file-access';
+
+/** The text a page would be saved as; a value the serializer cannot order is checked as sent. */
+function candidateText(page: unknown): string {
+  try {
+    return serializePage(page);
+  } catch {
+    return `${JSON.stringify(page, null, 2)}\n`;
+  }
+}
+
+/**
+ * The problems `page` would have if it were saved as `file`, with every other page and the
+ * config as on disk (also for a file that does not exist yet). The candidate lives in a hidden
+ * temp file with a random name beside the target only while it is checked: page lists take only
+ * `*.json`, so nothing else sees it, and two checks never share one.
+ */
+export function checkPage(root: string, file: StudioFile, page: unknown): Problem[] {
+  const temp = tempPathFor(file.abs);
+  try {
+    writeTemp(temp, candidateText(page));
+    return checkCandidate(root, file, temp);
+  } finally {
+    discardTemp(temp);
+  }
+}

@@ -1,0 +1,89 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { imageSize } from 'image-size';
+import { HttpError } from './http';
+import { discardTemp, publishTemp, resolveStudioPath, tempPathFor, writeTemp } from './file-access';
+import { imageTypes, sniffImageType, unsafeSvg } from './image-type';
+
+/** The width and height of an image, or nulls when they cannot be read from it. */
+function dimensions(bytes: Uint8Array): { width: number | null; height: number | null } {
+  try {
+    const size = imageSize(bytes);
+    return { width: size.width, height: size.height };
+  } catch {
+    return { width: null, height: null };
+  }
+}
+
+const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '') : '');
+
+/** Every image under public/images (subfolders too) with its size on screen and on disk. */
+export function listImages(root: string) {
+  const dir = join(root, 'public/images');
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split('\\').join('/'))
+    .filter((name) => !name.split('/').some((s) => s.startsWith('.')))
+    .filter((name) => extensionOf(name).toLowerCase() in imageTypes)
+    .filter((name) => statSync(join(dir, name)).isFile())
+    .sort();
+  return files.map((name) => {
+    const bytes = readFileSync(join(dir, name));
+    return { src: `/images/${name}`, ...dimensions(bytes), bytes: bytes.length };
+  });
+}
+
+/** "My Photo (1).PNG" → "my-photo-1.png": lower case, a–z, 0–9 and "-". */
+export function slugifyImageName(name: string): string {
+  if (/[/\\]/.test(name)) throw new HttpError(400, `"${name}" must be a file name, not a path`);
+  const extension = extensionOf(name).toLowerCase();
+  const base = name
+    .slice(0, name.length - extension.length - (extension ? 1 : 0))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (!(extension in imageTypes))
+    throw new HttpError(415, `"${name}" is not a ${Object.keys(imageTypes).join(', ')} file`);
+  if (!base) throw new HttpError(400, `"${name}" needs letters or digits before the extension`);
+  return `${base}.${extension}`;
+}
+
+/**
+ * Stores an uploaded image under public/images. Its bytes must be the type its name and the
+ * request's Content-Type say; an existing file is never replaced (the same bytes again are fine).
+ */
+export function uploadImage(root: string, name: string, contentType: string, bytes: Buffer) {
+  const slug = slugifyImageName(name);
+  const expected = imageTypes[extensionOf(slug)];
+  const sent = contentType.split(';')[0]?.trim().toLowerCase();
+  if (sent !== expected)
+    throw new HttpError(415, `"${name}" must be sent as ${expected}, not ${sent || 'no type'}`);
+  const sniffed = sniffImageType(bytes);
+  if (sniffed !== expected)
+    throw new HttpError(415, `the file is ${sniffed ?? 'not an image we accept'}, not ${expected}`);
+  const unsafe = expected === 'image/svg+xml' ? unsafeSvg(bytes.toString('utf8')) : undefined;
+  if (unsafe) throw new HttpError(422, `the SVG was refused: ${unsafe}`);
+  const size = dimensions(bytes);
+  if (size.width === null || size.height === null)
+    throw new HttpError(422, `the width and height of "${name}" cannot be read`);
+  const resolved = resolveStudioPath(root, `public/images/${slug}`);
+  if (!resolved.ok) throw new HttpError(403, resolved.reason);
+  const answer = { src: `/images/${slug}`, width: size.width, height: size.height };
+  // Synchronous from the existence check to the rename: no other upload lands in between.
+  if (existsSync(resolved.file.abs)) {
+    if (readFileSync(resolved.file.abs).equals(bytes)) return { status: 200, ...answer };
+    throw new HttpError(
+      409,
+      `${resolved.file.rel} already exists with other content; rename the file`,
+    );
+  }
+  mkdirSync(join(root, 'public/images'), { recursive: true });
+  const temp = tempPathFor(resolved.file.abs);
+  try {
+    writeTemp(temp, bytes);
+    publishTemp(temp, resolved.file.abs);
+  } finally {
+    discardTemp(temp);
+  }
+  return { status: 201, ...answer };
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { serializePage, serializeSiteConfig } from '../../src/engine/page-format';
+import { templateHelp, templates } from '../new-page/checks';
+import { checkPage } from './check-page';
+import { createPage, duplicatePage } from './create-page';
+import { deletePage } from './delete-page';
+import { fileVersion, resolveStudioPath } from './file-access';
+import { HttpError, readBody, readJson } from './http';
+import { listImages, uploadImage } from './images';
+import { linksToPath } from './links';
+import { listPages } from './page-list';
+import { checkBody, duplicateBody, newPageBody, putFile, siteEntriesBody } from './request-bodies';
+import { saveFile } from './save-file';
+import { siteEntries, updateSiteEntries } from './site-entries';
+
+/** What a route answers: a status and its JSON body. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+type Handler = (req: IncomingMessage, url: URL) => Promise<Answer>;
+
+/** A result with its status inside, answered as that status with the rest as the body. */
+const answer = ({ status, ...body }: { status: number }): Answer => ({ status, body });
+const ok = (body: unknown): Answer => ({ status: 200, body });
+
+/** The studio's routes by path and method; each handler answers or throws an HttpError. */
+export function studioRoutes(root: string): Map<string, Partial<Record<string, Handler>>> {
+  const guarded = (requested: unknown) => {
+    const resolved = resolveStudioPath(root, requested);
+    if (!resolved.ok) throw new HttpError(403, resolved.reason);
+    return resolved.file;
+  };
+  const pathParam = (url: URL) => {
+    const path = url.searchParams.get('path');
+    if (!path?.startsWith('/')) throw new HttpError(400, 'give the page path, e.g. ?path=/about');
+    return path;
+  };
+
+  return new Map<string, Partial<Record<string, Handler>>>([
+    [
+      '/api/pages',
+      {
+        GET: async () => ok({ pages: listPages(root) }),
+        POST: async (req) => answer(createPage(root, await readJson(req, newPageBody))),
+      },
+    ],
+    [
+      '/api/pages/duplicate',
+      {
+        POST: async (req) => {
+          const { from, ...given } = await readJson(req, duplicateBody);
+          return answer(duplicatePage(root, guarded(from), given));
+        },
+      },
+    ],
+    [
+      '/api/templates',
+      {
+        GET: async () =>
+          ok({ templates: templates.map((name) => ({ name, help: templateHelp[name] })) }),
+      },
+    ],
+    [
+      '/api/check',
+      {
+        POST: async (req) => {
+          const body = await readJson(req, checkBody);
+          const file = guarded(body.path);
+          if (file.kind !== 'page') throw new HttpError(400, `${file.rel} is not a page file`);
+          return ok({ problems: checkPage(root, file, body.page) });
+        },
+      },
+    ],
+    ['/api/links', { GET: async (_req, url) => ok(linksToPath(root, pathParam(url))) }],
+    [
+      '/api/file',
+      {
+        GET: async (_req, url) => {
+          const file = guarded(url.searchParams.get('path'));
+          const version = fileVersion(file.abs);
+          if (version === null) throw new HttpError(404, `${file.rel} does not exist`);
+          return ok({ path: file.rel, text: readFileSync(file.abs, 'utf8'), version });
+        },
+        PUT: async (req) => {
+          const body = await readJson(req, putFile);
+          const file = guarded(body.path);
+          let text = body.text;
+          if (text === undefined) {
+            if (file.kind === 'public') throw new HttpError(400, 'a public file is sent as "text"');
+            text = (file.kind === 'page' ? serializePage : serializeSiteConfig)(body.page);
+          }
+          const { status, ...result } = saveFile(root, file, text, body.baseVersion);
+          return { status, body: { path: file.rel, ...result } };
+        },
+        DELETE: async (_req, url) => {
+          const file = guarded(url.searchParams.get('path'));
+          return ok(deletePage(file, url.searchParams.get('version')));
+        },
+      },
+    ],
+    [
+      '/api/site-entries',
+      {
+        GET: async (_req, url) => ok(siteEntries(guarded('site.config.json'), pathParam(url))),
+        PUT: async (req) => {
+          const { version, ...change } = await readJson(req, siteEntriesBody);
+          const file = guarded('site.config.json');
+          const saved = updateSiteEntries(file, root, change, version);
+          if (saved.status !== 200) return answer(saved);
+          return ok(siteEntries(file, change.path));
+        },
+      },
+    ],
+    [
+      '/api/images',
+      {
+        GET: async () => ok({ images: listImages(root) }),
+        POST: async (req, url) => {
+          const name = url.searchParams.get('name');
+          if (!name) throw new HttpError(400, 'give the file name, e.g. ?name=photo.png');
+          const type = req.headers['content-type'] ?? '';
+          return answer(uploadImage(root, name, type, await readBody(req)));
+        },
+      },
+    ],
+  ]);
+}

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { call, startStudioApi } from './studio-api-server';
+
+let studio: Awaited<ReturnType<typeof startStudioApi>>;
+beforeAll(async () => {
+  studio = await startStudioApi();
+});
+afterAll(() => studio.stop());
+
+const problemsAnswer = z.object({
+  problems: z.array(
+    z.object({
+      file: z.string(),
+      line: z.number(),
+      col: z.number(),
+      pointer: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+const pageOnDisk = (file: string): unknown =>
+  JSON.parse(readFileSync(join(studio.dir, file), 'utf8'));
+const check = async (path: string, page: unknown) => {
+  const answer = await call(studio.base, 'POST', '/api/check', { body: { path, page } });
+  expect(answer.status).toBe(200);
+  return problemsAnswer.parse(answer.body).problems;
+};
+const hiddenFiles = () => readdirSync(join(studio.dir, 'pages')).filter((f) => f.startsWith('.'));
+const record = z.record(z.string(), z.unknown());
+
+describe('studio API: checking a page before it is saved', () => {
+  it('finds no problem in a page that validates, and leaves nothing behind', async () => {
+    expect(await check('pages/home.json', pageOnDisk('pages/home.json'))).toEqual([]);
+    expect(hiddenFiles()).toEqual([]);
+  });
+
+  it('reports a broken field under the file it would be saved as, with its pointer', async () => {
+    const page = record.parse(pageOnDisk('pages/careers.json'));
+    const problems = await check('pages/careers.json', { ...page, title: 'Short' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'pages/careers.json', pointer: '/title' });
+  });
+
+  it('checks a file that does not exist yet against every page on disk', async () => {
+    const home = record.parse(pageOnDisk('pages/home.json'));
+    const problems = await check('pages/not-yet.json', home);
+    // The same path, title and description as the home page on disk: each is refused.
+    expect(problems.map((p) => p.pointer)).toEqual(
+      expect.arrayContaining(['/path', '/title', '/description']),
+    );
+    expect(problems.every((p) => p.file === 'pages/not-yet.json')).toBe(true);
+    expect(readdirSync(join(studio.dir, 'pages'))).not.toContain('not-yet.json');
+  });
+
+  it('gives each of many checks at once its own answer, unseen by the page list', async () => {
+    const page = record.parse(pageOnDisk('pages/careers.json'));
+    const titles = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? 'Bad' : `${page.title}`));
+    const [list, ...answers] = await Promise.all([
+      call(studio.base, 'GET', '/api/pages'),
+      ...titles.map((title) => check('pages/careers.json', { ...page, title })),
+    ]);
+    answers.forEach((problems, i) => expect(problems.length).toBe(i % 2 === 0 ? 1 : 0));
+    const pages = z.object({ pages: z.array(z.object({ file: z.string() })) }).parse(list.body);
+    expect(pages.pages.every((p) => p.file.endsWith('.json') && !p.file.includes('/.'))).toBe(true);
+    expect(hiddenFiles()).toEqual([]);
+  });
+
+  it('refuses to check anything but a page file', async () => {
+    const answer = await call(studio.base, 'POST', '/api/check', {
+      body: { path: 'pages/../site.config.json', page: {} },
+    });
+    expect(answer.status).toBe(403);
+    expect(z.object({ message: z.string() }).parse(answer.body).message).not.toBe('');
+  });
+
+  it('reports how long a check takes (printed, not asserted)', async () => {
+    const home = record.parse(pageOnDisk('pages/home.json'));
+    const blocks = z.array(z.unknown()).parse(home.blocks);
+    const big = {
+      ...home,
+      blocks: Array.from({ length: 300 }, (_, i) => blocks[i % blocks.length]),
+    };
+    const time = async (label: string, page: unknown) => {
+      const start = performance.now();
+      const problems = await check('pages/home.json', page);
+      console.log(
+        `check ${label}: ${Math.round(performance.now() - start)} ms, ${problems.length} problems`,
+      );
+    };
+    await time('pages/home.json', home);
+    await time('pages/home.json', home);
+    await time('a 300-block page', big);
+  });
+});
