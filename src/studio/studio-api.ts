@@ -116,8 +116,12 @@ export const createPage = (input: {
 }) => call(created, '/api/pages', json('POST', input));
 
 /** Copies a page under a new path and title. */
-export const duplicatePage = (input: { from: string; path: string; title: string }) =>
-  call(created, '/api/pages/duplicate', json('POST', input));
+export const duplicatePage = (input: {
+  from: string;
+  path: string;
+  title: string;
+  description: string;
+}) => call(created, '/api/pages/duplicate', json('POST', input));
 
 const linksSchema = z.object({
   pages: z.array(z.object({ file: z.string(), pointer: z.string(), label: z.string() })),

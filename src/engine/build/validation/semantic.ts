@@ -2,6 +2,7 @@ import { linkKey, notFoundPath } from '../../paths';
 import type { PointedMessage } from './problem';
 import { closestPath } from './suggest-path';
 import { walkStrings } from './walk';
+import { seoLengths } from '../../seo-lengths';
 
 /** A parsed file; it may have failed the schema, so every field is read defensively. */
 export interface RawFile {
@@ -121,18 +122,19 @@ function seoChecks(pages: RawFile[]): FileMessage[] {
   for (const { file, value } of pages) {
     const title = text(value, 'title');
     const description = text(value, 'description');
-    if (title !== undefined && (title.length < 10 || title.length > 60)) {
+    const { title: t, description: d } = seoLengths;
+    if (title !== undefined && (title.length < t.min || title.length > t.max)) {
       out.push({
         file,
         pointer: '/title',
-        message: `title is ${title.length} characters; search engines show 10–60`,
+        message: `title is ${title.length} characters; search engines show ${t.min}–${t.max}`,
       });
     }
-    if (description !== undefined && (description.length < 50 || description.length > 160)) {
+    if (description !== undefined && (description.length < d.min || description.length > d.max)) {
       out.push({
         file,
         pointer: '/description',
-        message: `description is ${description.length} characters; write 50–160`,
+        message: `description is ${description.length} characters; write ${d.min}–${d.max}`,
       });
     }
     for (const key of ['title', 'description', 'canonical'] as const) {

@@ -1,0 +1,117 @@
+import { useCallback, useMemo, useState } from 'react';
+import site from 'virtual:site';
+import type { BlockType } from '../../blocks/schemas';
+import { BlockList } from '../blocks-panel/BlockList';
+import { blockTypeName } from '../blocks-panel/block-catalog';
+import { BlockPicker } from '../blocks-panel/BlockPicker';
+import { PreviewPane } from '../editor-parts/PreviewPane';
+import { BlockForm } from '../form/BlockForm';
+import { blockSpec, newBlockValue } from '../form/block-specs';
+import { fieldId, FormEnvContext, type FormEnv } from '../form/form-env';
+import { companyFacts } from '../pickers/company-facts';
+import { EditorBar } from './EditorBar';
+import { PageSettings } from './PageSettings';
+import { ProblemSummary } from './ProblemSummary';
+import { blocksOf } from './studio-doc';
+import { blockLabel, useBlockItems } from './use-block-items';
+import { useStudioEditor } from './use-studio-editor';
+import './editor.css';
+
+const facts = companyFacts(site);
+
+// Focus a field (or a form's heading) once React has rendered it.
+const focusSoon = (id: string) =>
+  requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: false }));
+
+/** The editing screen of one page: outline, generated form, live preview, undo, save. */
+export function Editor({ file, sitePaths }: { file: string; sitePaths: readonly { path: string; title: string }[] }) {
+  const editor = useStudioEditor(file);
+  const { state, act, page, problems } = editor;
+  const [pickerAt, setPickerAt] = useState<number | null>(null);
+  const blocks = blocksOf(state.history.present);
+  const items = useBlockItems(blocks, state.history.present.keys, problems);
+
+  const byPointer = useMemo(() => {
+    const map = new Map<string, string[]>();
+    for (const p of problems) map.set(p.pointer, [...(map.get(p.pointer) ?? []), p.message]);
+    return map;
+  }, [problems]);
+  const env: FormEnv = useMemo(
+    () => ({
+      edit: (path, value, group) => act({ type: 'edit', path, value, group }),
+      problemsAt: (pointer) => byPointer.get(pointer) ?? [],
+      sitePaths,
+      facts,
+    }),
+    [act, byPointer, sitePaths],
+  );
+
+  const select = useCallback((index: number) => act({ type: 'select', index, reveal: true }), [act]);
+  const selectFromPreview = useCallback((index: number) => act({ type: 'select', index, reveal: false }), [act]);
+  const move = useCallback((from: number, to: number) => act({ type: 'move', from, to }), [act]);
+  const remove = useCallback((index: number) => act({ type: 'remove', index }), [act]);
+  const duplicate = useCallback((index: number) => act({ type: 'duplicate', index }), [act]);
+  const add = useCallback((index: number) => setPickerAt(index), []);
+  const choose = (type: BlockType) => {
+    const spec = blockSpec(type);
+    const index = pickerAt ?? blocks.length;
+    setPickerAt(null);
+    if (!spec) return;
+    act({ type: 'insert', index, block: newBlockValue(spec) });
+    focusSoon(`${fieldId(`/blocks/${index}`)}-heading`);
+  };
+  const openProblem = (block: number | null, pointer: string) => {
+    act({ type: 'select', index: block, reveal: true });
+    focusSoon(fieldId(pointer));
+  };
+
+  if (editor.loadError) return <p role="alert">Could not open {file}: {editor.loadError}</p>;
+  if (!editor.ready) return <p role="status">Opening {file}…</p>;
+
+  const selected = state.selected;
+  const block = selected === null ? undefined : blocks[selected];
+  const savedPath = typeof page.path === 'string' ? page.path : null;
+  return (
+    <div className="editor">
+      <EditorBar file={file} page={page} editor={editor} onUndo={() => act({ type: 'undo' })} onRedo={() => act({ type: 'redo' })} />
+      <div className="editor-columns">
+        <nav className="outline" aria-label="Page outline">
+          <button
+            type="button"
+            className="settings-button"
+            aria-current={selected === null ? 'true' : undefined}
+            onClick={() => act({ type: 'select', index: null, reveal: false })}
+          >
+            Page settings
+          </button>
+          <BlockList
+            items={items}
+            selected={selected}
+            onSelect={select}
+            onMove={move}
+            onRemove={remove}
+            onDuplicate={duplicate}
+            onAdd={add}
+          />
+        </nav>
+        <div className="form-pane">
+          <FormEnvContext.Provider value={env}>
+            <ProblemSummary page={page} problems={problems} onOpen={openProblem} />
+            {selected === null || block === undefined ? (
+              <PageSettings page={page} savedPath={savedPath} />
+            ) : (
+              <BlockForm
+                key={state.history.present.keys[selected]}
+                index={selected}
+                block={block}
+                title={`Block ${selected + 1}: ${blockTypeName(items[selected]?.type ?? '')}${blockLabel(block) ? ` — ${blockLabel(block)}` : ''}`}
+              />
+            )}
+          </FormEnvContext.Provider>
+        </div>
+        <PreviewPane page={page} selected={selected} onSelect={selectFromPreview} revealToken={state.reveal} />
+      </div>
+      <BlockPicker open={pickerAt !== null} onChoose={choose} onClose={() => setPickerAt(null)} />
+    </div>
+  );
+}

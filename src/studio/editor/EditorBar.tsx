@@ -1,0 +1,83 @@
+import type { useStudioEditor } from './use-studio-editor';
+
+type EditorApi = ReturnType<typeof useStudioEditor>;
+
+function statusText(editor: EditorApi): string {
+  const { saveStatus } = editor;
+  if (saveStatus.kind === 'saving') return 'Saving…';
+  if (saveStatus.kind === 'saved' && !editor.dirty) return 'Saved';
+  if (editor.checkError) return `Could not check the page: ${editor.checkError}`;
+  if (editor.checking) return editor.dirty ? 'Unsaved changes · checking…' : 'Checking…';
+  const count = editor.problems.length;
+  const problems = count === 0 ? '' : count === 1 ? ' · 1 problem' : ` · ${count} problems`;
+  return `${editor.dirty ? 'Unsaved changes' : 'No changes'}${problems}`;
+}
+
+/** The editor's top bar: back to the list, the page's name, undo/redo, status and Save. */
+export function EditorBar({
+  file,
+  page,
+  editor,
+  onUndo,
+  onRedo,
+}: {
+  file: string;
+  page: Readonly<Record<string, unknown>>;
+  editor: EditorApi;
+  onUndo: () => void;
+  onRedo: () => void;
+}) {
+  const { history } = editor.state;
+  const { saveStatus } = editor;
+  return (
+    <>
+      <header className="editor-bar">
+        <a href="#/">All pages</a>
+        <h1>
+          {typeof page.path === 'string' ? page.path : file} <span className="file-name">{file}</span>
+        </h1>
+        <div className="bar-actions">
+          <button type="button" onClick={onUndo} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
+            Undo
+          </button>
+          <button
+            type="button"
+            onClick={onRedo}
+            disabled={history.future.length === 0}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          >
+            Redo
+          </button>
+          <p role="status" className="save-status">
+            {statusText(editor)}
+          </p>
+          <button type="button" className="primary" onClick={() => void editor.save()} disabled={!editor.canSave} aria-keyshortcuts="Control+S Meta+S">
+            Save
+          </button>
+        </div>
+      </header>
+      {editor.restored && editor.dirty && (
+        <div className="notice" role="status">
+          Your unsaved changes to this page were kept from last time.{' '}
+          <button type="button" className="link-button" onClick={editor.reload}>
+            Discard them
+          </button>
+        </div>
+      )}
+      {(saveStatus.kind === 'conflict' || saveStatus.kind === 'failed') && (
+        <div className="notice notice-error" role="alert">
+          {saveStatus.message}
+          {saveStatus.kind === 'conflict' && (
+            <>
+              {' '}
+              Your changes were not saved.{' '}
+              <button type="button" className="link-button" onClick={editor.reload}>
+                Reload the file from disk (discards your changes)
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { blockTypeName } from '../blocks-panel/block-catalog';
+import { labelFor } from '../form/labels';
+import { getAt } from './json-pointer';
+import type { StudioProblem } from '../studio-api';
+
+/** Where a problem is, for people: "Block 3 (Feature grid) › cards › 2 › title". */
+export function problemPlace(page: unknown, pointer: string): string {
+  const parts = pointer.split('/').slice(1);
+  if (parts[0] !== 'blocks' || parts[1] === undefined) return parts.length ? parts.map(labelFor).join(' › ') : 'Page';
+  const index = Number(parts[1]);
+  const type = getAt(page, ['blocks', index, 'type']);
+  const rest = parts.slice(2).map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : labelFor(p)));
+  return [`Block ${index + 1} (${blockTypeName(typeof type === 'string' ? type : 'unknown')})`, ...rest].join(' › ');
+}
+
+/** Every problem of the page, each a button that opens the block (or settings) it is in. */
+export function ProblemSummary({
+  page,
+  problems,
+  onOpen,
+}: {
+  page: unknown;
+  problems: readonly StudioProblem[];
+  onOpen: (block: number | null, pointer: string) => void;
+}) {
+  if (problems.length === 0) return null;
+  return (
+    <section className="problem-summary" aria-labelledby="problem-summary-heading">
+      <h2 id="problem-summary-heading">
+        {problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix before saving
+      </h2>
+      <ul>
+        {problems.map((p, i) => {
+          const block = /^\/blocks\/(\d+)/.exec(p.pointer);
+          return (
+            <li key={`${p.pointer}-${i}`}>
+              <button type="button" className="link-button" onClick={() => onOpen(block ? Number(block[1]) : null, p.pointer)}>
+                {problemPlace(page, p.pointer)}
+              </button>
+              : {p.message}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo, useRef } from 'react';
+import type { BlockListItem } from '../blocks-panel/BlockList';
+import { blockType } from '../form/block-specs';
+import { clip } from '../form/item-label';
+import { isRecord } from '../../schema/is-record';
+import type { StudioProblem } from '../studio-api';
+
+const namingKeys = ['heading', 'title', 'eyebrow', 'label', 'name'];
+
+/** A block's name in the list: its heading or title, else nothing (the type name is shown). */
+export function blockLabel(block: unknown): string {
+  if (!isRecord(block)) return '';
+  for (const key of namingKeys) {
+    const value = block[key];
+    if (typeof value === 'string' && value.trim()) return clip(value);
+  }
+  return '';
+}
+
+/** How many problems each block has, by index. */
+export function problemCounts(problems: readonly StudioProblem[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const { pointer } of problems) {
+    const match = /^\/blocks\/(\d+)(\/|$)/.exec(pointer);
+    if (match) counts.set(Number(match[1]), (counts.get(Number(match[1])) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * The block list's rows. A row whose block, position and problems did not change keeps its
+ * object, so with 300 blocks a keystroke re-renders one row, not all of them.
+ */
+export function useBlockItems(
+  blocks: readonly unknown[],
+  keys: readonly string[],
+  problems: readonly StudioProblem[],
+): readonly BlockListItem[] {
+  const previous = useRef(new Map<string, { block: unknown; item: BlockListItem }>());
+  return useMemo(() => {
+    const counts = problemCounts(problems);
+    const next = new Map<string, { block: unknown; item: BlockListItem }>();
+    const items = blocks.map((block, i) => {
+      const key = keys[i] ?? `missing-${i}`;
+      const count = counts.get(i) ?? 0;
+      const old = previous.current.get(key);
+      const item =
+        old && old.block === block && old.item.problems === count
+          ? old.item
+          : { key, type: blockType(block) ?? 'unknown', label: blockLabel(block), problems: count };
+      next.set(key, { block, item });
+      return item;
+    });
+    previous.current = next;
+    return items;
+  }, [blocks, keys, problems]);
+}
