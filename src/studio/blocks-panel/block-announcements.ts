@@ -29,12 +29,18 @@ function announce(
     const item = items[index];
     return { name: item ? blockName(item) : 'The block', position: index + 1, count: items.length };
   };
+  let lastOver: UniqueIdentifier | null = null;
   return {
     onDragStart: ({ active }) => {
+      lastOver = active.id;
       const { name, position, count } = find(active.id);
       return `Picked up ${name}, at position ${position} of ${count}.`;
     },
     onDragOver: ({ active, over }) => {
+      // dnd-kit reports the block over its own place right after the lift; saying it would
+      // overwrite "Picked up" before a screen reader reads it.
+      if ((over?.id ?? null) === lastOver) return undefined;
+      lastOver = over?.id ?? null;
       const { name } = find(active.id);
       if (!over) return `${name} is not over a position.`;
       const { position, count } = find(over.id);
