@@ -34,6 +34,11 @@ export interface BlockListItem {
 // Blocks only move up and down; a sideways drag would just look broken.
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 const modifiers = [verticalOnly];
+// Module constants: useSensor memoizes on its options, and new options on every render would
+// re-render every row through dnd-kit's context.
+// A few pixels of travel before a drag starts, so a click on the handle stays a click.
+const pointerOptions = { activationConstraint: { distance: 5 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
 /** The page's blocks in order: select, reorder (buttons or drag), duplicate, remove, add. */
 export function BlockList(props: {
@@ -81,9 +86,8 @@ export function BlockList(props: {
   }, [latestRef, pendingFocusRef]);
 
   const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
   const accessibility = useBlockAnnouncements(latestRef);
   const onDragEnd = useCallback(
