@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo } from 'react';
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
 import { blockTypeName } from './block-catalog';
 import { blockAtPosition } from './block-description';
 import type { RowActions } from './row-actions';
@@ -49,7 +50,7 @@ export const BlockRow = memo(function BlockRow(props: {
         aria-label={`Drag to reorder ${where}`}
         data-control="handle"
       >
-        <span aria-hidden="true">⠿</span>
+        <GripVertical size={16} aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -69,27 +70,27 @@ export const BlockRow = memo(function BlockRow(props: {
       <span className="block-row__actions">
         <RowButton
           name={`Move up ${where}`}
-          icon="↑"
+          icon={<ArrowUp size={16} />}
           control="up"
           disabled={index === 0}
           onClick={() => actions.move(index, index - 1, 'up')}
         />
         <RowButton
           name={`Move down ${where}`}
-          icon="↓"
+          icon={<ArrowDown size={16} />}
           control="down"
           disabled={last}
           onClick={() => actions.move(index, index + 1, 'down')}
         />
         <RowButton
           name={`Duplicate ${where}`}
-          icon="⧉"
+          icon={<Copy size={16} />}
           control="duplicate"
           onClick={() => actions.duplicate(index)}
         />
         <RowButton
           name={`Remove ${where}`}
-          icon="✕"
+          icon={<Trash2 size={16} />}
           control="remove"
           onClick={() => actions.remove(index)}
         />
@@ -104,7 +105,7 @@ export const BlockRow = memo(function BlockRow(props: {
  */
 function RowButton(props: {
   name: string;
-  icon: string;
+  icon: ReactNode;
   control: string;
   disabled?: boolean;
   onClick: () => void;
