@@ -25,9 +25,14 @@ export function BlockPicker(props: {
     event.preventDefault();
     onClose();
   };
-  // A click on the backdrop lands on the dialog element itself, never on its content.
+  // A click on the backdrop lands on the dialog element itself, never on its content. Both ends
+  // of the click must be there: selecting search text and releasing outside is not a close.
+  const pressedOnBackdrop = useRef(false);
+  const onMouseDown = (event: MouseEvent) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
   const onClick = (event: MouseEvent) => {
-    if (event.target === event.currentTarget) onClose();
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
   };
 
   return (
@@ -37,6 +42,7 @@ export function BlockPicker(props: {
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       onCancel={onCancel}
+      onMouseDown={onMouseDown}
       onClick={onClick}
     >
       {open && (

@@ -130,6 +130,14 @@ describe('the block picker', () => {
     expect(dialog).not.toHaveAttribute('open');
   });
 
+  it('closes when the backdrop (the dialog element itself) is clicked, not its content', async () => {
+    const { user, dialog } = await openPicker();
+    await user.click(screen.getByRole('heading', { name: 'Add block' }));
+    expect(dialog).toHaveAttribute('open');
+    await user.click(dialog);
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
   it('starts a fresh search each time it opens', async () => {
     const { user } = await openPicker();
     await user.keyboard('faq{Escape}');
