@@ -18,7 +18,7 @@ export type FieldProblem = z.infer<typeof fieldProblemSchema>;
 
 const refusal = z.object({
   message: z.string().optional(),
-  problems: z.array(z.union([problemSchema, fieldProblemSchema])).optional(),
+  problems: z.array(z.union([fieldProblemSchema, problemSchema])).optional(),
   version: z.string().nullable().optional(),
 });
 

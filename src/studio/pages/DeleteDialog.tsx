@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { deletePage, fetchLinks, loadFile, type PageLinks, type PageListEntry } from '../studio-api';
+import { StudioDialog } from './StudioDialog';
+
+/**
+ * "Delete": lists every page and menu/footer entry that links to the page (they would break)
+ * and deletes only after the marketer confirms, and only if the file did not change meanwhile.
+ */
+export function DeleteDialog({ page, onClose, onDeleted }: { page: PageListEntry; onClose: () => void; onDeleted: () => void }) {
+  const [links, setLinks] = useState<PageLinks>();
+  const [version, setVersion] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
+    loadFile(page.file).then((f) => setVersion(f.version), fail);
+    if (page.path) fetchLinks(page.path).then(setLinks, fail);
+    else setLinks({ pages: [], site: [] });
+  }, [page]);
+  const submit = async () => {
+    if (!version) return;
+    setBusy(true);
+    try {
+      await deletePage(page.file, version);
+      onDeleted();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+  const broken = links ? links.pages.length + links.site.length : 0;
+  return (
+    <StudioDialog
+      title={`Delete ${page.path ?? page.file}?`}
+      submitLabel="Delete page"
+      danger
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      busy={busy || !links || !version}
+      error={error}
+    >
+      {!links ? (
+        <p role="status">Looking for links to this page…</p>
+      ) : broken === 0 ? (
+        <p>No other page, menu or footer links to this page. {page.file} will be deleted.</p>
+      ) : (
+        <>
+          <p>
+            {broken === 1 ? 'One link' : `${broken} links`} to this page would break. Fix or remove them after deleting:
+          </p>
+          <ul className="link-list">
+            {links.pages.map((l) => (
+              <li key={`${l.file}${l.pointer}`}>
+                {l.file} — {l.label} <span className="pointer">{l.pointer}</span>
+              </li>
+            ))}
+            {links.site.map((l) => (
+              <li key={l.pointer}>
+                site.config.json — {l.label} <span className="pointer">{l.pointer}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </StudioDialog>
+  );
+}

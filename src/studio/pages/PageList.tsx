@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchPageList, type PageListEntry } from '../studio-api';
+import { DeleteDialog } from './DeleteDialog';
+import { DuplicateDialog } from './DuplicateDialog';
+import { NewPageDialog } from './NewPageDialog';
+
+type Dialog =
+  | { kind: 'new' }
+  | { kind: 'duplicate'; page: PageListEntry }
+  | { kind: 'delete'; page: PageListEntry };
+
+/** The URL of the editor of a page file. */
+export const editorHref = (file: string) => `#/edit/${encodeURIComponent(file)}`;
+
+/** The project's pages with their problem counts, and New page / Duplicate / Delete. */
+export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => void }) {
+  const [pages, setPages] = useState<PageListEntry[]>();
+  const [error, setError] = useState<string>();
+  const [dialog, setDialog] = useState<Dialog>();
+  const [notice, setNotice] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const refresh = useCallback(() => {
+    fetchPageList().then(
+      (found) => {
+        setPages(found);
+        onPages?.(found);
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  }, [onPages]);
+  useEffect(refresh, [refresh]);
+
+  const open = (file: string) => {
+    window.location.hash = editorHref(file);
+  };
+  const close = () => setDialog(undefined);
+  if (error) return <p role="alert">Could not load the pages: {error}</p>;
+  if (!pages) return <p role="status">Loading pages…</p>;
+  return (
+    <section className="page-list" aria-labelledby="page-list-heading">
+      <div className="list-bar">
+        <h2 id="page-list-heading" ref={heading} tabIndex={-1}>
+          Pages
+        </h2>
+        <button type="button" className="primary" onClick={() => setDialog({ kind: 'new' })}>
+          New page
+        </button>
+      </div>
+      <p role="status" className="list-notice">
+        {notice}
+      </p>
+      <table>
+        <caption>Pages</caption>
+        <thead>
+          <tr>
+            <th scope="col">Path</th>
+            <th scope="col">Title</th>
+            <th scope="col">Problems</th>
+            <th scope="col">File</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.map((page) => (
+            <tr key={page.file}>
+              <td>
+                <a href={editorHref(page.file)}>{page.path ?? '(no path)'}</a>
+              </td>
+              <td>{page.title}</td>
+              <td>{page.problems}</td>
+              <td>{page.file}</td>
+              <td className="row-actions">
+                <button type="button" onClick={() => setDialog({ kind: 'duplicate', page })}>
+                  Duplicate<span className="visually-hidden"> {page.path ?? page.file}</span>
+                </button>
+                <button type="button" onClick={() => setDialog({ kind: 'delete', page })}>
+                  Delete<span className="visually-hidden"> {page.path ?? page.file}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {dialog?.kind === 'new' && <NewPageDialog onClose={close} onCreated={open} />}
+      {dialog?.kind === 'duplicate' && <DuplicateDialog page={dialog.page} onClose={close} onCreated={open} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteDialog
+          page={dialog.page}
+          onClose={close}
+          onDeleted={() => {
+            setNotice(`Deleted ${dialog.page.file}.`);
+            close();
+            refresh();
+            heading.current?.focus();
+          }}
+        />
+      )}
+    </section>
+  );
+}
