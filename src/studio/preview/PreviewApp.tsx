@@ -1,0 +1,82 @@
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { AppProviders } from '../../app/AppProviders';
+import { allIcons } from '../../engine/browser/catalogue/all-icons';
+import { Footer } from '../../layout/Footer';
+import { Header } from '../../layout/Header';
+import type { ClientSite } from '../../schema/site';
+import { GlobalStyle } from '../../styles/global';
+import { IconContext } from '../../ui/Icon';
+import { PreviewBlock } from './PreviewBlock';
+import type { PreviewModel } from './preview-model';
+import type { PreviewStore } from './preview-store';
+import { revealBlock } from './reveal-block';
+
+/** Moves the router to the page's path when the marketer changes it, without remounting. */
+function FollowPath({ path }: { path: string }) {
+  const navigate = useNavigate();
+  const shown = useRef(path);
+  useEffect(() => {
+    if (path === shown.current) return;
+    shown.current = path;
+    void navigate(path, { replace: true });
+  }, [path, navigate]);
+  return null;
+}
+
+function PreviewPage({
+  model,
+  onCommit,
+}: {
+  model: PreviewModel;
+  onCommit: (model: PreviewModel) => void;
+}) {
+  const revealed = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => onCommit(model), [model, onCommit]);
+  useEffect(() => {
+    if (model.revealToken === revealed.current) return;
+    revealed.current = model.revealToken;
+    if (model.selected !== null) revealBlock(model.selected);
+  }, [model]);
+  return (
+    <>
+      <FollowPath path={model.path} />
+      <Header />
+      <main id="main">
+        {model.blocks.map((result, index) => (
+          <PreviewBlock
+            key={index}
+            result={result}
+            index={index}
+            selected={model.selected === index}
+          />
+        ))}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/**
+ * The preview frame's app: the site's providers, styles, header and footer around the edited
+ * page's blocks, like the site's Shell without its routes. Shows nothing until the editor sends
+ * the first state.
+ */
+export function PreviewApp(props: {
+  site: ClientSite;
+  store: PreviewStore;
+  onCommit: (model: PreviewModel) => void;
+}) {
+  const model = useSyncExternalStore(props.store.subscribe, props.store.getModel);
+  if (!model) return null;
+  return (
+    <AppProviders site={props.site}>
+      <IconContext.Provider value={allIcons}>
+        <MemoryRouter initialEntries={[model.path]}>
+          <GlobalStyle />
+          <PreviewPage model={model} onCommit={props.onCommit} />
+        </MemoryRouter>
+      </IconContext.Provider>
+    </AppProviders>
+  );
+}
