@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AppProviders } from '../../app/AppProviders';
 import { allIcons } from '../../engine/browser/catalogue/all-icons';
@@ -12,6 +12,8 @@ import type { PreviewModel } from './preview-model';
 import type { PreviewStore } from './preview-store';
 import { revealBlock } from './reveal-block';
 
+type OnCommit = (model: PreviewModel) => void;
+
 /** Moves the router to the page's path when the marketer changes it, without remounting. */
 function FollowPath({ path }: { path: string }) {
   const navigate = useNavigate();
@@ -24,57 +26,55 @@ function FollowPath({ path }: { path: string }) {
   return null;
 }
 
-function PreviewPage({
-  model,
-  onCommit,
-}: {
-  model: PreviewModel;
-  onCommit: (model: PreviewModel) => void;
-}) {
+/** The blocks: the only part that re-renders on a keystroke (and in it, only the edited block). */
+function PreviewBlocks({ store, onCommit }: { store: PreviewStore; onCommit: OnCommit }) {
+  const model = useSyncExternalStore(store.subscribe, store.getModel);
   const revealed = useRef<number | undefined>(undefined);
-  useLayoutEffect(() => onCommit(model), [model, onCommit]);
+  useLayoutEffect(() => {
+    if (model) onCommit(model);
+  }, [model, onCommit]);
   useEffect(() => {
-    if (model.revealToken === revealed.current) return;
+    if (!model || model.revealToken === revealed.current) return;
     revealed.current = model.revealToken;
     if (model.selected !== null) revealBlock(model.selected);
   }, [model]);
+  return model?.blocks.map((result, index) => (
+    <PreviewBlock key={index} result={result} index={index} selected={model.selected === index} />
+  ));
+}
+
+// Memoised so the header, footer and global styles render once, not on every keystroke.
+const PreviewShell = memo(function PreviewShell(props: {
+  store: PreviewStore;
+  onCommit: OnCommit;
+}) {
   return (
     <>
-      <FollowPath path={model.path} />
+      <GlobalStyle />
       <Header />
       <main id="main">
-        {model.blocks.map((result, index) => (
-          <PreviewBlock
-            key={index}
-            result={result}
-            index={index}
-            selected={model.selected === index}
-          />
-        ))}
+        <PreviewBlocks {...props} />
       </main>
       <Footer />
     </>
   );
-}
+});
 
 /**
  * The preview frame's app: the site's providers, styles, header and footer around the edited
  * page's blocks, like the site's Shell without its routes. Shows nothing until the editor sends
  * the first state.
  */
-export function PreviewApp(props: {
-  site: ClientSite;
-  store: PreviewStore;
-  onCommit: (model: PreviewModel) => void;
-}) {
-  const model = useSyncExternalStore(props.store.subscribe, props.store.getModel);
-  if (!model) return null;
+export function PreviewApp(props: { site: ClientSite; store: PreviewStore; onCommit: OnCommit }) {
+  const { store } = props;
+  const path = useSyncExternalStore(store.subscribe, () => store.getModel()?.path);
+  if (path === undefined) return null;
   return (
     <AppProviders site={props.site}>
       <IconContext.Provider value={allIcons}>
-        <MemoryRouter initialEntries={[model.path]}>
-          <GlobalStyle />
-          <PreviewPage model={model} onCommit={props.onCommit} />
+        <MemoryRouter initialEntries={[path]}>
+          <FollowPath path={path} />
+          <PreviewShell store={store} onCommit={props.onCommit} />
         </MemoryRouter>
       </IconContext.Provider>
     </AppProviders>
