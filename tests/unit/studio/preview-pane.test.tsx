@@ -17,15 +17,16 @@ function setup() {
   if (!(frame instanceof HTMLIFrameElement)) throw new Error('no frame');
   // The test DOM loads no frame pages: an object that is a valid message source stands in for
   // the frame's window.
-  const frameWindow = Object.assign(new MessageChannel().port1, {
-    studioPreview: undefined as StudioPreviewApi | undefined,
-  });
-  Object.defineProperty(frame, 'contentWindow', { get: () => frameWindow });
   const received: PreviewState[] = [];
-  frameWindow.studioPreview = { render: (state) => received.push(state), rendered: 0 };
+  const studioPreview: StudioPreviewApi = {
+    render: (state) => received.push(state),
+    rendered: 0,
+  };
+  const frameWindow = Object.assign(new MessageChannel().port1, { studioPreview });
+  Object.defineProperty(frame, 'contentWindow', { get: () => frameWindow });
   const post = (
     data: unknown,
-    source: Window | null = frameWindow,
+    source: MessageEventSource | null = frameWindow,
     origin = window.location.origin,
   ) =>
     act(() => {
