@@ -23,7 +23,7 @@ export async function loadBlockRenderers(blocks: readonly Block[]): Promise<void
   await Promise.all([...new Set(blocks.map((b) => b.type))].map((type) => loadOne(type)));
 }
 
-/** Renders one block with its (already loaded) renderer; the studio's preview wraps each one. */
+/** Renders one block with its (already loaded) renderer, for callers that wrap each block. */
 export function BlockView<K extends BlockType>({
   block,
   index,
