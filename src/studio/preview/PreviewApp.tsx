@@ -39,7 +39,12 @@ function PreviewBlocks({ store, onCommit }: { store: PreviewStore; onCommit: OnC
     if (model.selected !== null) revealBlock(model.selected);
   }, [model]);
   return model?.blocks.map((result, index) => (
-    <PreviewBlock key={index} result={result} index={index} selected={model.selected === index} />
+    <PreviewBlock
+      key={model.keys[index]}
+      result={result}
+      index={index}
+      selected={model.selected === index}
+    />
   ));
 }
 

@@ -11,6 +11,8 @@ export interface PreviewState {
 export interface PreviewModel {
   path: string;
   blocks: readonly PreviewBlockResult[];
+  /** A React key per block that follows it through moves, inserts, deletes and edits. */
+  keys: readonly string[];
   selected: number | null;
   revealToken: number;
   /** Counts the states applied so far; shown as `data-preview-version` once committed. */
@@ -25,14 +27,17 @@ function field(page: unknown, key: string): unknown {
 export function buildModel(
   state: PreviewState,
   parse: (raw: unknown) => PreviewBlockResult,
+  keysFor: (blocks: readonly unknown[]) => string[],
   version: number,
 ): PreviewModel {
   const path = field(state.page, 'path');
-  const blocks = field(state.page, 'blocks');
+  const raw = field(state.page, 'blocks');
+  const blocks: readonly unknown[] = Array.isArray(raw) ? raw : [];
   return {
     // A path being typed may be anything; the router only needs a string starting with "/".
     path: typeof path === 'string' && path.startsWith('/') ? path : '/',
-    blocks: Array.isArray(blocks) ? blocks.map(parse) : [],
+    blocks: blocks.map(parse),
+    keys: keysFor(blocks),
     selected: state.selected,
     revealToken: state.revealToken,
     version,

@@ -1,4 +1,5 @@
 import type { Block } from '../../blocks/schemas';
+import { createBlockKeys } from './block-keys';
 import { buildModel, type PreviewModel, type PreviewState } from './preview-model';
 import type { PreviewBlockResult } from './parse-block';
 
@@ -26,6 +27,7 @@ export function createPreviewStore(options: StoreOptions): PreviewStore {
   const schedule = options.schedule ?? ((apply) => requestAnimationFrame(apply));
   const listeners = new Set<() => void>();
   const loadedTypes = new Set<string>();
+  const keysFor = createBlockKeys();
   let pending: PreviewState | undefined;
   let model: PreviewModel | undefined;
   let version = 0;
@@ -41,7 +43,7 @@ export function createPreviewStore(options: StoreOptions): PreviewStore {
     pending = undefined;
     if (!state) return;
     const run = ++started;
-    const next = buildModel(state, options.parse, version + 1);
+    const next = buildModel(state, options.parse, keysFor, version + 1);
     const blocks = next.blocks.flatMap((result) => (result.ok ? [result.block] : []));
     const missing = blocks.filter((block) => !loadedTypes.has(block.type));
     if (missing.length === 0) {

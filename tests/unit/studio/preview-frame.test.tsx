@@ -135,6 +135,20 @@ describe('the preview frame', () => {
     expect(rendered).toEqual(['Two edited']);
   });
 
+  it('keeps the blocks below an inserted one as they were, without rendering them again', async () => {
+    render(<PreviewApp site={site} store={store} onCommit={() => {}} />);
+    const blocks = [cta('One'), cta('Two'), cta('Three')];
+    await act(async () => show(blocks));
+    await waitFor(() => expect(document.querySelectorAll('[data-studio-block]')).toHaveLength(3));
+    const twoHeading = within(blockAt(1)).getByRole('heading');
+    rendered.length = 0;
+    await act(async () => show([blocks[0], cta('Inserted'), blocks[1], blocks[2]]));
+    await waitFor(() => expect(document.querySelectorAll('[data-studio-block]')).toHaveLength(4));
+    expect(rendered).toEqual(['Inserted']);
+    expect(within(blockAt(2)).getByRole('heading')).toBe(twoHeading);
+    expect(blockAt(3)).toHaveTextContent('Three');
+  });
+
   it('scrolls the selected block into view when asked, and not on every edit', async () => {
     render(<PreviewApp site={site} store={store} onCommit={() => {}} />);
     await act(async () => show([cta('One'), cta('Two')], 1, 1));
