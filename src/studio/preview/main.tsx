@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import site from 'virtual:site';
+import { blockLoaders } from '../../blocks/registry';
 import { loadBlockRenderers } from '../../engine/browser/render-blocks';
 import { interceptClicks } from './intercept-clicks';
 import { createBlockParser } from './parse-block';
@@ -18,9 +19,18 @@ const store = createPreviewStore({
 const api: StudioPreviewApi = { render: (state) => store.render(state), rendered: 0 };
 window.studioPreview = api;
 
+/**
+ * Fetches every block renderer's module once the page shows, so a block type the marketer adds
+ * later appears at once instead of after the dev server has compiled its renderer.
+ */
+function warmRenderers() {
+  for (const load of Object.values(blockLoaders)) load().catch(() => undefined);
+}
+
 let shownVersion = 0;
 const onCommit = (model: { version: number }) => {
   api.rendered += 1;
+  if (shownVersion === 0) requestIdleCallback(warmRenderers);
   if (model.version === shownVersion) return;
   shownVersion = model.version;
   document.body.dataset.previewVersion = String(model.version);
