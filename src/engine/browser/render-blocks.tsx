@@ -23,7 +23,14 @@ export async function loadBlockRenderers(blocks: readonly Block[]): Promise<void
   await Promise.all([...new Set(blocks.map((b) => b.type))].map((type) => loadOne(type)));
 }
 
-function BlockView<K extends BlockType>({ block, index }: { block: BlockOf<K>; index: number }) {
+/** Renders one block with its (already loaded) renderer, for callers that wrap each block. */
+export function BlockView<K extends BlockType>({
+  block,
+  index,
+}: {
+  block: BlockOf<K>;
+  index: number;
+}) {
   const renderers: { [P in K]?: ComponentType<BlockProps<BlockOf<P>>> } = loaded;
   const type: K = block.type;
   const Renderer: ComponentType<BlockProps<BlockOf<K>>> | undefined = renderers[type];

@@ -1,0 +1,87 @@
+import { memo, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { AppProviders } from '../../app/AppProviders';
+import { allIcons } from '../../engine/browser/catalogue/all-icons';
+import { Footer } from '../../layout/Footer';
+import { Header } from '../../layout/Header';
+import type { ClientSite } from '../../schema/site';
+import { GlobalStyle } from '../../styles/global';
+import { IconContext } from '../../ui/Icon';
+import { PreviewBlock } from './PreviewBlock';
+import type { PreviewModel } from './preview-model';
+import type { PreviewStore } from './preview-store';
+import { revealBlock } from './reveal-block';
+
+type OnCommit = (model: PreviewModel) => void;
+
+/** Moves the router to the page's path when the marketer changes it, without remounting. */
+function FollowPath({ path }: { path: string }) {
+  const navigate = useNavigate();
+  const shown = useRef(path);
+  useEffect(() => {
+    if (path === shown.current) return;
+    shown.current = path;
+    void navigate(path, { replace: true });
+  }, [path, navigate]);
+  return null;
+}
+
+/** The blocks: the only part that re-renders on a keystroke (and in it, only the edited block). */
+function PreviewBlocks({ store, onCommit }: { store: PreviewStore; onCommit: OnCommit }) {
+  const model = useSyncExternalStore(store.subscribe, store.getModel);
+  const revealed = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (model) onCommit(model);
+  }, [model, onCommit]);
+  useEffect(() => {
+    if (!model || model.revealToken === revealed.current) return;
+    revealed.current = model.revealToken;
+    if (model.selected !== null) revealBlock(model.selected);
+  }, [model]);
+  return model?.blocks.map((result, index) => (
+    <PreviewBlock
+      key={model.keys[index]}
+      result={result}
+      index={index}
+      selected={model.selected === index}
+    />
+  ));
+}
+
+// Memoised so the header, footer and global styles render once, not on every keystroke.
+const PreviewShell = memo(function PreviewShell(props: {
+  store: PreviewStore;
+  onCommit: OnCommit;
+}) {
+  return (
+    <>
+      <GlobalStyle />
+      <Header />
+      <main id="main">
+        <PreviewBlocks {...props} />
+      </main>
+      <Footer />
+    </>
+  );
+});
+
+/**
+ * The preview frame's app: the site's providers, styles, header and footer around the edited
+ * page's blocks, like the site's Shell without its routes. Shows nothing until the editor sends
+ * the first state.
+ */
+export function PreviewApp(props: { site: ClientSite; store: PreviewStore; onCommit: OnCommit }) {
+  const { store } = props;
+  const path = useSyncExternalStore(store.subscribe, () => store.getModel()?.path);
+  if (path === undefined) return null;
+  return (
+    <AppProviders site={props.site}>
+      <IconContext.Provider value={allIcons}>
+        <MemoryRouter initialEntries={[path]}>
+          <FollowPath path={path} />
+          <PreviewShell store={store} onCommit={props.onCommit} />
+        </MemoryRouter>
+      </IconContext.Provider>
+    </AppProviders>
+  );
+}

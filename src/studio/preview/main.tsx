@@ -1,0 +1,48 @@
+import { createRoot } from 'react-dom/client';
+import site from 'virtual:site';
+import { blockLoaders } from '../../blocks/registry';
+import { loadBlockRenderers } from '../../engine/browser/render-blocks';
+import { interceptClicks } from './intercept-clicks';
+import { createBlockParser } from './parse-block';
+import type { StudioPreviewApi } from './preview-api';
+import { PreviewApp } from './PreviewApp';
+import { createPreviewStore } from './preview-store';
+import './preview.css';
+
+// Same origin as the editor: messages go to it and are accepted from it only.
+const origin = window.location.origin;
+const store = createPreviewStore({
+  parse: createBlockParser(site),
+  loadRenderers: loadBlockRenderers,
+  onError: (error) => console.error('The preview could not load a block renderer:', error),
+});
+const api: StudioPreviewApi = { render: (state) => store.render(state), rendered: 0 };
+window.studioPreview = api;
+
+/**
+ * Fetches every block renderer's module once the page shows, so a block type the marketer adds
+ * later appears at once instead of after the dev server has compiled its renderer.
+ */
+function warmRenderers() {
+  for (const load of Object.values(blockLoaders)) load().catch(() => undefined);
+}
+
+let shownVersion = 0;
+const onCommit = (model: { version: number }) => {
+  api.rendered += 1;
+  if (shownVersion === 0) requestIdleCallback(warmRenderers);
+  if (model.version === shownVersion) return;
+  shownVersion = model.version;
+  document.body.dataset.previewVersion = String(model.version);
+};
+
+interceptClicks(window, (index) =>
+  window.parent.postMessage({ type: 'studio-select', index }, origin),
+);
+
+const container = document.getElementById('preview');
+if (!container) throw new Error('the preview page has no #preview element');
+// No StrictMode: it renders every component twice in development, and the preview's job is to
+// keep up with typing on long pages.
+createRoot(container).render(<PreviewApp site={site} store={store} onCommit={onCommit} />);
+window.parent.postMessage({ type: 'studio-preview-ready' }, origin);

@@ -1,0 +1,45 @@
+import { blockSchema, type Block } from '../../blocks/schemas';
+import { resolvePlaceholders } from '../../engine/build/validation/placeholders';
+import type { PointedMessage } from '../../engine/build/validation/problem';
+
+/** One block of the edited page as the preview shows it: rendered, or a problem marker. */
+export type PreviewBlockResult =
+  { ok: true; block: Block } | { ok: false; type: string | undefined; problems: readonly string[] };
+
+function typeOf(raw: unknown): string | undefined {
+  if (typeof raw !== 'object' || raw === null || !('type' in raw)) return undefined;
+  return typeof raw.type === 'string' ? raw.type : undefined;
+}
+
+function parse(raw: unknown, site: unknown): PreviewBlockResult {
+  // An unknown placeholder stays as written ("{{company.nam}}"), so the marketer sees it in the
+  // text; the form lists it as a problem.
+  const unused: PointedMessage[] = [];
+  const result = blockSchema.safeParse(resolvePlaceholders(raw, site, unused));
+  if (result.success) return { ok: true, block: result.data };
+  return {
+    ok: false,
+    type: typeOf(raw),
+    problems: result.error.issues.map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    ),
+  };
+}
+
+/**
+ * A block parser for the preview that parses each raw block object once: the editor replaces only
+ * the objects it changes, so on a keystroke one block is parsed and every other result (and the
+ * memoised rendering that depends on its identity) is reused.
+ */
+export function createBlockParser(site: unknown): (raw: unknown) => PreviewBlockResult {
+  const cache = new WeakMap<object, PreviewBlockResult>();
+  return (raw) => {
+    if (typeof raw !== 'object' || raw === null) return parse(raw, site);
+    let result = cache.get(raw);
+    if (!result) {
+      result = parse(raw, site);
+      cache.set(raw, result);
+    }
+    return result;
+  };
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blockSchema } from '../../../src/blocks/schemas';
+import { createBlockParser } from '../../../src/studio/preview/parse-block';
+
+const site = { company: { name: 'Example Co', phones: [{ display: '+91 00000 00000' }] } };
+
+const cta = (heading: string) => ({
+  type: 'cta',
+  heading,
+  actions: [{ label: 'Write to us', opens: 'enquiry' }],
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the preview parses blocks', () => {
+  it('parses an unchanged block object once and reuses its result', () => {
+    const parse = createBlockParser(site);
+    const spy = vi.spyOn(blockSchema, 'safeParse');
+    const block = cta('Ready to start?');
+    const first = parse(block);
+    const again = parse(block);
+    expect(again).toBe(first);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('parses a changed block again and shows the new text', () => {
+    const parse = createBlockParser(site);
+    const block = cta('Ready to start?');
+    const before = parse(block);
+    const edited = { ...block, heading: 'Ready to begin?' };
+    const after = parse(edited);
+    expect(after).not.toBe(before);
+    expect(after.ok && after.block.type === 'cta' && after.block.heading).toBe('Ready to begin?');
+    // The other block's result survives the edit.
+    expect(parse(block)).toBe(before);
+  });
+
+  it('marks a broken block with its problems instead of throwing', () => {
+    const parse = createBlockParser(site);
+    const broken = parse({ type: 'cta', heading: 'No buttons', actions: [] });
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.type).toBe('cta');
+    expect(!broken.ok && broken.problems.some((p) => p.startsWith('actions'))).toBe(true);
+    expect(parse({ type: 'no-such-block' }).ok).toBe(false);
+    expect(parse(null).ok).toBe(false);
+    expect(parse('text').ok).toBe(false);
+  });
+
+  it('fills in company facts and leaves unknown placeholders as written', () => {
+    const parse = createBlockParser(site);
+    const known = parse(cta('Call {{company.name}} on {{ company.phones.0.display }}'));
+    expect(known.ok && known.block.type === 'cta' && known.block.heading).toBe(
+      'Call Example Co on +91 00000 00000',
+    );
+    const unknown = parse(cta('Welcome to {{company.nam}}'));
+    expect(unknown.ok && unknown.block.type === 'cta' && unknown.block.heading).toBe(
+      'Welcome to {{company.nam}}',
+    );
+  });
+
+  it('does not change the editor’s block object', () => {
+    const parse = createBlockParser(site);
+    const block = cta('Call {{company.name}}');
+    parse(block);
+    expect(block.heading).toBe('Call {{company.name}}');
+  });
+});
