@@ -1,12 +1,26 @@
 import type { Plugin } from 'vite';
 import { createStudioApi } from './api';
 
+const isPlainReload = (payload: unknown) =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  'type' in payload &&
+  payload.type === 'full-reload' &&
+  !('path' in payload);
+
 /** Serves the studio's page at `/` and its JSON API under `/api/` from the Vite dev server. */
 export function studioPlugin(options: { root: string; allowedHosts: readonly string[] }): Plugin {
   const api = createStudioApi(options);
   return {
     name: 'page-studio',
     configureServer(server) {
+      // The site's pages plugin reloads every open tab when a page file or the config changes.
+      // Saving from the studio changes them: only the preview frame (which then shows the new
+      // menu and footer) reloads, not the editor, which would drop focus and its place.
+      const send = server.ws.send.bind(server.ws) as (...args: unknown[]) => void;
+      const frameReload = { type: 'full-reload', path: '/src/studio/preview.html' };
+      server.ws.send = ((...args: unknown[]) =>
+        send(...(isPlainReload(args[0]) ? [frameReload] : args))) as typeof server.ws.send;
       server.middlewares.use(api);
       // The site's index.html stays the site's (the preview will use it); the studio's own entry
       // answers at the root.

@@ -28,7 +28,10 @@ export const test = base.extend<object, { studio: Studio }>({
       });
       let output = '';
       const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the studio did not start:\n${output}`)), 90_000);
+        const timer = setTimeout(
+          () => reject(new Error(`the studio did not start:\n${output}`)),
+          90_000,
+        );
         const read = (chunk: Buffer) => {
           output += chunk.toString();
           const found = /Page studio: (http:\/\/\S+)/.exec(output);
@@ -42,11 +45,15 @@ export const test = base.extend<object, { studio: Studio }>({
         child.on('exit', (code) => reject(new Error(`the studio exited with ${code}:\n${output}`)));
       });
       const run = (script: string, ...args: string[]) => {
-        const result = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-          cwd: project.dir,
-          encoding: 'utf8',
-          env: { ...process.env, DIST_DIR: 'dist' },
-        });
+        const result = spawnSync(
+          'npm',
+          ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
+          {
+            cwd: project.dir,
+            encoding: 'utf8',
+            env: { ...process.env, DIST_DIR: 'dist' },
+          },
+        );
         return { status: result.status, output: `${result.stdout}${result.stderr}` };
       };
       await use({ url, dir: project.dir, run });

@@ -24,7 +24,13 @@ const focusSoon = (id: string) =>
   requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: false }));
 
 /** The editing screen of one page: outline, generated form, live preview, undo, save. */
-export function Editor({ file, sitePaths }: { file: string; sitePaths: readonly { path: string; title: string }[] }) {
+export function Editor({
+  file,
+  sitePaths,
+}: {
+  file: string;
+  sitePaths: readonly { path: string; title: string }[];
+}) {
   const editor = useStudioEditor(file);
   const { state, act, page, problems } = editor;
   const [pickerAt, setPickerAt] = useState<number | null>(null);
@@ -46,8 +52,14 @@ export function Editor({ file, sitePaths }: { file: string; sitePaths: readonly 
     [act, byPointer, sitePaths],
   );
 
-  const select = useCallback((index: number) => act({ type: 'select', index, reveal: true }), [act]);
-  const selectFromPreview = useCallback((index: number) => act({ type: 'select', index, reveal: false }), [act]);
+  const select = useCallback(
+    (index: number) => act({ type: 'select', index, reveal: true }),
+    [act],
+  );
+  const selectFromPreview = useCallback(
+    (index: number) => act({ type: 'select', index, reveal: false }),
+    [act],
+  );
   const move = useCallback((from: number, to: number) => act({ type: 'move', from, to }), [act]);
   const remove = useCallback((index: number) => act({ type: 'remove', index }), [act]);
   const duplicate = useCallback((index: number) => act({ type: 'duplicate', index }), [act]);
@@ -65,7 +77,12 @@ export function Editor({ file, sitePaths }: { file: string; sitePaths: readonly 
     focusSoon(fieldId(pointer));
   };
 
-  if (editor.loadError) return <p role="alert">Could not open {file}: {editor.loadError}</p>;
+  if (editor.loadError)
+    return (
+      <p role="alert">
+        Could not open {file}: {editor.loadError}
+      </p>
+    );
   if (!editor.ready) return <p role="status">Opening {file}…</p>;
 
   const selected = state.selected;
@@ -73,7 +90,13 @@ export function Editor({ file, sitePaths }: { file: string; sitePaths: readonly 
   const savedPath = typeof page.path === 'string' ? page.path : null;
   return (
     <div className="editor">
-      <EditorBar file={file} page={page} editor={editor} onUndo={() => act({ type: 'undo' })} onRedo={() => act({ type: 'redo' })} />
+      <EditorBar
+        file={file}
+        page={page}
+        editor={editor}
+        onUndo={() => act({ type: 'undo' })}
+        onRedo={() => act({ type: 'redo' })}
+      />
       <div className="editor-columns">
         <nav className="outline" aria-label="Page outline">
           <button
@@ -109,7 +132,12 @@ export function Editor({ file, sitePaths }: { file: string; sitePaths: readonly 
             )}
           </FormEnvContext.Provider>
         </div>
-        <PreviewPane page={page} selected={selected} onSelect={selectFromPreview} revealToken={state.reveal} />
+        <PreviewPane
+          page={page}
+          selected={selected}
+          onSelect={selectFromPreview}
+          revealToken={state.reveal}
+        />
       </div>
       <BlockPicker open={pickerAt !== null} onChoose={choose} onClose={() => setPickerAt(null)} />
     </div>

@@ -34,10 +34,16 @@ export function EditorBar({
       <header className="editor-bar">
         <a href="#/">All pages</a>
         <h1>
-          {typeof page.path === 'string' ? page.path : file} <span className="file-name">{file}</span>
+          {typeof page.path === 'string' ? page.path : file}{' '}
+          <span className="file-name">{file}</span>
         </h1>
         <div className="bar-actions">
-          <button type="button" onClick={onUndo} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
+          <button
+            type="button"
+            onClick={onUndo}
+            disabled={history.past.length === 0}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
             Undo
           </button>
           <button
@@ -51,7 +57,13 @@ export function EditorBar({
           <p role="status" className="save-status">
             {statusText(editor)}
           </p>
-          <button type="button" className="primary" onClick={() => void editor.save()} disabled={!editor.canSave} aria-keyshortcuts="Control+S Meta+S">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void editor.save()}
+            disabled={!editor.canSave}
+            aria-keyshortcuts="Control+S Meta+S"
+          >
             Save
           </button>
         </div>

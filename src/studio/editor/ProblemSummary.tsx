@@ -6,11 +6,15 @@ import type { StudioProblem } from '../studio-api';
 /** Where a problem is, for people: "Block 3 (Feature grid) › cards › 2 › title". */
 export function problemPlace(page: unknown, pointer: string): string {
   const parts = pointer.split('/').slice(1);
-  if (parts[0] !== 'blocks' || parts[1] === undefined) return parts.length ? parts.map(labelFor).join(' › ') : 'Page';
+  if (parts[0] !== 'blocks' || parts[1] === undefined)
+    return parts.length ? parts.map(labelFor).join(' › ') : 'Page';
   const index = Number(parts[1]);
   const type = getAt(page, ['blocks', index, 'type']);
   const rest = parts.slice(2).map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : labelFor(p)));
-  return [`Block ${index + 1} (${blockTypeName(typeof type === 'string' ? type : 'unknown')})`, ...rest].join(' › ');
+  return [
+    `Block ${index + 1} (${blockTypeName(typeof type === 'string' ? type : 'unknown')})`,
+    ...rest,
+  ].join(' › ');
 }
 
 /** Every problem of the page, each a button that opens the block (or settings) it is in. */
@@ -34,7 +38,11 @@ export function ProblemSummary({
           const block = /^\/blocks\/(\d+)/.exec(p.pointer);
           return (
             <li key={`${p.pointer}-${i}`}>
-              <button type="button" className="link-button" onClick={() => onOpen(block ? Number(block[1]) : null, p.pointer)}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => onOpen(block ? Number(block[1]) : null, p.pointer)}
+              >
                 {problemPlace(page, p.pointer)}
               </button>
               : {p.message}

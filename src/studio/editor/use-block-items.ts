@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import type { BlockListItem } from '../blocks-panel/BlockList';
 import { blockType } from '../form/block-specs';
 import { clip } from '../form/item-label';
@@ -36,22 +36,22 @@ export function useBlockItems(
   keys: readonly string[],
   problems: readonly StudioProblem[],
 ): readonly BlockListItem[] {
-  const previous = useRef(new Map<string, { block: unknown; item: BlockListItem }>());
+  const [cache] = useState(() => new WeakMap<object, BlockListItem>());
   return useMemo(() => {
     const counts = problemCounts(problems);
-    const next = new Map<string, { block: unknown; item: BlockListItem }>();
-    const items = blocks.map((block, i) => {
+    return blocks.map((block, i) => {
       const key = keys[i] ?? `missing-${i}`;
       const count = counts.get(i) ?? 0;
-      const old = previous.current.get(key);
-      const item =
-        old && old.block === block && old.item.problems === count
-          ? old.item
-          : { key, type: blockType(block) ?? 'unknown', label: blockLabel(block), problems: count };
-      next.set(key, { block, item });
+      const cached = isRecord(block) ? cache.get(block) : undefined;
+      if (cached && cached.key === key && cached.problems === count) return cached;
+      const item = {
+        key,
+        type: blockType(block) ?? 'unknown',
+        label: blockLabel(block),
+        problems: count,
+      };
+      if (isRecord(block)) cache.set(block, item);
       return item;
     });
-    previous.current = next;
-    return items;
-  }, [blocks, keys, problems]);
+  }, [blocks, keys, problems, cache]);
 }

@@ -1,13 +1,29 @@
 import { useEffect, useState } from 'react';
-import { deletePage, fetchLinks, loadFile, type PageLinks, type PageListEntry } from '../studio-api';
+import {
+  deletePage,
+  fetchLinks,
+  loadFile,
+  type PageLinks,
+  type PageListEntry,
+} from '../studio-api';
 import { StudioDialog } from './StudioDialog';
 
 /**
  * "Delete": lists every page and menu/footer entry that links to the page (they would break)
  * and deletes only after the marketer confirms, and only if the file did not change meanwhile.
  */
-export function DeleteDialog({ page, onClose, onDeleted }: { page: PageListEntry; onClose: () => void; onDeleted: () => void }) {
-  const [links, setLinks] = useState<PageLinks>();
+export function DeleteDialog({
+  page,
+  onClose,
+  onDeleted,
+}: {
+  page: PageListEntry;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const [links, setLinks] = useState<PageLinks | undefined>(
+    page.path ? undefined : { pages: [], site: [] },
+  );
   const [version, setVersion] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -15,7 +31,6 @@ export function DeleteDialog({ page, onClose, onDeleted }: { page: PageListEntry
     const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
     loadFile(page.file).then((f) => setVersion(f.version), fail);
     if (page.path) fetchLinks(page.path).then(setLinks, fail);
-    else setLinks({ pages: [], site: [] });
   }, [page]);
   const submit = async () => {
     if (!version) return;
@@ -46,7 +61,8 @@ export function DeleteDialog({ page, onClose, onDeleted }: { page: PageListEntry
       ) : (
         <>
           <p>
-            {broken === 1 ? 'One link' : `${broken} links`} to this page would break. Fix or remove them after deleting:
+            {broken === 1 ? 'One link' : `${broken} links`} to this page would break. Fix or remove
+            them after deleting:
           </p>
           <ul className="link-list">
             {links.pages.map((l) => (

@@ -30,9 +30,27 @@ export function DuplicateDialog({
     }
   };
   return (
-    <StudioDialog title={`Duplicate ${page.path ?? page.file}`} submitLabel="Duplicate page" onSubmit={() => void submit()} onClose={onClose} busy={busy} error={refusal.general}>
-      <TextInput label="Path of the copy" value={path} onChange={setPath} problem={refusal.fields.path} />
-      <TextInput label="Title of the copy" value={title} onChange={setTitle} problem={refusal.fields.title} hint="Every page needs its own title." />
+    <StudioDialog
+      title={`Duplicate ${page.path ?? page.file}`}
+      submitLabel="Duplicate page"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      busy={busy}
+      error={refusal.general}
+    >
+      <TextInput
+        label="Path of the copy"
+        value={path}
+        onChange={setPath}
+        problem={refusal.fields.path}
+      />
+      <TextInput
+        label="Title of the copy"
+        value={title}
+        onChange={setTitle}
+        problem={refusal.fields.title}
+        hint="Every page needs its own title."
+      />
       <TextInput
         label="Description of the copy"
         value={description}

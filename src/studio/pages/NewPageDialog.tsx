@@ -9,7 +9,13 @@ const count = (text: string, range: { min: number; max: number }) =>
   `${text.length} characters; search engines show ${range.min}–${range.max}`;
 
 /** "New page": the same templates, refusals and messages as `npm run new-page`. */
-export function NewPageDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (file: string) => void }) {
+export function NewPageDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (file: string) => void;
+}) {
   const id = useId();
   const [templates, setTemplates] = useState<{ name: string; help: string }[]>([]);
   const [template, setTemplate] = useState('');
@@ -39,9 +45,28 @@ export function NewPageDialog({ onClose, onCreated }: { onClose: () => void; onC
   };
   const chosen = templates.find((t) => t.name === template);
   return (
-    <StudioDialog title="New page" submitLabel="Create page" onSubmit={() => void submit()} onClose={onClose} busy={busy} error={refusal.general}>
-      <TextInput label="Path" value={path} onChange={setPath} problem={refusal.fields.path} hint='The URL of the page, e.g. "/cloud-backup".' />
-      <TextInput label="Title" value={title} onChange={setTitle} problem={refusal.fields.title} hint={count(title, seoLengths.title)} />
+    <StudioDialog
+      title="New page"
+      submitLabel="Create page"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      busy={busy}
+      error={refusal.general}
+    >
+      <TextInput
+        label="Path"
+        value={path}
+        onChange={setPath}
+        problem={refusal.fields.path}
+        hint='The URL of the page, e.g. "/cloud-backup".'
+      />
+      <TextInput
+        label="Title"
+        value={title}
+        onChange={setTitle}
+        problem={refusal.fields.title}
+        hint={count(title, seoLengths.title)}
+      />
       <TextInput
         label="Description"
         value={description}
@@ -51,7 +76,12 @@ export function NewPageDialog({ onClose, onCreated }: { onClose: () => void; onC
       />
       <div className="field">
         <label htmlFor={`${id}-template`}>Start from</label>
-        <select id={`${id}-template`} value={template} onChange={(e) => setTemplate(e.target.value)} aria-describedby={`${id}-template-help`}>
+        <select
+          id={`${id}-template`}
+          value={template}
+          onChange={(e) => setTemplate(e.target.value)}
+          aria-describedby={`${id}-template-help`}
+        >
           {templates.map((t) => (
             <option key={t.name} value={t.name}>
               {t.name}

@@ -82,7 +82,9 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
         </tbody>
       </table>
       {dialog?.kind === 'new' && <NewPageDialog onClose={close} onCreated={open} />}
-      {dialog?.kind === 'duplicate' && <DuplicateDialog page={dialog.page} onClose={close} onCreated={open} />}
+      {dialog?.kind === 'duplicate' && (
+        <DuplicateDialog page={dialog.page} onClose={close} onCreated={open} />
+      )}
       {dialog?.kind === 'delete' && (
         <DeleteDialog
           page={dialog.page}

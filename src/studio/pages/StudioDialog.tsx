@@ -30,7 +30,8 @@ export function StudioDialog({
   const dialog = useModalDialog(true, focusTarget);
   const setFirst = (node: HTMLDivElement | null) => {
     first.current = node;
-    focusTarget.current = node?.querySelector<HTMLElement>('input, select, textarea, button') ?? null;
+    focusTarget.current =
+      node?.querySelector<HTMLElement>('input, select, textarea, button') ?? null;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

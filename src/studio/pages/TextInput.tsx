@@ -17,7 +17,9 @@ export function TextInput({
   required?: boolean;
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
