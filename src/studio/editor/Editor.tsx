@@ -132,12 +132,14 @@ export function Editor({
             )}
           </FormEnvContext.Provider>
         </div>
-        <PreviewPane
-          page={page}
-          selected={selected}
-          onSelect={selectFromPreview}
-          revealToken={state.reveal}
-        />
+        <div className="preview-column">
+          <PreviewPane
+            page={page}
+            selected={selected}
+            onSelect={selectFromPreview}
+            revealToken={state.reveal}
+          />
+        </div>
       </div>
       <BlockPicker open={pickerAt !== null} onChoose={choose} onClose={() => setPickerAt(null)} />
     </div>

@@ -5,6 +5,9 @@ import type { FieldEntry } from './field-spec';
 import { useFormEnv } from './form-env';
 import type { Path } from '../editor/json-pointer';
 
+// Values a fact can never be part of: a page path, an anchor id.
+const factFree = new Set(['path', 'id', 'canonical', 'breadcrumb']);
+
 interface Props {
   entry: FieldEntry;
   value: unknown;

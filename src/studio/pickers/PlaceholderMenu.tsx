@@ -14,10 +14,13 @@ export function PlaceholderMenu({
   placeholders,
   onInsert,
   label = 'Insert company fact',
+  text,
 }: {
   placeholders: readonly Fact[];
   onInsert: (token: string) => void;
   label?: string;
+  /** Shorter visible text; `label` (which must contain it) stays the accessible name. */
+  text?: string;
 }) {
   const [open, setOpen] = useState(false);
   // Which item gets focus when the menu opens: the first, or the last after ArrowUp.
@@ -80,13 +83,14 @@ export function PlaceholderMenu({
         ref={button}
         type="button"
         className="pk-button"
+        aria-label={text ? label : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close() : show(false))}
         onKeyDown={onButtonKey}
       >
-        {label}
+        {text ?? label}
       </button>
       {open && (
         <ul
