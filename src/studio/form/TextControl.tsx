@@ -81,7 +81,7 @@ export function TextControl({ entry, value, path, id, describedBy }: Props) {
       )}
       <div className="text-tools">
         {counter}
-        {facts.length > 0 && (
+        {facts.length > 0 && !factFree.has(entry.key) && (
           <PlaceholderMenu
             placeholders={facts}
             onInsert={insert}
