@@ -86,6 +86,7 @@ export function TextControl({ entry, value, path, id, describedBy }: Props) {
             placeholders={facts}
             onInsert={insert}
             label={`Insert company fact into ${entry.label}`}
+            text="Company fact"
           />
         )}
       </div>
