@@ -1,0 +1,191 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { serializePage } from '../../src/engine/page-format';
+import { expect, test } from './studio-support';
+
+// Each worker has its own studio on its own copy of the project; the tests of this file run in
+// order in one worker and share it.
+test.describe.configure({ mode: 'default' });
+
+const blockList = (page: Page) => page.getByRole('list', { name: 'Blocks' });
+const blockRows = (page: Page) => blockList(page).getByRole('listitem');
+const saveStatus = (page: Page) => page.locator('.save-status');
+const preview = (page: Page) => page.frameLocator('iframe[title="Page preview"]');
+
+async function addBlock(page: Page, search: string) {
+  await page.getByRole('button', { name: 'Add block' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add block' });
+  await dialog.getByLabel('Search block types').fill(search);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
+}
+
+test('a marketer creates a page, adds, fills and reorders blocks, fixes a problem, saves, and the site validates and builds', async ({
+  page,
+  studio,
+}) => {
+  test.setTimeout(300_000);
+  await page.goto(studio.url);
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByLabel('Path').fill('/cloud-backup');
+  await dialog.getByLabel('Title').fill('Cloud Backup Services in Chennai');
+  await dialog
+    .getByLabel('Description')
+    .fill(
+      'Automatic, encrypted backups of your servers and business data, with restores tested every month.',
+    );
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('/cloud-backup');
+  await expect(saveStatus(page)).toHaveText('No changes');
+  const startCount = await blockRows(page).count();
+
+  // A questions block, filled in.
+  await addBlock(page, 'faq');
+  await expect(blockRows(page)).toHaveCount(startCount + 1);
+  // A new block starts with what its schema requires: here one question.
+  await page.getByLabel(/^Question/).fill('How often are backups taken?');
+  await page
+    .getByLabel(/^Answer/)
+    .fill('Every night, and before every change we make to your servers.');
+
+  // A call to action whose button links to a page that does not exist: a problem, with a suggestion.
+  await addBlock(page, 'call to action');
+  await expect(blockRows(page)).toHaveCount(startCount + 2);
+  await page.getByLabel(/^Heading/).fill('Protect your data this week');
+  await page.getByLabel(/^Label/).fill('Talk to us');
+  const link = page.getByLabel(/^Link/);
+  await link.fill('/contact-us');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.problem-summary')).toContainText('/contact-info', {
+    timeout: 15_000,
+  });
+  await expect(link).toHaveAccessibleDescription(/contact-info/);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await link.fill('/contact-info');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.problem-summary')).toHaveCount(0, { timeout: 15_000 });
+
+  // Move the call to action above the questions with the keyboard (drag handle: Space, Up, Space).
+  const last = startCount + 1;
+  await blockRows(page)
+    .nth(last)
+    .getByRole('button', { name: /^Drag to reorder/ })
+    .focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(blockRows(page).nth(last - 1)).toContainText('Call to action');
+  await expect(blockRows(page).nth(last)).toContainText('FAQ');
+  // The preview follows: the call to action is now rendered before the questions.
+  const previewBlocks = preview(page).locator('[data-studio-block]');
+  await expect(previewBlocks).toHaveCount(startCount + 2);
+  await expect(previewBlocks.nth(last - 1)).toContainText('Protect your data this week');
+
+  // Undo and redo the move with the keyboard.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Control+z');
+  await expect(blockRows(page).nth(last)).toContainText('Call to action');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(blockRows(page).nth(last - 1)).toContainText('Call to action');
+
+  // Save, once the check has passed.
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeEnabled({ timeout: 15_000 });
+  await save.click();
+  await expect(saveStatus(page)).toHaveText('Saved');
+
+  const text = readFileSync(join(studio.dir, 'pages/cloud-backup.json'), 'utf8');
+  expect(text.endsWith('}\n')).toBe(true);
+  // Written by the one page serializer (2 spaces, keys in schema order), as a hand-edited file would be checked.
+  expect(serializePage(JSON.parse(text))).toBe(text);
+  expect(text.indexOf('Protect your data this week')).toBeLessThan(
+    text.indexOf('How often are backups taken?'),
+  );
+
+  const validate = studio.run('validate');
+  expect(validate.status, validate.output).toBe(0);
+  const build = studio.run('build');
+  expect(build.status, build.output).toBe(0);
+  const html = join(studio.dir, 'dist/client/cloud-backup/index.html');
+  expect(existsSync(html)).toBe(true);
+  expect(readFileSync(html, 'utf8')).toContain('Protect your data this week');
+});
+
+test('unsaved edits and their undo history survive a reload', async ({ page, studio }) => {
+  await page.goto(`${studio.url}#/edit/${encodeURIComponent('pages/careers.json')}`);
+  const title = page.getByLabel(/^Title/);
+  const original = await title.inputValue();
+  await title.fill(`${original} — draft`);
+  await expect(saveStatus(page)).toContainText('Unsaved changes');
+  await page.reload();
+  await expect(page.getByLabel(/^Title/)).toHaveValue(`${original} — draft`);
+  await expect(page.getByRole('button', { name: 'Discard them' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel(/^Title/)).toHaveValue(original);
+  await expect(saveStatus(page)).toContainText('No changes');
+});
+
+test('says the file changed on disk instead of overwriting it', async ({ page, studio }) => {
+  const file = join(studio.dir, 'pages/privacy-policy.json');
+  await page.goto(`${studio.url}#/edit/${encodeURIComponent('pages/privacy-policy.json')}`);
+  const breadcrumb = page.getByLabel(/^Breadcrumb/);
+  await breadcrumb.fill('Privacy');
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeEnabled({ timeout: 15_000 });
+  const onDisk = readFileSync(file, 'utf8').replace(
+    '"path"',
+    '"breadcrumb": "Changed elsewhere",\n  "path"',
+  );
+  writeFileSync(file, onDisk);
+  await save.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'changed on disk' })).toBeVisible();
+  expect(readFileSync(file, 'utf8')).toBe(onDisk);
+});
+
+test('clicking a block in the preview opens its form', async ({ page, studio }) => {
+  await page.goto(`${studio.url}#/edit/${encodeURIComponent('pages/home.json')}`);
+  await preview(page).locator('[data-studio-block="2"]').click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Block 3:/ })).toBeVisible();
+  await expect(blockRows(page).nth(2).locator('[aria-current="true"]')).toHaveCount(1);
+});
+
+test('deleting a page lists the links that would break and asks first', async ({
+  page,
+  studio,
+}) => {
+  await page.goto(studio.url);
+  const row = page.getByRole('row').filter({ hasText: 'pages/careers.json' });
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Delete/ });
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  await expect(dialog).toContainText('site.config.json');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(existsSync(join(studio.dir, 'pages/careers.json'))).toBe(true);
+});
+
+test('the studio screens have no accessibility violations', async ({ page, studio }) => {
+  await page.goto(studio.url);
+  await expect(page.getByRole('table', { name: 'Pages' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'New page' }).click();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.goto(`${studio.url}#/edit/${encodeURIComponent('pages/web-development.json')}`);
+  await expect(blockRows(page).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await blockRows(page).nth(1).getByRole('button').nth(1).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expectNoAxeViolations(page);
+});
