@@ -6,6 +6,15 @@ import { blockTypeName } from './block-catalog';
 import { blockAtPosition } from './block-description';
 import type { RowActions } from './row-actions';
 
+// Made once: rows re-render when their position changes, the icons inside them need not.
+const icons = {
+  grip: <GripVertical size={16} aria-hidden="true" />,
+  up: <ArrowUp size={16} />,
+  down: <ArrowDown size={16} />,
+  duplicate: <Copy size={16} />,
+  remove: <Trash2 size={16} />,
+};
+
 /** One block of the list; only its own fields are props, so other rows' changes skip it. */
 export const BlockRow = memo(function BlockRow(props: {
   itemKey: string;
@@ -50,7 +59,7 @@ export const BlockRow = memo(function BlockRow(props: {
         aria-label={`Drag to reorder ${where}`}
         data-control="handle"
       >
-        <GripVertical size={16} aria-hidden="true" />
+        {icons.grip}
       </button>
       <button
         type="button"
@@ -70,27 +79,27 @@ export const BlockRow = memo(function BlockRow(props: {
       <span className="block-row__actions">
         <RowButton
           name={`Move up ${where}`}
-          icon={<ArrowUp size={16} />}
+          icon={icons.up}
           control="up"
           disabled={index === 0}
           onClick={() => actions.move(index, index - 1, 'up')}
         />
         <RowButton
           name={`Move down ${where}`}
-          icon={<ArrowDown size={16} />}
+          icon={icons.down}
           control="down"
           disabled={last}
           onClick={() => actions.move(index, index + 1, 'down')}
         />
         <RowButton
           name={`Duplicate ${where}`}
-          icon={<Copy size={16} />}
+          icon={icons.duplicate}
           control="duplicate"
           onClick={() => actions.duplicate(index)}
         />
         <RowButton
           name={`Remove ${where}`}
-          icon={<Trash2 size={16} />}
+          icon={icons.remove}
           control="remove"
           onClick={() => actions.remove(index)}
         />

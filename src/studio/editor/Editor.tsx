@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import site from 'virtual:site';
 import type { BlockType } from '../../blocks/schemas';
 import { BlockList } from '../blocks-panel/BlockList';
@@ -18,6 +18,10 @@ import { useStudioEditor } from './use-studio-editor';
 import './editor.css';
 
 const facts = companyFacts(site);
+
+// A keystroke changes one block's form, not the outline: the list re-renders only when its rows,
+// the selection or the page's shape change (300 rows are not cheap to walk on every key).
+const Outline = memo(BlockList);
 
 // Focus a field (or a form's heading) once React has rendered it.
 const focusSoon = (id: string) =>
@@ -107,7 +111,7 @@ export function Editor({
           >
             Page settings
           </button>
-          <BlockList
+          <Outline
             items={items}
             selected={selected}
             onSelect={select}

@@ -37,7 +37,8 @@ export function useBlockItems(
   problems: readonly StudioProblem[],
 ): readonly BlockListItem[] {
   const [cache] = useState(() => new WeakMap<object, BlockListItem>());
-  return useMemo(() => {
+  const [last, setLast] = useState<readonly BlockListItem[]>([]);
+  const items = useMemo(() => {
     const counts = problemCounts(problems);
     return blocks.map((block, i) => {
       const key = keys[i] ?? `missing-${i}`;
@@ -54,4 +55,8 @@ export function useBlockItems(
       return item;
     });
   }, [blocks, keys, problems, cache]);
+  // The same rows as before (an edit that changed no label): the same array, so the list skips.
+  const same = items.length === last.length && items.every((item, i) => item === last[i]);
+  if (!same) setLast(items);
+  return same ? last : items;
 }
