@@ -160,6 +160,43 @@ test('clicking a block in the preview opens its form', async ({ page, studio }) 
   await expect(blockRows(page).nth(2).locator('[aria-current="true"]')).toHaveCount(1);
 });
 
+test('choosing a block in the outline outlines it and scrolls it into view in the preview, at both widths', async ({
+  page,
+  studio,
+}) => {
+  await page.goto(`${studio.url}#/edit/${encodeURIComponent('pages/home.json')}`);
+  const frame = preview(page);
+  const count = await blockRows(page).count();
+  const last = count - 1;
+  await blockRows(page).nth(last).getByRole('button').nth(1).click();
+  const chosen = frame.locator(`[data-studio-block="${last}"]`);
+  await expect(chosen).toHaveClass(/is-selected/);
+  await expect(chosen).toBeInViewport();
+  await page.getByRole('radio', { name: 'Phone 375 px' }).check();
+  const iframe = page.locator('iframe[title="Page preview"]');
+  await expect.poll(async () => (await iframe.boundingBox())?.width).toBe(375);
+  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  await expect(frame.locator('[data-studio-block="0"]')).toBeInViewport();
+});
+
+test('page settings put the page in the menu and footer of site.config.json', async ({
+  page,
+  studio,
+}) => {
+  await page.goto(`${studio.url}#/edit/${encodeURIComponent('pages/privacy-policy.json')}`);
+  const menu = page.getByLabel('Show in menu');
+  await expect(menu.locator('option')).not.toHaveCount(1);
+  const choice = await menu.locator('option').nth(1).getAttribute('value');
+  await menu.selectOption(choice!);
+  await page.getByLabel('Link text').fill('Privacy');
+  await page.getByRole('button', { name: 'Save menu and footer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'site.config.json' })).toBeVisible();
+  const config: unknown = JSON.parse(readFileSync(join(studio.dir, 'site.config.json'), 'utf8'));
+  expect(JSON.stringify(config)).toContain('{"label":"Privacy","href":"/privacy-policy"}');
+  const validate = studio.run('validate');
+  expect(validate.status, validate.output).toBe(0);
+});
+
 test('deleting a page lists the links that would break and asks first', async ({
   page,
   studio,
