@@ -15,7 +15,8 @@ export function revealBlock(index: number): void {
     const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
     const offset = block.getBoundingClientRect().top - header - 16;
     const top = Math.max(0, window.scrollY + offset);
-    if (Math.abs(top - window.scrollY) < 2 || tries++ > 8) return;
+    if (tries > 0 && Math.abs(top - window.scrollY) < 2) return;
+    if (tries++ > 8) return;
     window.scrollTo({ top, behavior: 'instant' });
     requestAnimationFrame(step);
   };
