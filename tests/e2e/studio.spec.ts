@@ -197,6 +197,35 @@ test('page settings put the page in the menu and footer of site.config.json', as
   expect(validate.status, validate.output).toBe(0);
 });
 
+// A 2×1 PNG: real image bytes, so the server can read its size.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgYAE3lBfuCdNs/AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('uploads an image into public/images and asks for its alt text', async ({ page, studio }) => {
+  await page.goto(`${studio.url}#/edit/${encodeURIComponent('pages/web-development.json')}`);
+  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  const image = page.getByRole('group', { name: /^Image/ });
+  const upload = image.getByLabel('Upload a new image');
+  await upload.setInputFiles({
+    name: 'Not a picture.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(image.getByRole('alert').filter({ hasText: /refused/i })).toBeVisible();
+  await upload.setInputFiles({ name: 'Server Room.png', mimeType: 'image/png', buffer: png });
+  await expect(image).toContainText('/images/server-room.png');
+  expect(readFileSync(join(studio.dir, 'public/images/server-room.png'))).toEqual(png);
+  const alt = image.getByLabel(/^Alt text/);
+  await expect(alt).toHaveAttribute('aria-invalid', 'true');
+  await alt.fill('Racks of servers in a data centre');
+  await expect(alt).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    preview(page).locator('[data-studio-block="0"] img[src="/images/server-room.png"]'),
+  ).toHaveAttribute('alt', 'Racks of servers in a data centre');
+});
+
 test('deleting a page lists the links that would break and asks first', async ({
   page,
   studio,
