@@ -9,15 +9,12 @@
  */
 import { cpus, totalmem } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { spawnSync } from 'node:child_process';
-import { buildServer } from '../../src/server/app';
-import { notFoundPath } from '../../src/engine/paths';
 import { frameworkFloors } from './framework-floor';
 import { medianRun } from './lighthouse-run';
 import { measureScale } from './scale';
 import { budgets, renderReport, type RouteFigures } from './report';
+import { buildAndServe } from './site-server';
 
 const { values } = parseArgs({
   options: {
@@ -37,30 +34,9 @@ const lighthouseVersion =
   typeof lighthousePackage.version === 'string'
     ? lighthousePackage.version
     : '?';
-const distDir = join(process.cwd(), '.bench/dist');
+const site = await buildAndServe();
+const { origin, routes: allRoutes } = site;
 
-console.error('building…');
-const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, DIST_DIR: distDir },
-});
-if (built.status !== 0) process.exit(built.status ?? 1);
-
-const app = await buildServer({ distDir, api: { dataDir: join(distDir, 'data'), smtp: false } });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-const routesJson: unknown = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8'));
-const allRoutes = (Array.isArray(routesJson) ? routesJson : []).flatMap((r: unknown) =>
-  typeof r === 'object' &&
-  r !== null &&
-  'path' in r &&
-  typeof r.path === 'string' &&
-  r.path !== notFoundPath
-    ? [r.path]
-    : [],
-);
 /** One page of each kind: the carousel home, a service page, hosting, contact (a form), careers. */
 const sampleRoutes = ['/', '/mobile-app-development', '/vps-hosting', '/contact-info', '/careers'];
 const routes = values.routes === 'all' ? allRoutes : (values.routes?.split(',') ?? sampleRoutes);
@@ -75,7 +51,7 @@ try {
     const page = await medianRun(url, runs);
     results.set(path, { page, floor: await medianRun(url, runs, { blockScripts: true }) });
   }
-  await app.close();
+  await site.close();
   console.error('framework floors…');
   const floors = await frameworkFloors();
   const scale = values['skip-scale']
@@ -96,5 +72,5 @@ try {
   writeFileSync('.bench/latest.md', report);
   console.log(report);
 } finally {
-  if (app.server.listening) await app.close();
+  await site.close();
 }
