@@ -9,11 +9,36 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-const app = `
+/** Bare apps, each adding one library of the site's stack to the one before. */
+const apps = [
+  {
+    name: 'React + react-dom (hydrateRoot): one island',
+    code: `
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+function Counter() {
+  const [n, setN] = useState(0);
+  return <button onClick={() => setN(n + 1)}>{n}</button>;
+}
+hydrateRoot(document.getElementById('root')!, <Counter />);
+`,
+  },
+  {
+    name: '+ styled-components',
+    code: `
+import { hydrateRoot } from 'react-dom/client';
+import styled, { ThemeProvider } from 'styled-components';
+const Title = styled.h1\`color: #14213d;\`;
+hydrateRoot(document.getElementById('root')!, <ThemeProvider theme={{}}><Title>Hello</Title></ThemeProvider>);
+`,
+  },
+  {
+    name: '+ react-router (the stack every page loads today)',
+    code: `
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
@@ -28,20 +53,33 @@ hydrateRoot(
     </BrowserRouter>
   </ThemeProvider>,
 );
-`;
+`,
+  },
+];
 
-/**
- * gzip bytes of a bare app with the same stack (React, react-dom, the router, styled-components)
- * built with the same Vite settings: what any page of this stack downloads before its own code.
- */
-export async function frameworkFloorBytes(): Promise<number> {
+export interface FloorFigures {
+  name: string;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+/** Compressed the way the build's precompression does it, so figures compare with the site's. */
+const brotliBytes = (data: Buffer) =>
+  brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  }).length;
+
+async function buildApp(code: string): Promise<Omit<FloorFigures, 'name'>> {
   const dir = mkdtempSync(join(tmpdir(), 'floor-'));
   try {
     writeFileSync(
       join(dir, 'index.html'),
       '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
     );
-    writeFileSync(join(dir, 'main.tsx'), app);
+    writeFileSync(join(dir, 'main.tsx'), code);
     symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
     mkdirSync(join(dir, 'out'));
     await build({
@@ -52,10 +90,24 @@ export async function frameworkFloorBytes(): Promise<number> {
       build: { outDir: join(dir, 'out'), target: 'es2022' },
     });
     const assets = join(dir, 'out/assets');
-    return readdirSync(assets)
+    const files = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
-      .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0);
+      .map((f) => readFileSync(join(assets, f)));
+    return {
+      gzipBytes: files.reduce((sum, data) => sum + gzipSync(data).length, 0),
+      brotliBytes: files.reduce((sum, data) => sum + brotliBytes(data), 0),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Compressed bytes of bare apps on the site's stack, built with the same Vite settings: what a
+ * page with one island downloads at least, and what every page downloads today before its own code.
+ */
+export async function frameworkFloors(): Promise<FloorFigures[]> {
+  const floors: FloorFigures[] = [];
+  for (const app of apps) floors.push({ name: app.name, ...(await buildApp(app.code)) });
+  return floors;
 }

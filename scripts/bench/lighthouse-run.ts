@@ -1,7 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
-import { gzipSync } from 'node:zlib';
 import { chromiumArgs, systemChromium } from '../chromium';
 
 export interface RunFigures {
@@ -12,7 +11,10 @@ export interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** gzip bytes of what the page loaded, by kind. */
+  /**
+   * Bytes on the wire (compressed body and headers, as the server sent them) of what the page
+   * loaded from its own origin without any interaction, by kind.
+   */
   jsBytes: number;
   cssBytes: number;
   htmlBytes: number;
@@ -28,21 +30,12 @@ function chromiumPath(): string {
   return path;
 }
 
-const gzipCache = new Map<string, number>();
-
-/** gzip size of a URL's body, fetched once (the server may have sent brotli; budgets are in gzip). */
-async function gzipBytes(url: string): Promise<number> {
-  const known = gzipCache.get(url);
-  if (known !== undefined) return known;
-  const body = Buffer.from(
-    await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
-  );
-  const size = gzipSync(body).length;
-  gzipCache.set(url, size);
-  return size;
-}
-
 const score = (value: number | null | undefined) => value ?? 0;
+const kinds = [
+  ['Script', 'jsBytes'],
+  ['Stylesheet', 'cssBytes'],
+  ['Document', 'htmlBytes'],
+] as const;
 
 /** One Lighthouse run (mobile emulation, simulated throttling: Lighthouse's defaults). */
 export async function lighthouseRun(
@@ -66,18 +59,15 @@ export async function lighthouseRun(
     const items =
       details && 'items' in details && Array.isArray(details.items) ? details.items : [];
     const bytes = { jsBytes: 0, cssBytes: 0, htmlBytes: 0 };
+    const origin = new URL(url).origin;
     for (const item of items) {
       const requestUrl = typeof item.url === 'string' ? item.url : '';
-      const kind = item.resourceType;
-      if (
-        !requestUrl.startsWith(new URL(url).origin) ||
-        typeof item.statusCode !== 'number' ||
-        item.statusCode >= 400
-      )
+      const type: unknown = item.resourceType;
+      const kind = kinds.find(([name]) => name === type)?.[1];
+      // A blocked script is a failed request with nothing transferred.
+      if (!kind || !requestUrl.startsWith(origin) || typeof item.transferSize !== 'number')
         continue;
-      if (kind === 'Script') bytes.jsBytes += await gzipBytes(requestUrl);
-      else if (kind === 'Stylesheet') bytes.cssBytes += await gzipBytes(requestUrl);
-      else if (kind === 'Document') bytes.htmlBytes += await gzipBytes(requestUrl);
+      bytes[kind] += item.transferSize;
     }
     return {
       performance: score(lhr.categories.performance?.score),

@@ -3,14 +3,14 @@ import { screen } from '@testing-library/react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockFolder } from '../../src/blocks/folders';
-import { blockLoaders } from '../../src/blocks/registry';
+import { blockRegistry } from '../../src/blocks/registry';
 import { blockSchema, blockTypes } from '../../src/blocks/schemas';
 import { loadBlockRenderers, RenderBlocks } from '../../src/engine/browser/render-blocks';
 import { renderWithSite } from './render';
 
 describe('block registry', () => {
   it('has a renderer for every block type and a folder named after it', () => {
-    expect(Object.keys(blockLoaders).sort()).toEqual([...blockTypes].sort());
+    expect(Object.keys(blockRegistry).sort()).toEqual([...blockTypes].sort());
     for (const type of blockTypes) {
       expect(existsSync(`src/blocks/${blockFolder(type)}/Block.tsx`), type).toBe(true);
       expect(existsSync(`src/blocks/${blockFolder(type)}/schema.ts`), type).toBe(true);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { blockLoaders } from '../../blocks/registry';
+import { blockRegistry } from '../../blocks/registry';
 import type { Block, BlockType } from '../../blocks/schemas';
 import type { BlockProps } from './block-props';
 import { loadChunk } from './load-chunk';
@@ -12,7 +12,7 @@ const loaded: Renderers = {};
 async function loadOne<K extends BlockType>(type: K): Promise<void> {
   if (loaded[type]) return;
   const load: () => Promise<{ default: ComponentType<BlockProps<BlockOf<K>>> }> =
-    blockLoaders[type];
+    blockRegistry[type].load;
   const module = await loadChunk(load);
   const renderers: { [P in K]?: ComponentType<BlockProps<BlockOf<P>>> } = loaded;
   renderers[type] = module.default;

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import site from 'virtual:site';
-import { blockLoaders } from '../../blocks/registry';
+import { blockRegistry } from '../../blocks/registry';
 import { loadBlockRenderers } from '../../engine/browser/render-blocks';
 import { interceptClicks } from './intercept-clicks';
 import { createBlockParser } from './parse-block';
@@ -24,7 +24,7 @@ window.studioPreview = api;
  * later appears at once instead of after the dev server has compiled its renderer.
  */
 function warmRenderers() {
-  for (const load of Object.values(blockLoaders)) load().catch(() => undefined);
+  for (const { load } of Object.values(blockRegistry)) load().catch(() => undefined);
 }
 
 let shownVersion = 0;

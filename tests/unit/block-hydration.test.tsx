@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../src/app/AppProviders';
+import { blockFolder } from '../../src/blocks/folders';
+import { blockRegistry, islandStrategies } from '../../src/blocks/registry';
+import { blockSchema, blockTypes, type BlockType } from '../../src/blocks/schemas';
+import { loadBlockRenderers, RenderBlocks } from '../../src/engine/browser/render-blocks';
+import { site } from './render';
+
+/** Controls that do nothing, or only submit natively, until the page's code has run. */
+const scriptedControls = 'button, input, select, textarea, form';
+
+/** Elements with a React event handler, except links: a link with an href works without script. */
+function elementsWithHandlers(root: Element): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element instanceof HTMLAnchorElement && element.getAttribute('href')) continue;
+    const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
+    const props: unknown = propsKey ? Reflect.get(element, propsKey) : undefined;
+    if (typeof props !== 'object' || props === null) continue;
+    const handlers = Object.entries(props).filter(
+      ([name, value]) => /^on[A-Z]/.test(name) && typeof value === 'function',
+    );
+    if (handlers.length > 0)
+      found.push(`<${element.tagName.toLowerCase()}> ${handlers.map(([n]) => n).join(', ')}`);
+  }
+  return found;
+}
+
+async function example(type: BlockType) {
+  const file = `src/blocks/${blockFolder(type)}/example.json`;
+  const block = blockSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  await loadBlockRenderers([block]);
+  return (
+    <AppProviders site={site}>
+      <MemoryRouter>
+        <RenderBlocks blocks={[block]} />
+      </MemoryRouter>
+    </AppProviders>
+  );
+}
+
+/**
+ * Markup with attributes in name order and text joined, so server HTML and the DOM React built
+ * compare by content. Comments (React's text markers) and the image preload React hoists into
+ * the head are left out.
+ */
+function canonical(node: Node): string {
+  if (node instanceof Text) return node.data;
+  if (!(node instanceof Element)) return [...node.childNodes].map(canonical).join('');
+  if (node.matches('link[rel="preload"]')) return '';
+  const attributes = [...node.attributes]
+    .map((a) => ` ${a.name}="${a.value}"`)
+    .sort()
+    .join('');
+  const tag = node.tagName.toLowerCase();
+  return `<${tag}${attributes}>${[...node.childNodes].map(canonical).join('')}</${tag}>`;
+}
+
+function parsed(html: string): Node {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+function clientRender(ui: ReactNode) {
+  return render(ui).container;
+}
+
+const staticTypes = blockTypes.filter((type) => blockRegistry[type].hydrate === 'static');
+const islandTypes = blockTypes.filter((type) => blockRegistry[type].hydrate !== 'static');
+
+describe('block hydration declarations', () => {
+  it('says for every block type whether it is static or an island with a known strategy', () => {
+    for (const type of blockTypes) {
+      const { hydrate } = blockRegistry[type];
+      if (hydrate !== 'static') expect(islandStrategies, type).toContain(hydrate.island);
+    }
+    expect(staticTypes.length + islandTypes.length).toBe(blockTypes.length);
+  });
+
+  it.each(staticTypes.map((type) => [type]))(
+    'static %s: its prerendered HTML is all a visitor gets, with nothing that waits for script',
+    async (type) => {
+      const ui = await example(type);
+      const prerendered = canonical(parsed(renderToString(ui)));
+      const container = clientRender(ui);
+      expect(container.querySelectorAll(scriptedControls)).toHaveLength(0);
+      expect(elementsWithHandlers(container)).toEqual([]);
+      // After mount and effects the browser shows exactly the prerendered markup.
+      expect(canonical(container)).toBe(`<div>${prerendered}</div>`);
+    },
+  );
+
+  it.each(islandTypes.map((type) => [type]))(
+    'island %s: it has a control or handler that needs its code',
+    async (type) => {
+      const container = clientRender(await example(type));
+      const interactive =
+        container.querySelectorAll(scriptedControls).length +
+        elementsWithHandlers(container).length;
+      expect(interactive).toBeGreaterThan(0);
+    },
+  );
+});
