@@ -47,7 +47,7 @@ test('a marketer creates a page, adds, fills and reorders blocks, fixes a proble
   await dialog.getByRole('button', { name: 'Create page' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/cloud-backup');
-  await expect(saveStatus(page)).toHaveText('No changes');
+  await expect(saveStatus(page)).toHaveText('No changes', { timeout: 30_000 });
   const startCount = await blockRows(page).count();
 
   // A questions block, filled in.
@@ -166,7 +166,10 @@ test('choosing a block in the outline outlines it and scrolls it into view in th
 }) => {
   await page.goto(`${studio.url}#/edit/${encodeURIComponent('pages/home.json')}`);
   const frame = preview(page);
+  // The outline is there once the page is open; count its rows only then.
+  await expect(saveStatus(page)).toHaveText('No changes', { timeout: 30_000 });
   const count = await blockRows(page).count();
+  expect(count).toBeGreaterThan(1);
   const last = count - 1;
   await blockRows(page).nth(last).getByRole('button').nth(1).click();
   const chosen = frame.locator(`[data-studio-block="${last}"]`);
