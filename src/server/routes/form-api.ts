@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formPostLocation, redirectPage } from '../api/form-post-answer';
 import { formPostBody, formsByEndpoint, isFormPost } from '../api/form-post';
 import { apiErrorHandler } from '../api/replies';
@@ -31,7 +31,8 @@ export function formApi(
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    async (request, body: string) => formPostBody(body, formsOf(request.routeOptions.url)),
+    async (request: FastifyRequest, body: string) =>
+      formPostBody(body, formsOf(request.routeOptions.url)),
   );
   app.addHook('onRequest', async (request, reply) => {
     const type = request.headers['content-type'];
