@@ -3,12 +3,13 @@
  * tags, the styled-components CSS it uses and modulepreload links for its chunks. Also writes
  * dist/routes.json, which the server reads.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   loadServerEntry,
   pageDocument,
   readDocumentParts,
+  templateFile,
 } from '../src/engine/build/page-document';
 import { notFoundPath } from '../src/engine/paths';
 import { robotsTxt, sitemapXml } from '../src/engine/build/sitemap';
@@ -29,7 +30,9 @@ export function htmlFileFor(path: string): string {
 export async function prerender(distDir: string) {
   const clientDir = join(distDir, 'client');
   const { render, site, pages } = await loadServerEntry(distDir);
-  const parts = readDocumentParts(clientDir);
+  // Kept beside the build: the server renders pages answering form posts from it later.
+  copyFileSync(join(clientDir, 'index.html'), templateFile(distDir));
+  const parts = readDocumentParts(distDir);
   const routes: RouteFile[] = [];
   const rendered: Page[] = [];
   for (const entry of pages) {

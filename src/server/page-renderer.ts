@@ -24,7 +24,7 @@ export function pageRenderer(distDir: string, log: FastifyBaseLogger): PageRende
     if (!existsSync(join(distDir, 'server/entry-server.js'))) return undefined;
     try {
       const entry = await loadServerEntry(distDir);
-      return { entry, parts: readDocumentParts(join(distDir, 'client')) };
+      return { entry, parts: readDocumentParts(distDir) };
     } catch (error) {
       log.error({ err: error }, 'the server bundle could not be loaded: form results not shown');
       return undefined;

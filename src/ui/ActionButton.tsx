@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Action, ActionStyle } from '../schema/common';
 import { useOpenDialog } from '../engine/browser/dialogs';
+import { useSite } from '../engine/browser/site-context';
 
 const looks: Record<ActionStyle, ReturnType<typeof css>> = {
   primary: css`
@@ -54,17 +55,16 @@ const StyledAnchor = styled.a<{ $look: ActionStyle }>`
   ${buttonStyles}
 `;
 
-/** Fallback for dialog buttons when JavaScript has not (yet) run: the contact page holds the same form. */
-const dialogFallbackHref = '/contact-info';
-
 /** Renders a block action: an internal link, an external link, or a button opening a form dialog. */
 export function ActionButton({ action, subject }: { action: Action; subject?: string }) {
   const openDialog = useOpenDialog();
+  const { dialogPages } = useSite();
   if ('opens' in action) {
+    // A link while scripts have not run: to a page with the same form inline (decisions.md #24).
     return (
       <StyledAnchor
         $look={action.style}
-        href={dialogFallbackHref}
+        href={dialogPages[action.opens].href}
         aria-haspopup="dialog"
         onClick={(event) => {
           event.preventDefault();

@@ -71,12 +71,14 @@ function preloads(manifest: Manifest, module: string, page: Page): string[] {
   return [...files];
 }
 
+/** Where the prerender keeps Vite's HTML template, which its home page then replaces. */
+export const templateFile = (distDir: string) => join(distDir, 'template.html');
+
 /** The client build's template and manifest, read once for every page written from them. */
-export function readDocumentParts(clientDir: string) {
-  const { template, entry, preloads } = extractEntry(
-    readFileSync(join(clientDir, 'index.html'), 'utf8'),
-  );
-  return { manifest: readManifest(clientDir), template, entry, entryPreloads: preloads };
+export function readDocumentParts(distDir: string) {
+  const { template, entry, preloads } = extractEntry(readFileSync(templateFile(distDir), 'utf8'));
+  const manifest = readManifest(join(distDir, 'client'));
+  return { manifest, template, entry, entryPreloads: preloads };
 }
 
 export type DocumentParts = ReturnType<typeof readDocumentParts>;
