@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { Action, ActionStyle } from '../schema/common';
 import { useOpenDialog } from '../engine/browser/dialogs';
 import { useSite } from '../engine/browser/site-context';
+import { useHydrated } from './use-hydrated';
 
 const looks: Record<ActionStyle, ReturnType<typeof css>> = {
   primary: css`
@@ -59,13 +60,14 @@ const StyledAnchor = styled.a<{ $look: ActionStyle }>`
 export function ActionButton({ action, subject }: { action: Action; subject?: string }) {
   const openDialog = useOpenDialog();
   const { dialogPages } = useSite();
+  const hydrated = useHydrated();
   if ('opens' in action) {
     // A link while scripts have not run: to a page with the same form inline (decisions.md #24).
     return (
       <StyledAnchor
         $look={action.style}
         href={dialogPages[action.opens].href}
-        aria-haspopup="dialog"
+        aria-haspopup={hydrated ? 'dialog' : undefined}
         onClick={(event) => {
           event.preventDefault();
           openDialog({ name: action.opens, subject });

@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 test('switches between Login and Sign Up; Sign Up adds the name field', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(login));
   await expect(control(page, signup, 'username')).toHaveCount(0);
-  await page.getByRole('button', { name: block.login.switchLink }).click();
+  await page.getByRole('link', { name: block.login.switchLink }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(signup));
   await expect(control(page, signup, 'username')).toBeVisible();
   await expect(page.getByText(agreementText)).toBeVisible();
@@ -32,7 +32,7 @@ test('switches between Login and Sign Up; Sign Up adds the name field', async ({
       'href',
       link.href,
     );
-  await page.getByRole('button', { name: block.signup.switchLink }).click();
+  await page.getByRole('link', { name: block.signup.switchLink }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(login));
 });
 
@@ -50,7 +50,7 @@ test('signs up, stores the token and goes home; then logs in again', async ({ pa
   const console = watchConsole(page);
   const email = `${marker('user').replace(/[^a-z0-9]/gi, '')}@example.com`.toLowerCase();
   const password = 'monsoon evenings on marina beach';
-  await page.getByRole('button', { name: block.login.switchLink }).click();
+  await page.getByRole('link', { name: block.login.switchLink }).click();
   await control(page, signup, 'username').fill('Lakshmi Narayanan');
   await control(page, signup, 'email').fill(email);
   await control(page, signup, 'password').fill('password123');
@@ -67,7 +67,7 @@ test('signs up, stores the token and goes home; then logs in again', async ({ pa
   await page.evaluate((key) => localStorage.removeItem(key), login.tokenStorageKey);
   await page.goto('/loginsignup');
   await waitForHydration(page);
-  await page.getByRole('button', { name: block.login.switchLink }).click();
+  await page.getByRole('link', { name: block.login.switchLink }).click();
   await control(page, signup, 'username').fill('Lakshmi N');
   await control(page, signup, 'email').fill(email.toUpperCase());
   await control(page, signup, 'password').fill(password);
@@ -75,7 +75,7 @@ test('signs up, stores the token and goes home; then logs in again', async ({ pa
   await page.getByRole('button', { name: signup.submitLabel }).click();
   await expect(page.getByRole('alert').first()).toContainText('already exists');
 
-  await page.getByRole('button', { name: block.signup.switchLink }).click();
+  await page.getByRole('link', { name: block.signup.switchLink }).click();
   await control(page, login, 'email').fill(email);
   await control(page, login, 'password').fill('wrong password entirely');
   await page.getByRole('checkbox').check();
