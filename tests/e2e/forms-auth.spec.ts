@@ -26,7 +26,9 @@ test('switches between Login and Sign Up; Sign Up adds the name field', async ({
   await page.getByRole('link', { name: block.login.switchLink }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(signup));
   await expect(control(page, signup, 'username')).toBeVisible();
-  await expect(page.getByText(agreementText)).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: title(signup) }).getByText(agreementText),
+  ).toBeVisible();
   for (const link of agreement.links)
     await expect(page.getByRole('link', { name: link.label }).first()).toHaveAttribute(
       'href',
@@ -110,7 +112,7 @@ test('shows server and network failures inline', async ({ page }) => {
 });
 
 test('says beside the password field why a weak password is refused', async ({ page }) => {
-  await page.getByRole('button', { name: 'Click here' }).click();
+  await page.getByRole('link', { name: block.login.switchLink }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lakshmi Narayanan');
   const email = `${marker('weak').replace(/[^a-z0-9]/gi, '')}@example.com`.toLowerCase();
   await page.getByLabel('Email').fill(email);
