@@ -28,6 +28,15 @@ const Card = styled(Container)`
   & > div > [data-active='false']:target {
     display: block;
   }
+  /* The one heading names the mode shown. */
+  & > div:has(> #login:target) h1 > [data-mode='login'],
+  & > div:has(> #signup:target) h1 > [data-mode='signup'] {
+    display: inline;
+  }
+  & > div:has(> #login:target) h1 > :not([data-mode='login']),
+  & > div:has(> #signup:target) h1 > :not([data-mode='signup']) {
+    display: none;
+  }
 `;
 
 const Switch = styled.p`
@@ -53,13 +62,18 @@ export default function AuthForm({ block }: BlockProps<AuthFormBlock>) {
     <Section id={block.id}>
       <Card>
         <div>
+          <h1>
+            {modes.map((mode) => (
+              <span key={mode} data-mode={mode} data-active={mode === start}>
+                {forms[mode].title ?? forms[mode].submitLabel}
+              </span>
+            ))}
+          </h1>
           {modes.map((mode) => {
-            const form = forms[mode];
             const text = block[mode];
             const other = mode === 'login' ? 'signup' : 'login';
             return (
               <div key={mode} id={mode} data-active={mode === start}>
-                <h1>{form.title ?? form.submitLabel}</h1>
                 {text.intro && <p>{text.intro}</p>}
                 <LazyForm name={mode} />
                 <Switch>
