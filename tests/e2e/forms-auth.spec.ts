@@ -21,10 +21,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('switches between Login and Sign Up; Sign Up adds the name field', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(login));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(login), {
+    useInnerText: true,
+  });
   await expect(control(page, signup, 'username')).toHaveCount(0);
   await page.getByRole('link', { name: block.login.switchLink }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(signup));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(signup), {
+    useInnerText: true,
+  });
   await expect(control(page, signup, 'username')).toBeVisible();
   await expect(
     page.getByRole('form', { name: title(signup) }).getByText(agreementText),
@@ -35,7 +39,9 @@ test('switches between Login and Sign Up; Sign Up adds the name field', async ({
       link.href,
     );
   await page.getByRole('link', { name: block.signup.switchLink }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(login));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(login), {
+    useInnerText: true,
+  });
 });
 
 test('requires the agreement and a real e-mail address', async ({ page }) => {

@@ -132,7 +132,9 @@ for (const [width, viewport] of Object.entries(viewports)) {
       const password = 'mango pickle on sundays';
       await page.goto('/loginsignup');
       await page.getByRole('link', { name: block.login.switchLink }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(formName(signup));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(formName(signup), {
+        useInnerText: true,
+      });
       const up = formOn(page, signup);
       await fillForm(up, signup, { username: 'Meena', email, password });
       await up.getByRole('checkbox').check();
