@@ -33,6 +33,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       DATA_DIR: 'test-results/e2e-data',
+      // Every test's browser posts from 127.0.0.1, so the per-client limits (20 leads, 10 logins a
+      // minute) would refuse a full run's posts by chance; the limits have their unit tests.
+      API_RATE_LIMIT_LEADS: '1000',
+      API_RATE_LIMIT_AUTH: '1000',
     },
   },
 });

@@ -5,13 +5,25 @@ import site from 'virtual:site';
 import { AppProviders } from './app/AppProviders';
 import { entryFor, loadPage } from './app/page-store';
 import { Shell } from './app/Shell';
+import { formStateElementId, readFormPageState } from './engine/browser/form-state';
+
+/** The state of a form post the server rendered this page for, if it did (see entry-server). */
+function embeddedFormState() {
+  const text = document.getElementById(formStateElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    return readFormPageState(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const app = (
     <StrictMode>
-      <AppProviders site={site}>
+      <AppProviders site={site} formState={embeddedFormState()}>
         <BrowserRouter>
           <Shell />
         </BrowserRouter>

@@ -24,6 +24,10 @@ export interface FormProps {
   /** Values typed before this form loaded (see LazyForm), and the field that had focus. */
   initialValues?: FormValues;
   focusName?: string;
+  /** Per-field errors already shown for these values (a post made before scripts ran). */
+  initialErrors?: Record<string, string>;
+  /** Submit as soon as mounted: the visitor pressed submit before this form loaded. */
+  submitNow?: boolean;
   onDone?: (result: FormDone) => void;
   onCancel?: () => void;
 }
@@ -61,6 +65,8 @@ export default function Form({
   subject,
   initialValues,
   focusName,
+  initialErrors,
+  submitNow,
   onDone,
   onCancel,
 }: FormProps) {
@@ -85,6 +91,15 @@ export default function Form({
   useLayoutEffect(() => {
     if (focusName) document.getElementById(`${id}-${focusName}`)?.focus();
   }, [focusName, id]);
+  const element = useRef<HTMLFormElement>(null);
+  const handedOver = useRef({ initialErrors, submitNow });
+  // Once, on mount: what the static form it replaces had shown, or was asked to do.
+  useEffect(() => {
+    const { initialErrors: shown, submitNow: submit } = handedOver.current;
+    for (const [field, message] of Object.entries(shown ?? {}))
+      setError(field, { type: 'server', message });
+    if (submit) element.current?.requestSubmit();
+  }, [setError]);
 
   const refused = (outcome: Extract<Outcome, { kind: 'refused' }>) => {
     const known = new Set(form.fields.map((f) => f.name));
@@ -124,6 +139,7 @@ export default function Form({
   const { errors, isSubmitting } = formState;
   return (
     <form
+      ref={element}
       noValidate
       aria-label={form.title}
       onSubmit={(event) => {

@@ -1,18 +1,15 @@
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router-dom';
+import { usePostedForm } from '../engine/browser/form-state';
 import { useSite } from '../engine/browser/site-context';
-import type { FormName } from '../schema/forms';
+import type { FormDeclaration, FormName } from '../schema/forms';
+import type { InteractiveFormProps } from './InteractiveForm';
 import { StaticForm } from './StaticForm';
 import forms from 'virtual:forms';
 
-type Interactive = ComponentType<{
-  name: FormName;
-  initialValues: Record<string, string | boolean>;
-  focusName?: string;
-}>;
-
-/** What a visitor typed into the static form, so nothing is lost when the real one arrives. */
-function typedValues(form: HTMLFormElement | null) {
+/** What a visitor typed into the static form's fields, and the field that had focus. */
+function typedValues(form: HTMLFormElement | null, names: ReadonlySet<string>) {
   const values: Record<string, string | boolean> = {};
   let focusName: string | undefined;
   for (const el of form?.elements ?? []) {
@@ -20,7 +17,8 @@ function typedValues(form: HTMLFormElement | null) {
       el instanceof HTMLInputElement ||
       el instanceof HTMLTextAreaElement ||
       el instanceof HTMLSelectElement;
-    if (!control || !el.name) continue;
+    // Only the declared fields: the hidden form and page fields are the envelope's.
+    if (!control || !names.has(el.name)) continue;
     values[el.name] =
       el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value;
     if (el === document.activeElement) focusName = el.name;
@@ -30,20 +28,24 @@ function typedValues(form: HTMLFormElement | null) {
 
 /**
  * An in-page form that keeps the site's first load small: the prerendered page shows the static
- * form; react-hook-form, zod and the phone input load when the visitor reaches for the form
- * (pointer over it or focus in it), then replace it with what was typed and focus kept.
+ * form, which posts by itself while no script has run (decisions.md #25); react-hook-form, zod
+ * and the phone input load when the visitor reaches for the form (pointer over it, focus in it,
+ * or a submit after hydration), then replace it with what was typed, focus, the errors of a
+ * post already shown, and the submission itself when that is what woke it.
  */
 export function LazyForm({ name }: { name: FormName }) {
   const site = useSite();
-  const form = forms[name];
+  const { pathname } = useLocation();
+  const form: FormDeclaration = forms[name];
+  const posted = usePostedForm(name);
   const idPrefix = useId();
   const staticForm = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<{
-    Form: Interactive;
-    values: Record<string, string | boolean>;
-    focusName?: string;
+    Form: ComponentType<InteractiveFormProps>;
+    props: Omit<InteractiveFormProps, 'name'>;
   }>();
   const started = useRef(false);
+  const submitWhenLoaded = useRef(false);
   const wake = useCallback(() => {
     if (started.current) return;
     started.current = true;
@@ -51,24 +53,39 @@ export function LazyForm({ name }: { name: FormName }) {
       // Read and replace in one task: with a scheduled render in between, what the visitor
       // typed after the read would be lost with the static form.
       flushSync(() => {
-        const { values, focusName } = typedValues(staticForm.current);
-        setLoaded({ Form: module.default, values, focusName });
+        const names = new Set(form.fields.map((field) => field.name));
+        const { values, focusName } = typedValues(staticForm.current, names);
+        setLoaded({
+          Form: module.default,
+          props: {
+            initialValues: values,
+            focusName,
+            initialErrors: posted?.outcome === 'refused' ? posted.errors : undefined,
+            submitNow: submitWhenLoaded.current,
+          },
+        });
       });
     });
-  }, []);
+  }, [form, posted]);
 
   if (loaded) {
-    const { Form, values, focusName } = loaded;
-    return <Form key={name} name={name} initialValues={values} focusName={focusName} />;
+    const { Form, props } = loaded;
+    return <Form key={name} name={name} {...props} />;
   }
-  const phone = site.company.phones[0]?.display;
   return (
     <StaticForm
       ref={staticForm}
+      name={name}
       form={form}
       idPrefix={idPrefix}
+      action={`${site.apiBase}${form.endpoint}`}
+      page={pathname}
+      state={posted}
       onWake={wake}
-      noScript={`This form needs JavaScript. You can also e-mail ${site.company.email}${phone ? ` or call ${phone}` : ''}.`}
+      onSubmitted={() => {
+        submitWhenLoaded.current = true;
+        wake();
+      }}
     />
   );
 }

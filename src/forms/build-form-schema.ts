@@ -3,13 +3,12 @@ import * as z from 'zod/mini';
 import type { FormDeclaration } from '../schema/forms';
 import { fieldRule } from './fields/rules';
 import { oneLine, wellFormed } from './fields/string-rule';
+import { honeypotField } from './honeypot';
 import { isSitePath } from './normalise-input';
 
-/**
- * Name of the hidden field people never see and naive bots fill in (decisions.md #5). It is
- * part of the schema so a filled one is not an "unknown field"; the server refuses the submission.
- */
-export const honeypotField = 'website';
+// It is part of the schema so a filled one is not an "unknown field"; the server refuses the
+// submission (see parseSubmission).
+export { honeypotField };
 
 /** Why a submission's `page` was refused: the server also says it when the site lacks the page. */
 export const pageMessage = 'The form was sent from an address that is not a page of this site.';

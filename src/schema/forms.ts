@@ -55,6 +55,13 @@ const authForm = z.strictObject({
     .regex(/^\/[^\s]*$/, 'must be a path of this site, like "/"')
     .default('/')
     .describe('Where the browser goes after.'),
+  successMessage: z
+    .string()
+    .min(1)
+    .default('Done. To use your account, turn on JavaScript in your browser and log in.')
+    .describe(
+      'Shown after a login or sign-up sent without JavaScript: the account works only in a browser with scripts.',
+    ),
 });
 
 /** Two fields of one form cannot share a name: the name is the key of the value sent. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema, imageSchema } from './common';
+import { dialogNames, hrefSchema, imageSchema } from './common';
 import { formsSchema } from './forms';
 
 const phoneSchema = z.strictObject({
@@ -115,6 +115,16 @@ export const siteSchema = z.strictObject({
     legal: z.array(navLinkSchema),
   }),
   theme: themeSchema,
+  dialogPages: z
+    .record(
+      z.enum(dialogNames),
+      z.strictObject({
+        href: hrefSchema.describe('A page of this site, or a section of one ("/careers#apply").'),
+      }),
+    )
+    .describe(
+      "Where each form dialog's buttons lead while scripts have not run (or are blocked): a page showing the same form inline, e.g. with a contactForm block.",
+    ),
   forms: formsSchema,
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { join, resolve } from 'node:path';
 import type { Site } from '../schema/site';
 import { authSecret } from './api/auth-secret';
+import { memoryFormResults, type FormResults } from './api/form-results';
 import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
 import { passwordContext, type PasswordContext } from './api/password-policy';
 import { dummyHash } from './api/passwords';
@@ -36,6 +37,8 @@ export interface ApiOptions {
   pagePaths?: readonly string[];
   /** The chat's language-model provider; default from CHAT_API_BASE, CHAT_MODEL, CHAT_API_KEY. */
   chatProvider?: ProviderConfig;
+  /** Where refused form posts (no JavaScript) wait for their page; default in memory. */
+  formResults?: FormResults;
 }
 
 /** What the route groups share: the site, its content, storage and the services around them. */
@@ -54,6 +57,8 @@ export interface ServerContext {
   loginThrottle: LoginThrottle;
   passwordContext: PasswordContext;
   chatProvider?: ProviderConfig;
+  /** Refused form posts, by the random id of the page that shows them. */
+  formResults: FormResults;
 }
 
 const positive = (value: string | undefined) => {
@@ -102,5 +107,6 @@ export function createContext(
     loginThrottle: options.loginThrottle ?? memoryLoginThrottle(),
     passwordContext: passwordContext(site),
     chatProvider: options.chatProvider ?? providerFromEnv(),
+    formResults: options.formResults ?? memoryFormResults(),
   };
 }

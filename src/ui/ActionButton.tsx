@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Action, ActionStyle } from '../schema/common';
 import { useOpenDialog } from '../engine/browser/dialogs';
+import { useSite } from '../engine/browser/site-context';
+import { useHydrated } from './use-hydrated';
 
 const looks: Record<ActionStyle, ReturnType<typeof css>> = {
   primary: css`
@@ -54,18 +56,18 @@ const StyledAnchor = styled.a<{ $look: ActionStyle }>`
   ${buttonStyles}
 `;
 
-/** Fallback for dialog buttons when JavaScript has not (yet) run: the contact page holds the same form. */
-const dialogFallbackHref = '/contact-info';
-
 /** Renders a block action: an internal link, an external link, or a button opening a form dialog. */
 export function ActionButton({ action, subject }: { action: Action; subject?: string }) {
   const openDialog = useOpenDialog();
+  const { dialogPages } = useSite();
+  const hydrated = useHydrated();
   if ('opens' in action) {
+    // A link while scripts have not run: to a page with the same form inline (decisions.md #25).
     return (
       <StyledAnchor
         $look={action.style}
-        href={dialogFallbackHref}
-        aria-haspopup="dialog"
+        href={dialogPages[action.opens].href}
+        aria-haspopup={hydrated ? 'dialog' : undefined}
         onClick={(event) => {
           event.preventDefault();
           openDialog({ name: action.opens, subject });

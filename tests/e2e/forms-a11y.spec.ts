@@ -57,7 +57,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
       await page.goto('/loginsignup');
       await waitForHydration(page);
-      await page.getByRole('button', { name: auth.login.switchLink }).click();
+      await page.getByRole('link', { name: auth.login.switchLink }).click();
       const submit = page.getByRole('button', { name: signup.submitLabel });
       await submit.hover();
       await expect(submit).toBeEnabled();

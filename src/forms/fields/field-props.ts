@@ -12,11 +12,20 @@ export interface FieldProps<F extends Field = Field> {
   control: Control<FormValues>;
 }
 
-/** What every field's static version gets: its declaration and the id of its control. */
+/**
+ * What every field's static version gets: its declaration, the id of its control and, on a page
+ * answering a post made without JavaScript, the value posted and its error.
+ */
 export interface StaticFieldProps<F extends Field = Field> {
   field: F;
   id: string;
+  value?: string | boolean;
+  error?: string;
 }
+
+/** A posted value as the text a static control starts with. */
+export const postedText = (value: string | boolean | undefined) =>
+  typeof value === 'string' ? value : undefined;
 
 /** Accessibility attributes linking an input to its error text. */
 export function describedBy(id: string, error: string | undefined) {

@@ -50,12 +50,15 @@ export function stringRule(
     max,
     min,
     check,
+    finish,
   }: {
     trim?: boolean;
     normalise?: (value: string) => string;
     max: number;
     min?: number;
     check?: Check;
+    /** Brings a value that passed every check to the form it is stored in. */
+    finish?: (value: string) => string;
   },
 ): z.ZodMiniType {
   const checks = [
@@ -73,6 +76,7 @@ export function stringRule(
         ]
       : []),
     ...(check ? [z.refine<string>((v: string) => v === '' || check.test(v), check.message)] : []),
+    ...(finish ? [z.overwrite(finish)] : []),
   ];
   const rule = text(field).check(...checks);
   return field.required ? rule : z.optional(rule);

@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formPostLocation, redirectPage } from '../api/form-post-answer';
+import { formPostBody, formsByEndpoint, isFormPost } from '../api/form-post';
 import { apiErrorHandler } from '../api/replies';
+import type { ServerContext } from '../context';
 
 const jsonType = /^application\/json\s*(;|$)/i;
 
@@ -7,17 +10,51 @@ const jsonType = /^application\/json\s*(;|$)/i;
 export const isJson = (contentType: string | undefined) => jsonType.test(contentType ?? '');
 
 /**
- * What every form endpoint (leads, sign-up, login) has in common: JSON only, and failures
- * answered as `{ success: false, message }` with a short explanation, never a stack trace.
+ * What every form endpoint (leads, sign-up, login) has in common: JSON, or a browser's own form
+ * post when no script ran; failures answered as `{ success: false, message }` with a short
+ * explanation, never a stack trace. A form post goes through the very same route (schema,
+ * normalisation, rate limit, storage); only its answer differs: the JSON answer is turned into
+ * a 303 to a page showing it (decisions.md #25).
  */
-export function formApi(app: FastifyInstance) {
+export function formApi(
+  app: FastifyInstance,
+  { site, pages, formResults }: Pick<ServerContext, 'site' | 'pages' | 'formResults'>,
+) {
+  const byRoute = new Map(
+    [...formsByEndpoint(site.forms)].map(([endpoint, forms]) => [
+      `${app.prefix}${endpoint}`,
+      forms,
+    ]),
+  );
+  const formsOf = (url: string | undefined) => byRoute.get(url ?? '') ?? [];
   app.setErrorHandler(apiErrorHandler);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    async (request: FastifyRequest, body: string) =>
+      formPostBody(body, formsOf(request.routeOptions.url)),
+  );
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'POST' && !isJson(request.headers['content-type'])) {
+    const type = request.headers['content-type'];
+    if (request.method === 'POST' && !isJson(type) && !isFormPost(type)) {
       return reply.code(415).send({
         success: false,
-        message: 'Send the form as JSON (Content-Type: application/json).',
+        message: 'Send the form as JSON (Content-Type: application/json) or as a form post.',
       });
     }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'POST' || !isFormPost(request.headers['content-type'])) return payload;
+    const location = formPostLocation({
+      candidates: formsOf(request.routeOptions.url),
+      body: request.body,
+      statusCode: reply.statusCode,
+      payload,
+      pages,
+      results: formResults,
+    });
+    reply.code(303).header('location', location).type('text/html; charset=utf-8');
+    reply.removeHeader('retry-after');
+    return redirectPage(location);
   });
 }

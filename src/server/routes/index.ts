@@ -21,15 +21,18 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
       if (origins.length > 0)
         await api.register(cors, { origin: origins, methods: ['POST'], maxAge: 600 });
       // Limits per client (an IPv6 /64 counts as one); each route sets its own in its config.
+      // Counted once the body is read (at most 32 KiB): a form post refused for its rate still
+      // gets its values back on the page it is sent to (decisions.md #25).
       await api.register(rateLimit, {
         global: false,
+        hook: 'preHandler',
         keyGenerator: (request) => clientKey(request.ip),
       });
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
       });
       await api.register(async (forms) => {
-        formApi(forms);
+        formApi(forms, context);
         await forms.register(leadRoutes, context);
         await forms.register(authRoutes, context);
       });

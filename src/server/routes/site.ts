@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ServerContext } from '../context';
 import { decodePath, linkKey, notFoundPath } from '../../engine/paths';
+import { formPageState } from '../api/form-page-state';
 import { readBuiltFile, type BuiltFile } from '../built-file';
+import { pageRenderer } from '../page-renderer';
 import { cachePolicy, etagsOf, prepareAnswer, staticFiles, type Offer } from '../static-files';
 
 interface RouteFile {
@@ -58,7 +60,21 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
  * cache policy, and everything else answered 404 with the 404 page (decisions.md #1, #3). Pages are held in memory,
  * with their compressed copies.
  */
-async function site(app: FastifyInstance, { distDir }: Pick<ServerContext, 'distDir'>) {
+async function site(
+  app: FastifyInstance,
+  { distDir, site: config, formResults }: Pick<ServerContext, 'distDir' | 'site' | 'formResults'>,
+) {
+  const render = pageRenderer(distDir, app.log);
+  /** A page answering a form post made without JavaScript: rendered now, never cached. */
+  const sendFormResult = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    if (request.method !== 'GET') return undefined;
+    const query = new URL(request.url, 'http://localhost').searchParams;
+    const state = formPageState(query, { forms: config.forms, results: formResults });
+    const html = state && (await render(path, state));
+    if (!html) return undefined;
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    return reply.code(200).type('text/html; charset=utf-8').send(html);
+  };
   const clientDir = join(distDir, 'client');
   const routes = readRoutes(distDir);
   const byKey = new Map(
@@ -77,7 +93,7 @@ async function site(app: FastifyInstance, { distDir }: Pick<ServerContext, 'dist
 
   await staticFiles(app, { clientDir });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Not found' });
     }
@@ -85,8 +101,10 @@ async function site(app: FastifyInstance, { distDir }: Pick<ServerContext, 'dist
     const url = new URL(request.url, 'http://localhost');
     const route = byKey.get(linkKey(url.pathname));
     if (route) {
-      if (decodePath(url.pathname) === route.path)
-        return sendPage(request, reply, pages.get(route.path) ?? notFoundPage, 200);
+      if (decodePath(url.pathname) === route.path) {
+        const answered = await sendFormResult(request, reply, route.path);
+        return answered ?? sendPage(request, reply, pages.get(route.path) ?? notFoundPage, 200);
+      }
       return reply.redirect(`${encodeURI(route.path)}${url.search}`, 301);
     }
     return sendPage(request, reply, notFoundPage, 404);

@@ -102,11 +102,6 @@ describe('POST /api/pclinfo and /api/submitForm', () => {
     ['an unknown form name', { ...validEnquiry, form: 'admin' }],
     ['a page that is not a path', { ...validEnquiry, page: 'https://evil.example' }],
     ['a filled honeypot', { ...validEnquiry, website: 'http://spam.example' }],
-    [
-      'form-encoded data',
-      'fname=Asha&lname=Raman',
-      { 'content-type': 'application/x-www-form-urlencoded' },
-    ],
     ['plain text', JSON.stringify(validEnquiry), { 'content-type': 'text/plain' }],
     ['no content type', JSON.stringify(validEnquiry), { 'content-type': '' }],
     [

@@ -1,0 +1,24 @@
+import type { FormPageState } from '../../engine/browser/form-state';
+import type { Forms } from '../../schema/forms';
+import type { FormResults } from './form-results';
+
+const isFormName = (forms: Forms, name: string): name is keyof Forms =>
+  Object.prototype.hasOwnProperty.call(forms, name);
+
+/**
+ * The form result a page's query asks to show (decisions.md #25): `?sent=<form>` the form's
+ * success message, `?form-result=<id>` a refused post kept under that id. Anything else,
+ * including an expired id, shows the page as it is.
+ */
+export function formPageState(
+  query: URLSearchParams,
+  { forms, results }: { forms: Forms; results: FormResults },
+): FormPageState | undefined {
+  const id = query.get('form-result');
+  if (id) return results.get(id);
+  const sent = query.get('sent');
+  if (!sent || !isFormName(forms, sent)) return undefined;
+  const form = forms[sent];
+  const message = form.kind === 'lead' ? form.success.message : form.successMessage;
+  return { form: sent, outcome: 'sent', message };
+}

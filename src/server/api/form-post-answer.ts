@@ -1,0 +1,90 @@
+import { formResultId, type PostedValues } from '../../engine/browser/form-state';
+import { isRecord } from '../../schema/is-record';
+import { chosenForm, type PostedForm } from './form-post';
+import type { FormResults } from './form-results';
+import { pageOf, type SitePages } from './site-pages';
+
+/** The page a post may be sent back to: one of the site's, never another site's address. */
+function pageToReturnTo(page: unknown, pages: SitePages | undefined): string {
+  if (typeof page !== 'string') return '/';
+  if (pages) return pageOf(pages, page) ?? '/';
+  return /^\/(?![/\\])[^\s?#\\]*$/.test(page) ? page : '/';
+}
+
+/** The JSON answer the route gave, as far as it can be read. */
+function readAnswer(payload: unknown) {
+  let parsed: unknown;
+  try {
+    parsed = typeof payload === 'string' ? JSON.parse(payload) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const answer = isRecord(parsed) ? parsed : {};
+  const errors = isRecord(answer.errors) ? answer.errors : {};
+  return {
+    success: answer.success === true,
+    message: typeof answer.message === 'string' ? answer.message : undefined,
+    errors: Object.fromEntries(
+      Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    ),
+  };
+}
+
+/** What the visitor typed into the form's fields, to show again; passwords never. */
+function postedValues(posted: PostedForm, body: Record<string, unknown>): PostedValues {
+  const values: PostedValues = {};
+  for (const field of posted.form.fields) {
+    const value = body[field.name];
+    if (field.type === 'password') continue;
+    if (typeof value === 'string' || typeof value === 'boolean') values[field.name] = value;
+  }
+  return values;
+}
+
+/**
+ * Where a form post without JavaScript goes after the route answered (post/redirect/get,
+ * decisions.md #25): on success its page with `?sent=<form>`; on any refusal its page with
+ * `?form-result=<id>`, the errors and values kept server-side under that random id, so neither
+ * personal data nor passwords appear in URLs or logs. A reload repeats only the GET.
+ */
+export function formPostLocation({
+  candidates,
+  body,
+  statusCode,
+  payload,
+  pages,
+  results,
+}: {
+  candidates: PostedForm[];
+  body: unknown;
+  statusCode: number;
+  payload: unknown;
+  pages: SitePages | undefined;
+  results: FormResults;
+}): string {
+  const fields = isRecord(body) ? body : {};
+  const posted = chosenForm(candidates, fields) ?? candidates[0];
+  const page = encodeURI(pageToReturnTo(fields.page, pages));
+  const answer = readAnswer(payload);
+  if (!posted) return page;
+  const anchor = `#${formResultId(posted.name)}`;
+  if (statusCode < 400 && answer.success)
+    return `${page}?sent=${encodeURIComponent(posted.name)}${anchor}`;
+  const id = results.put({
+    form: posted.name,
+    outcome: 'refused',
+    message: answer.message ?? posted.form.messages.failure,
+    errors: answer.errors,
+    values: postedValues(posted, fields),
+  });
+  return `${page}?form-result=${id}${anchor}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The body of the 303, for the rare client that does not follow it by itself. */
+export function redirectPage(location: string): string {
+  const href = escapeHtml(location);
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Continue</title><p><a href="${href}">Continue</a></p></html>`;
+}

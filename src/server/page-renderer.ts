@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FormPageState } from '../engine/browser/form-state';
+import {
+  loadServerEntry,
+  pageDocument,
+  readDocumentParts,
+  type DocumentParts,
+  type ServerEntry,
+} from '../engine/build/page-document';
+
+/** Renders a page of the build with a form post's result in it, as the prerender renders it. */
+export type PageRenderer = (path: string, state: FormPageState) => Promise<string | undefined>;
+
+/**
+ * The renderer of a build: the build's own server bundle (the one the prerender used), loaded
+ * on first use. A build without one (a test's stub) renders nothing: its pages are served as
+ * they are.
+ */
+export function pageRenderer(distDir: string, log: FastifyBaseLogger): PageRenderer {
+  let loading: Promise<{ entry: ServerEntry; parts: DocumentParts } | undefined> | undefined;
+  const load = async () => {
+    if (!existsSync(join(distDir, 'server/entry-server.js'))) return undefined;
+    try {
+      const entry = await loadServerEntry(distDir);
+      return { entry, parts: readDocumentParts(distDir) };
+    } catch (error) {
+      log.error({ err: error }, 'the server bundle could not be loaded: form results not shown');
+      return undefined;
+    }
+  };
+  return async (path, state) => {
+    loading ??= load();
+    const loaded = await loading;
+    const module = loaded?.entry.pages.find((p) => p.path === path)?.module;
+    if (!loaded || module === undefined) return undefined;
+    const rendered = await loaded.entry.render(path, state);
+    return pageDocument(loaded.parts, loaded.entry.site, module, rendered, state);
+  };
+}

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoryFormResults, type FormResults } from '../../../src/server/api/form-results';
+import { site } from '../render';
+import { startApi, validEnquiry } from './api-server';
+
+// A browser without scripts posts the form itself (application/x-www-form-urlencoded) and
+// follows a 303 to a page: the same checks and storage as the JSON path, answers as redirects.
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let results: FormResults;
+beforeEach(async () => {
+  results = memoryFormResults();
+  api = await startApi({ pagePaths: ['/', '/contact-info', '/loginsignup'], formResults: results });
+});
+afterEach(async () => {
+  await api.app.close();
+});
+
+const formPost = (path: string, fields: Record<string, string>) =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+/** The stored result a failure's redirect points to (its id is in the URL, nothing else). */
+function resultOf(location: string) {
+  const id = new URL(location, 'http://site').searchParams.get('form-result');
+  return id ? results.get(id) : undefined;
+}
+
+describe('form posts without JavaScript', () => {
+  it('stores the lead as the JSON path does and redirects (303) to the page with ?sent', async () => {
+    const res = await formPost('/pclinfo', {
+      ...validEnquiry,
+      mobile: '098765 43210',
+      form: 'contact',
+      page: '/CONTACT-INFO',
+      website: '',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/contact-info?sent=contact#form-contact-result');
+    const [lead] = await api.storedLeads();
+    expect(lead).toMatchObject({ form: 'contact', page: '/contact-info' });
+    // What a visitor types in the plain phone box is read for the form's country, stored E.164.
+    expect(lead?.fields).toContainEqual(
+      expect.objectContaining({ name: 'mobile', value: '+919876543210' }),
+    );
+  });
+
+  it('refuses with per-field errors kept server-side: the URL carries only a random id', async () => {
+    const res = await formPost('/pclinfo', {
+      ...validEnquiry,
+      email: 'asha@@example',
+      mobile: '12',
+      form: 'contact',
+      page: '/contact-info',
+    });
+    expect(res.statusCode).toBe(303);
+    const location = String(res.headers.location);
+    expect(location).toMatch(/^\/contact-info\?form-result=[\w-]{20,}#form-contact-result$/);
+    expect(location).not.toContain('asha');
+    const result = resultOf(location);
+    expect(result?.form).toBe('contact');
+    expect(Object.keys(result?.errors ?? {}).sort()).toEqual(['email', 'mobile']);
+    expect(result?.values).toMatchObject({ fname: 'Asha', email: 'asha@@example', mobile: '12' });
+    expect(await api.storedLeads()).toEqual([]);
+  });
+
+  it('reads a ticked checkbox as true and a missing one as false, and never keeps a password', async () => {
+    const login = {
+      email: 'nobody@example.com',
+      password: 'secret words here',
+      form: 'login',
+      page: '/loginsignup',
+    };
+    const unticked = await formPost('/login', login);
+    const result = resultOf(String(unticked.headers.location));
+    expect(result?.errors.agree).toBe(
+      site.forms.login.fields.find((f) => f.name === 'agree')?.requiredMessage,
+    );
+    expect(result?.values).toMatchObject({ email: 'nobody@example.com', agree: false });
+    expect(JSON.stringify(result)).not.toContain('secret words here');
+    const ticked = await formPost('/login', { ...login, agree: 'on' });
+    // No account: the refusal is the login's own, not the agreement's.
+    const refused = resultOf(String(ticked.headers.location));
+    expect(refused?.errors).toEqual({});
+    expect(refused?.message).toMatch(/incorrect/);
+  });
+
+  it('signs up and redirects to the page with the sign-up success message', async () => {
+    const res = await formPost('/signup', {
+      username: 'Meena',
+      email: 'meena.nojs@example.com',
+      password: 'tamarind rice on fridays',
+      agree: 'on',
+      form: 'signup',
+      page: '/loginsignup',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/loginsignup?sent=signup#form-signup-result');
+  });
+
+  it('never redirects off the site, whatever page the post names', async () => {
+    const res = await formPost('/pclinfo', {
+      ...validEnquiry,
+      form: 'enquiry',
+      page: '//evil.example/x',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(String(res.headers.location)).toMatch(/^\/\?form-result=/);
+  });
+
+  it('keeps answering JSON to JSON and refuses other content types with 415', async () => {
+    const json = await api.post('/pclinfo', { ...validEnquiry, form: 'enquiry' });
+    expect(json.statusCode).toBe(200);
+    const text = await api.app.inject({
+      method: 'POST',
+      url: '/api/pclinfo',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('answers a rate-limited form post with a redirect that explains it, values kept', async () => {
+    await api.app.close();
+    api = await startApi({ limits: { leads: 1, auth: 1 }, formResults: results });
+    const fields = { ...validEnquiry, form: 'enquiry', page: '/' };
+    expect((await formPost('/pclinfo', fields)).statusCode).toBe(303);
+    const limited = await formPost('/pclinfo', fields);
+    expect(limited.statusCode).toBe(303);
+    const result = resultOf(String(limited.headers.location));
+    expect(result?.message).toMatch(/Too many/);
+    expect(result?.values).toMatchObject({ fname: 'Asha' });
+  });
+});
