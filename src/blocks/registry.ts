@@ -27,18 +27,20 @@ interface Entry<K extends BlockType> {
  * Each renderer is its own chunk: a page downloads only the blocks it uses.
  */
 export const blockRegistry: { [K in BlockType]: Entry<K> } = {
-  hero: { load: () => import('./hero/Block'), hydrate: 'static' },
+  // Blocks whose buttons open form dialogs: a link to the same form inline until hydrated, the
+  // dialog after (decisions.md #25), so their markup changes with their code.
+  hero: { load: () => import('./hero/Block'), hydrate: { island: 'interaction' } },
   // Rotates by itself, so it cannot wait for a click; its first slide is in the HTML meanwhile.
   heroCarousel: { load: () => import('./hero-carousel/Block'), hydrate: { island: 'idle' } },
   featureGrid: { load: () => import('./feature-grid/Block'), hydrate: 'static' },
   logoRow: { load: () => import('./logo-row/Block'), hydrate: 'static' },
-  cta: { load: () => import('./cta/Block'), hydrate: 'static' },
+  cta: { load: () => import('./cta/Block'), hydrate: { island: 'interaction' } },
   // Questions open and close with <details>, which needs no script.
   faq: { load: () => import('./faq/Block'), hydrate: 'static' },
   legalSections: { load: () => import('./legal-sections/Block'), hydrate: 'static' },
-  richText: { load: () => import('./rich-text/Block'), hydrate: 'static' },
+  richText: { load: () => import('./rich-text/Block'), hydrate: { island: 'interaction' } },
   notFound: { load: () => import('./not-found/Block'), hydrate: 'static' },
-  jobOpenings: { load: () => import('./job-openings/Block'), hydrate: 'static' },
+  jobOpenings: { load: () => import('./job-openings/Block'), hydrate: { island: 'interaction' } },
   // The static form is in the HTML; validation and the phone input matter once a visitor uses it.
   contactForm: { load: () => import('./contact-form/Block'), hydrate: { island: 'interaction' } },
   contactInfo: { load: () => import('./contact-info/Block'), hydrate: 'static' },
