@@ -2,7 +2,7 @@ import { isRecord } from '../../schema/is-record';
 import type { Path } from '../editor/json-pointer';
 import { ImagePicker, type ImageValue } from '../pickers/ImagePicker';
 import { listImages, uploadImage } from '../studio-api';
-import { useFormEnv } from './form-env';
+import { undoGroup, useFormEnv } from './form-env';
 
 const asImage = (value: unknown): ImageValue | undefined =>
   isRecord(value) &&
@@ -32,7 +32,7 @@ export function ImageField({
       id={id}
       value={asImage(value)}
       optional={optional}
-      onChange={(next) => edit(path, next, `field:${path.join('/')}`)}
+      onChange={(next) => edit(path, next, undoGroup(path))}
       listImages={listImages}
       upload={uploadImage}
     />

@@ -1,6 +1,6 @@
 import { IconPicker } from '../pickers/IconPicker';
 import type { FieldEntry } from './field-spec';
-import { useFormEnv } from './form-env';
+import { undoGroup, useFormEnv } from './form-env';
 import { TextControl } from './TextControl';
 import type { Path } from '../editor/json-pointer';
 
@@ -17,7 +17,7 @@ export function ScalarControl({ entry, value, path, id, describedBy }: Props) {
   const { edit } = useFormEnv();
   const { spec } = entry;
   const current = value ?? entry.defaultValue;
-  const group = `field:${path.join('/')}`;
+  const group = undoGroup(path);
   switch (spec.kind) {
     case 'string':
       return (

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { LinkPicker } from '../pickers/LinkPicker';
 import { insertAtCaret, PlaceholderMenu } from '../pickers/PlaceholderMenu';
 import type { FieldEntry } from './field-spec';
-import { useFormEnv } from './form-env';
+import { undoGroup, useFormEnv } from './form-env';
 import type { Path } from '../editor/json-pointer';
 
 // Values a fact can never be part of: a page path, an anchor id.
@@ -25,7 +25,7 @@ export function TextControl({ entry, value, path, id, describedBy }: Props) {
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const { spec } = entry;
   if (spec.kind !== 'string') return null;
-  const group = `field:${path.join('/')}`;
+  const group = undoGroup(path);
   if (spec.widget === 'link')
     return (
       <LinkPicker

@@ -24,3 +24,6 @@ export function useFormEnv(): FormEnv {
 
 /** A DOM id for the control of the value at a pointer. */
 export const fieldId = (pointer: string) => `field${pointer.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+/** The undo group of a field's edits: a burst of typing in one field is one undo step. */
+export const undoGroup = (path: Path) => `field:${path.join('/')}`;

@@ -1,3 +1,4 @@
+import { seoLengths } from '../../engine/seo-lengths';
 import { useState } from 'react';
 import { duplicatePage, type PageListEntry } from '../studio-api';
 import { refusalByField } from './field-problems';
@@ -56,7 +57,7 @@ export function DuplicateDialog({
         value={description}
         onChange={setDescription}
         problem={refusal.fields.description}
-        hint="Every page needs its own description (50–160 characters)."
+        hint={`Every page needs its own description (${seoLengths.description.min}–${seoLengths.description.max} characters).`}
       />
     </StudioDialog>
   );
