@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { NavLink as RouterLink } from 'react-router-dom';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
+import { usePagePath } from '../engine/browser/page-path';
+import { linkKey } from '../engine/paths';
 import type { NavItem, NavLink, NavSubmenu } from '../schema/site';
 import { media } from '../styles/theme';
 import { isLink } from './nav-model';
@@ -30,11 +31,11 @@ const itemStyle = `
   background: none; border: 0;
 `;
 
-const TopLink = styled(RouterLink)`
+const TopLink = styled.a`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.text};
   &:hover,
-  &.active {
+  &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -80,7 +81,7 @@ const SubPanel = styled(Panel)`
   left: calc(100% + 0.25rem);
 `;
 
-const PanelLink = styled(RouterLink)`
+const PanelLink = styled.a`
   display: block;
   padding: 0.6rem 0.8rem;
   border-radius: 8px;
@@ -138,7 +139,7 @@ function Submenu({ submenu, onNavigate }: { submenu: NavSubmenu; onNavigate: () 
       <SubPanel hidden={!open}>
         {submenu.items.map((link) => (
           <li key={link.href}>
-            <PanelLink to={link.href} onClick={onNavigate}>
+            <PanelLink href={link.href} onClick={onNavigate}>
               {link.label}
             </PanelLink>
           </li>
@@ -171,7 +172,7 @@ function Dropdown({ label, items }: { label: string; items: (NavLink | NavSubmen
         {items.map((entry) =>
           isLink(entry) ? (
             <li key={entry.href}>
-              <PanelLink to={entry.href} onClick={() => close()}>
+              <PanelLink href={entry.href} onClick={() => close()}>
                 {entry.label}
                 {entry.description && <small>{entry.description}</small>}
               </PanelLink>
@@ -187,13 +188,17 @@ function Dropdown({ label, items }: { label: string; items: (NavLink | NavSubmen
 
 /** The desktop navigation bar (from 1024 px): links and dropdowns with a nested submenu. */
 export function DesktopNav({ items }: { items: NavItem[] }) {
+  const path = usePagePath();
   return (
     <Nav aria-label="Main">
       <Bar>
         {items.map((item) =>
           isLink(item) ? (
             <Item key={item.href}>
-              <TopLink to={item.href} end>
+              <TopLink
+                href={item.href}
+                aria-current={linkKey(item.href) === linkKey(path) ? 'page' : undefined}
+              >
                 {item.label}
               </TopLink>
             </Item>

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import styled from 'styled-components';
 import type { NavItem, NavLink, NavSubmenu } from '../schema/site';
@@ -55,7 +54,7 @@ const rowStyle = `
   font: inherit; font-weight: 600; text-align: left; text-decoration: none; cursor: pointer;
 `;
 
-const Row = styled(Link)`
+const Row = styled.a`
   ${rowStyle}
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -114,7 +113,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
 
   const link = (entry: NavLink) => (
     <li key={entry.href}>
-      <Row to={entry.href} onClick={() => close()}>
+      <Row href={entry.href} onClick={() => close()}>
         {entry.label}
       </Row>
     </li>

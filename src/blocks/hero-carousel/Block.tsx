@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { Img } from '../../ui/Img';
@@ -43,7 +42,7 @@ const Text = styled.p`
   max-width: 34rem;
 `;
 
-const SlideLink = styled(Link)`
+const SlideLink = styled.a`
   display: inline-block;
   margin-top: 0.5rem;
   color: #9cc3ff;
@@ -120,7 +119,7 @@ export default function HeroCarousel({ block, index }: BlockProps<HeroCarouselBl
               <div>
                 <Title>{slide.title}</Title>
                 <Text>{slide.description}</Text>
-                <SlideLink to={slide.link.href} tabIndex={i === current ? undefined : -1}>
+                <SlideLink href={slide.link.href} tabIndex={i === current ? undefined : -1}>
                   {slide.link.label}
                 </SlideLink>
               </div>
