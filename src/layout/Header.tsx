@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSite } from '../engine/browser/site-context';
 import { Container } from '../ui/layout';
 import { DesktopNav } from './DesktopNav';
+import { enhanceMenus } from './menus';
 import { MobileMenu } from './MobileMenu';
 
 const Bar = styled.header`
@@ -48,8 +50,11 @@ const SkipLink = styled.a`
 /** Sticky site header: logo, desktop navigation and the mobile hamburger menu. */
 export function Header() {
   const site = useSite();
+  const ref = useRef<HTMLElement>(null);
+  // The islands loader will call enhanceMenus on the static header instead (docs/islands.md step 5).
+  useEffect(() => (ref.current ? enhanceMenus(ref.current) : undefined), []);
   return (
-    <Bar>
+    <Bar ref={ref}>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Inner>
         <Logo to="/" aria-label={`${site.company.name} home`}>
