@@ -16,7 +16,9 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <GlobalStyle />
-      <Header />
+      <Island mark={{ name: 'menus', ...shellIslands.menus }}>
+        <Header />
+      </Island>
       <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         {children}
       </main>

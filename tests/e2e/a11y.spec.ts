@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hamburger } from './nav-support';
 import { routePaths } from './routes';
 import { expectNoViolations, viewports, waitForHydration } from './support';
 
@@ -20,10 +21,10 @@ test.describe('keyboard and motion', () => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await hamburger(page).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.locator('#mobile-menu button, #mobile-menu a').first()).toBeFocused();
+    await expect(page.locator('#mobile-menu summary, #mobile-menu a').first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expectNoViolations(page, 'mobile menu open');
   });

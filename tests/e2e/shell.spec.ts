@@ -1,24 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { blocksOf, h1Of, literal, navPathTo, pageAt, site } from './content';
+import { expectOpen, hamburger, services, summaryNamed } from './nav-support';
 import { viewports, waitForHydration, watchConsole } from './support';
 
 // Labels and texts come from site.config.json and pages/ (see content.ts), so these tests check
 // how the shell behaves, not what the marketing copy says.
 
-/** The first header group that holds a submenu: its label, its links and the submenu. */
-const services = (() => {
-  for (const item of site.nav) {
-    if (!('items' in item)) continue;
-    const submenu = item.items.find((i) => 'items' in i);
-    if (submenu && 'items' in submenu)
-      return {
-        label: item.label,
-        links: item.items.flatMap((i) => ('href' in i ? [i] : [])),
-        submenu,
-      };
-  }
-  throw new Error('no header group with a submenu');
-})();
 const [subLink] = services.submenu.items;
 if (!subLink) throw new Error('the submenu is empty');
 const lastSubLink = services.submenu.items.at(-1) ?? subLink;
@@ -40,16 +27,56 @@ test.describe('desktop navigation', () => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const group = nav.getByRole('button', { name: services.label, exact: true });
+    const group = summaryNamed(nav, services.label);
+    // The pointer opens it on hover; the click that follows must not close it again.
     await group.click();
+    await expectOpen(group, true);
     for (const link of services.links)
       await expect(nav.locator(`a[href="${link.href}"]`).first()).toBeVisible();
-    await nav.getByRole('button', { name: services.submenu.label }).first().hover();
+    const submenu = summaryNamed(nav, services.submenu.label).first();
+    await submenu.hover();
     await expect(nav.getByRole('link', { name: lastSubLink.label }).first()).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(group, false);
     await expect(group).toBeFocused();
+
+    // A link of the nested submenu leads to its page and closes the menu.
+    await group.hover();
+    await submenu.hover();
+    await nav.getByRole('link', { name: lastSubLink.label, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${literal(lastSubLink.href)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      h1Of(pageAt(lastSubLink.href)),
+    );
+    await expectOpen(group, false);
     console.expectClean();
+  });
+
+  test('a dropdown toggles from the keyboard, opening another closes it, a click outside closes it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const group = summaryNamed(nav, services.label);
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(group, true);
+    await page.keyboard.press('Enter');
+    await expectOpen(group, false);
+    await page.keyboard.press('Space');
+    await expectOpen(group, true);
+
+    const other = site.nav.filter((item) => 'items' in item).at(-1);
+    if (!other || other.label === services.label) throw new Error('the menu needs two groups');
+    const otherGroup = summaryNamed(nav, other.label).last();
+    await otherGroup.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(otherGroup, true);
+    await expectOpen(group, false);
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await expectOpen(otherGroup, false);
   });
 
   test('navigates on the client, updates title and meta, and scrolls to the top', async ({
@@ -64,7 +91,7 @@ test.describe('desktop navigation', () => {
     // The VPS page through its last place in the menu (a top-level group).
     const route = navPathTo(vps.path, site.nav.slice().reverse());
     if (!route?.menus[0]) throw new Error('the VPS page is in no header menu');
-    await nav.getByRole('button', { name: route.menus[0], exact: true }).last().click();
+    await summaryNamed(nav, route.menus[0]).last().click();
     await nav.locator(`a[href="${vps.path}"]`).last().click();
     await expect(page).toHaveURL(/\/vps-hosting$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1Of(vps));
@@ -109,32 +136,34 @@ test.describe('mobile navigation', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = hamburger(page);
+    await expect(toggle).toHaveAccessibleName('Open menu');
     await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Close menu');
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(812 - 64 + 1);
 
-    await menu.getByRole('button', { name: services.label, exact: true }).click();
-    await menu.getByRole('button', { name: services.submenu.label }).first().click();
+    const section = summaryNamed(menu, services.label);
+    await section.click();
+    await summaryNamed(menu, services.submenu.label).first().click();
     await expect(menu.getByRole('link', { name: lastSubLink.label }).first()).toBeVisible();
     // Opening another section closes the first one.
     const other = site.nav.filter((item) => 'items' in item).at(-1);
     if (!other || other.label === services.label) throw new Error('the menu needs two sections');
-    await menu.getByRole('button', { name: other.label, exact: true }).last().click();
-    await expect(menu.getByRole('button', { name: services.label, exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await summaryNamed(menu, other.label).last().click();
+    await expectOpen(section, false);
     await menu.locator(`a[href="${subLink.href}"]`).last().click();
     await expect(page).toHaveURL(new RegExp(`${literal(subLink.href)}$`));
     await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAccessibleName('Open menu');
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggle.click();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Open menu');
   });
 
   test('a page whose code arrives late does not take focus from where the visitor moved it', async ({
@@ -149,19 +178,19 @@ test.describe('mobile navigation', () => {
       await route.continue();
     });
     const menu = page.locator('#mobile-menu');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('button', { name: services.label, exact: true }).click();
-    await menu.getByRole('button', { name: services.submenu.label }).first().click();
+    await hamburger(page).click();
+    await summaryNamed(menu, services.label).click();
+    await summaryNamed(menu, services.submenu.label).first().click();
     await menu.getByRole('link', { name: subLink.label, exact: true }).first().click();
     await expect(menu).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await hamburger(page).click();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(
       page.getByRole('heading', { level: 1, name: h1Of(pageAt(subLink.href)), exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(hamburger(page)).toBeFocused();
   });
 
   test('at the end of the page the floating buttons leave the footer links uncovered', async ({

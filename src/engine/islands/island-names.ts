@@ -3,9 +3,12 @@ import type { IslandStrategy } from '../../blocks/registry';
 
 /** Islands of the frame around every page (the blocks' islands are named by their type). */
 export const shellIslands = {
+  // The header's menus are <details> that work without script; this adds Escape, closing on a
+  // press outside and opening on hover.
+  menus: { when: 'load', script: true },
   // Its chat toggle and the chat behind it; the phone and messaging links work without it.
-  floatingCluster: { when: 'interaction' },
-} as const satisfies Record<string, { when: IslandStrategy }>;
+  floatingCluster: { when: 'interaction', script: false },
+} as const satisfies Record<string, { when: IslandStrategy; script: boolean }>;
 
 export type IslandName = BlockType | keyof typeof shellIslands;
 

@@ -9,6 +9,7 @@ export type IslandModule =
   | { kind: 'script'; load: () => Promise<{ default: Enhancer }> };
 
 const shellModules: Record<keyof typeof shellIslands, IslandModule> = {
+  menus: { kind: 'script', load: () => import('../../layout/menus') },
   floatingCluster: { kind: 'react', load: () => import('../../layout/FloatingCluster') },
 };
 
