@@ -1,8 +1,6 @@
 import styled from 'styled-components';
+import { toastId } from '../engine/islands/island-names';
 import { fabSize } from '../styles/theme';
-
-/** Id of the page's toast region, where a form dialog's success message shows after it closes. */
-export const toastId = 'site-toast';
 
 const Region = styled.div`
   position: fixed;
@@ -21,11 +19,27 @@ const Region = styled.div`
     font-weight: 600;
     box-shadow: 0 10px 30px rgba(11, 31, 58, 0.3);
   }
+  &[data-tone='error'] {
+    background: ${({ theme }) => theme.colors.danger};
+  }
+  button {
+    margin-left: 0.75rem;
+    min-height: 44px;
+    padding: 0 1rem;
+    border: 2px solid currentColor;
+    border-radius: 999px;
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
 `;
 
 /**
  * The toast region, empty in the page's HTML: a live region that is present before anything is
- * said in it, so screen readers announce the message the dialogs island writes into it.
+ * said in it, so screen readers announce what is written into it: a form dialog's success (the
+ * dialogs island), or that an island's code could not load (the loader).
  */
 export function Toast() {
   return <Region id={toastId} role="status" aria-live="polite" />;

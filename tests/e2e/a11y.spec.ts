@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hamburger } from './nav-support';
 import { routePaths } from './routes';
-import { expectNoViolations, viewports, waitForHydration } from './support';
+import { expectNoViolations, viewports, waitForIslands } from './support';
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${name} width`, () => {
@@ -9,7 +9,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     for (const path of routePaths) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
         await page.goto(encodeURI(path));
-        await waitForHydration(page);
+        await waitForIslands(page);
         await expectNoViolations(page, path);
       });
     }
@@ -20,7 +20,7 @@ test.describe('keyboard and motion', () => {
   test('the open mobile menu has no violations and is operable by keyboard', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await hamburger(page).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -31,7 +31,7 @@ test.describe('keyboard and motion', () => {
 
   test('the carousel dots are reachable and operable by keyboard', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     const dot = page.getByRole('button', { name: /^Show slide 3/ });
     await dot.focus();
     await page.keyboard.press('Enter');
@@ -42,14 +42,14 @@ test.describe('keyboard and motion', () => {
   test('the carousel does not rotate when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await page.waitForTimeout(6000);
     await expect(page.getByTestId('carousel-slide').first()).toBeVisible();
   });
 
   test('the carousel rotates every five seconds otherwise', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(page.getByTestId('carousel-slide').nth(1)).toBeVisible({ timeout: 8000 });
   });
 });

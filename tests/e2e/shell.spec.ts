@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { blocksOf, h1Of, literal, navPathTo, pageAt, site } from './content';
 import { expectOpen, hamburger, services, summaryNamed } from './nav-support';
-import { viewports, waitForHydration, watchConsole } from './support';
+import { viewports, waitForIslands, watchConsole } from './support';
 
 // Labels and texts come from site.config.json and pages/ (see content.ts), so these tests check
 // how the shell behaves, not what the marketing copy says.
@@ -25,7 +25,7 @@ test.describe('desktop navigation', () => {
   }) => {
     const console = watchConsole(page);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const group = summaryNamed(nav, services.label);
     // The pointer opens it on hover; the click that follows must not close it again.
@@ -56,7 +56,7 @@ test.describe('desktop navigation', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const group = summaryNamed(nav, services.label);
     await group.focus();
@@ -79,12 +79,10 @@ test.describe('desktop navigation', () => {
     await expectOpen(otherGroup, false);
   });
 
-  test('navigates on the client, updates title and meta, and scrolls to the top', async ({
-    page,
-  }) => {
+  test('a menu link opens its page with its title and meta, at the top', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await page.mouse.wheel(0, 2000);
     await page.waitForFunction(() => window.scrollY > 500);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -134,7 +132,7 @@ test.describe('mobile navigation', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = hamburger(page);
     await expect(toggle).toHaveAccessibleName('Open menu');
@@ -166,30 +164,23 @@ test.describe('mobile navigation', () => {
     await expect(toggle).toHaveAccessibleName('Open menu');
   });
 
-  test('a page whose code arrives late does not take focus from where the visitor moved it', async ({
+  test('an island whose code arrives late does not take focus from where the visitor moved it', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    // From here on every script arrives late, as on a slow connection: the next page's code
-    // comes after the visitor has already opened the menu again.
+    await page.goto('/contact-info');
+    await waitForIslands(page);
+    // From here on every script arrives late, as on a slow connection.
     await page.route('**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    const menu = page.locator('#mobile-menu');
-    await hamburger(page).click();
-    await summaryNamed(menu, services.label).click();
-    await summaryNamed(menu, services.submenu.label).first().click();
-    await menu.getByRole('link', { name: subLink.label, exact: true }).first().click();
-    await expect(menu).toBeHidden();
-
-    await hamburger(page).click();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(
-      page.getByRole('heading', { level: 1, name: h1Of(pageAt(subLink.href)), exact: true }),
-    ).toBeVisible();
+    const form = page.locator('[data-island="contactForm"]');
+    await form.getByRole('textbox').first().focus();
+    // The visitor moves on to the menu before the form's code has arrived.
+    await hamburger(page).focus();
+    await expect(form).toHaveAttribute('data-awake', '');
+    // The form has become the scripted one (its code is in), and focus stayed on the menu.
+    await expect(form.locator('form:not([method])')).toBeVisible();
     await expect(hamburger(page)).toBeFocused();
   });
 
@@ -220,7 +211,7 @@ test.describe('routing', () => {
     await expect(page.getByText(notFound.code, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
     await expect(page.getByText(notFound.text)).toBeVisible();
-    await waitForHydration(page);
+    await waitForIslands(page);
     await page.getByRole('link', { name: notFound.link.label }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -237,11 +228,11 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a lowercase link inside the site resolves on the client by replacing the URL', async ({
+  test('a lowercase link inside the site reaches the page through one redirect', async ({
     page,
   }) => {
     await page.goto('/web-development');
-    await waitForHydration(page);
+    await waitForIslands(page);
     const before = await page.evaluate(() => history.length);
     await page.locator('a[href="/ecommerce-website-development"]').first().click();
     await expect(page).toHaveURL(/\/eCommerce-website-development$/);
@@ -249,30 +240,61 @@ test.describe('routing', () => {
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
   });
 
-  test('a chunk that fails to load shows "Loading chunk failed" with a retry', async ({ page }) => {
+  test('a dialog link whose code cannot load goes to the page with the same form', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await waitForHydration(page);
-    await page.route('**/assets/block-legal-sections-*.js', (route) => route.abort());
-    await page.getByRole('contentinfo').getByRole('link', { name: terms.label }).click();
-    await expect(page.getByRole('heading', { name: 'Loading chunk failed' })).toBeVisible();
-    await page.unroute('**/assets/block-legal-sections-*.js');
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: h1Of(pageAt(terms.href)) }),
-    ).toBeVisible();
+    await waitForIslands(page);
+    await page.route('**/assets/dialogs-*.js', (route) => route.abort());
+    const link = page.locator('main a[data-opens]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('main form')).toBeVisible();
+  });
+
+  test('a chat that cannot load says "Loading chunk failed" with a retry that works', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.route('**/assets/FloatingCluster-*.js', (route) => route.abort());
+    const toggle = page.locator('#chat-toggle');
+    await toggle.click();
+    const status = page.getByRole('status').filter({ hasText: 'Loading chunk failed' });
+    await expect(status).toBeVisible();
+    await page.unroute('**/assets/FloatingCluster-*.js');
+    await status.getByRole('button', { name: 'Retry' }).click();
+    await waitForIslands(page);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
-test('a page downloads only the block renderers it uses', async ({ page }) => {
+test('a page of static blocks runs only the islands loader; an island loads its code on use', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/terms-and-conditions');
-  await waitForHydration(page);
-  expect(scripts.some((s) => s.includes('block-legal-sections'))).toBe(true);
-  expect(scripts.filter((s) => /block-(hero-carousel|logo-row|faq)-/.test(s))).toEqual([]);
-  expect(scripts.filter((s) => /\/(home|vps-hosting)-/.test(s))).toEqual([]);
+  await waitForIslands(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(1);
+  expect(scripts.filter((s) => /block-|\/(home|vps-hosting|terms)/.test(s))).toEqual([]);
+
+  scripts.length = 0;
+  await page.goto('/contact-info');
+  await waitForIslands(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(1);
+  await page.locator('[data-island="contactForm"]').getByRole('textbox').first().focus();
+  await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-awake', '');
+  expect(scripts.some((s) => s.includes('block-contact-form'))).toBe(true);
+  expect(
+    scripts.filter((s) => /block-(hero-carousel|logo-row|faq|legal-sections)-/.test(s)),
+  ).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import forms from 'virtual:forms';
 import DialogOutlet from '../../forms/DialogOutlet';
 import type { FormDone } from '../../forms/Form';
-import { toastId } from '../../layout/Toast';
 import { dialogNames } from '../../schema/common';
 import type { DialogName, DialogRequest } from '../browser/dialogs';
 import { IslandProviders } from './hydrate';
+import { toastId } from './island-names';
 
 interface Shown {
   request: DialogRequest;

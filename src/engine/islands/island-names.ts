@@ -20,3 +20,6 @@ export const islandAttributes = {
   /** React's useId prefix the island was rendered with, so hydration produces the same ids. */
   ids: 'data-ids',
 } as const;
+
+/** Id of the page's toast region (a live region present in the HTML, empty until used). */
+export const toastId = 'site-toast';

@@ -5,7 +5,7 @@
  * when one does (docs/islands.md).
  */
 import type { IslandStrategy } from '../../blocks/registry';
-import { islandAttributes } from './island-names';
+import { islandAttributes, toastId } from './island-names';
 import { islandModule } from './modules';
 
 const interactionEvents = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -42,27 +42,48 @@ function schedule(root: HTMLElement, strategy: IslandStrategy, wake: () => void)
   for (const type of interactionEvents) root.addEventListener(type, once, { passive: true });
 }
 
+const scriptButton = (target: EventTarget | null) => {
+  const button = target instanceof Element ? target.closest('button') : null;
+  return button instanceof HTMLButtonElement && button.type === 'button' ? button : null;
+};
+
 /**
  * A click on a button of an island still loading is clicked again once it has hydrated (React
- * then handles it), so the first tap on a chat toggle is not lost.
+ * then handles it), so the first tap on a chat toggle is not lost. Returns the stop, which tells
+ * whether the visitor clicked meanwhile.
  */
-function replayClicks(root: HTMLElement): (done: boolean) => void {
-  let pending: HTMLElement | null = null;
+function replayClicks(root: HTMLElement, clicked: HTMLButtonElement | null) {
+  let pending = clicked;
   const remember = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button instanceof HTMLButtonElement && button.type === 'button') pending = button;
+    pending = scriptButton(event.target) ?? pending;
   };
   root.addEventListener('click', remember, true);
-  return (done) => {
+  return (done: boolean) => {
     root.removeEventListener('click', remember, true);
     if (done && pending?.isConnected) pending.click();
+    return pending !== null;
   };
 }
 
-async function wake(root: HTMLElement) {
+/**
+ * Says in the toast region that code could not load (decisions.md #11), with a retry: a module
+ * that failed to load stays failed in this document, so the retry reloads the page.
+ */
+function sayChunkFailed() {
+  const region = document.getElementById(toastId);
+  if (!region) return;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'Retry';
+  retry.addEventListener('click', () => window.location.reload());
+  region.setAttribute('data-tone', 'error');
+  region.replaceChildren('Loading chunk failed. ', retry);
+}
+
+async function wake(root: HTMLElement, clicked: HTMLButtonElement | null = null) {
   const module = islandModule(root.getAttribute(islandAttributes.name) ?? '');
   if (!module) return;
-  const replay = replayClicks(root);
+  const replay = replayClicks(root, clicked);
   try {
     if (module.kind === 'script') {
       (await module.load()).default(root);
@@ -79,10 +100,14 @@ async function wake(root: HTMLElement) {
     root.setAttribute('data-awake', '');
     replay(true);
   } catch (error) {
-    // The prerendered markup stays: its links and forms work as they do without scripts.
-    replay(false);
+    // The prerendered markup stays: its links and forms work as they do without scripts. A
+    // visitor who clicked is told; a click later tries again.
+    if (replay(false)) sayChunkFailed();
     root.setAttribute('data-awake', 'failed');
     console.error('An island could not start:', error);
+    root.addEventListener('click', (event) => void wake(root, scriptButton(event.target)), {
+      once: true,
+    });
   }
 }
 
