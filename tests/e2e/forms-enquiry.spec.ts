@@ -52,7 +52,7 @@ test.describe('service-page enquiry popup', () => {
         performance
           .getEntriesByType('resource')
           .map((e) => e.name)
-          .filter((url) => /\/assets\/(Form|DialogOutlet)-[^/]+\.js$/.test(url)),
+          .filter((url) => /\/assets\/(Form|dialogs)-[^/]+\.js$/.test(url)),
       );
     expect(await formScripts()).toEqual([]);
     const opener = page.getByRole('link', { name: openerName }).first();
