@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Img } from '../../ui/Img';
+import { Container } from '../../ui/layout';
 import { media } from '../../styles/theme';
 
 // Which slide and dot are current lives in DOM attributes (`data-current`, `aria-pressed`) that
@@ -24,6 +25,14 @@ export const Wrap = styled.section`
   padding: 2.5rem 0 1.5rem;
 `;
 
+// Without JavaScript the row must take the width it is given: sized to its content (the flex
+// item's auto margins do that) it would be as wide as all slides side by side.
+export const Inner = styled(Container)`
+  @media (scripting: none) {
+    width: 100%;
+  }
+`;
+
 export const Slides = styled.div`
   display: grid;
   @media (scripting: none) {
@@ -34,6 +43,8 @@ export const Slides = styled.div`
     overflow-x: auto;
     overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;
+    /* A link in the peeking slide counts as out of view, so focusing it scrolls its slide in. */
+    scroll-padding-inline-end: 3rem;
   }
 `;
 
@@ -110,16 +121,18 @@ export const Dot = styled.button`
   border: 0;
   background: none;
   cursor: pointer;
+  /* The pill is always 28px wide and clipped to a 12px dot when not pressed: a clip neither
+     moves nor resizes a box, so an automatic turn shifts nothing (CLS counts those). */
   &::before {
     content: '';
-    width: 12px;
+    width: 28px;
     height: 12px;
-    border-radius: 999px;
     background: rgba(255, 255, 255, 0.55);
-    transition: width 0.2s ease;
+    clip-path: inset(0 8px round 6px);
+    transition: clip-path 0.2s ease;
   }
   &[aria-pressed='true']::before {
-    width: 28px;
+    clip-path: inset(0 round 6px);
     background: #ffffff;
   }
 `;

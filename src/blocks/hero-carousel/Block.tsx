@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../../engine/browser/block-props';
-import { Container } from '../../ui/layout';
-import { Art, Dot, Dots, Slide, SlideLink, Slides, Text, Title, Wrap } from './Block.styles';
+import { Art, Dot, Dots, Inner, Slide, SlideLink, Slides, Text, Title, Wrap } from './Block.styles';
 import enhance from './enhance';
 import type { HeroCarouselBlock } from './schema';
 
@@ -24,7 +23,7 @@ export default function HeroCarousel({ block, index }: BlockProps<HeroCarouselBl
       aria-label={block.label}
       data-interval-ms={block.intervalMs}
     >
-      <Container>
+      <Inner>
         <Slides aria-live="off">
           {block.slides.map((slide, i) => (
             <Slide
@@ -56,7 +55,7 @@ export default function HeroCarousel({ block, index }: BlockProps<HeroCarouselBl
             />
           ))}
         </Dots>
-      </Container>
+      </Inner>
     </Wrap>
   );
 }
