@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cataloguePlugin } from './src/engine/build/vite-plugin-catalogue.ts';
+import { devRenderPlugin } from './src/engine/build/vite-plugin-dev-render.ts';
 import { pagesPlugin } from './src/engine/build/vite-plugin-pages.ts';
 import { styledComponentIds } from './src/engine/build/vite-plugin-styled-ids.ts';
 
-export default defineConfig({
-  plugins: [react(), pagesPlugin(), cataloguePlugin(), styledComponentIds()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), pagesPlugin(), cataloguePlugin(), styledComponentIds(), devRenderPlugin()],
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -20,8 +21,8 @@ export default defineConfig({
       },
     },
   },
-  ssr: {
-    // Self-contained, so a build under any DIST_DIR prerenders without node_modules beside it.
-    noExternal: true,
-  },
-});
+  // A build's server bundle is self-contained, so a build under any DIST_DIR prerenders without
+  // node_modules beside it. The dev server loads packages from node_modules, except
+  // styled-components, whose CommonJS build would hide its default export from our imports.
+  ssr: { noExternal: command === 'build' ? true : ['styled-components'] },
+}));

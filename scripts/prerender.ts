@@ -41,7 +41,7 @@ export async function prerender(distDir: string) {
     const { page } = result;
     const file = htmlFileFor(entry.path);
     mkdirSync(dirname(join(clientDir, file)), { recursive: true });
-    writeFileSync(join(clientDir, file), pageDocument(parts, site, entry.module, result));
+    writeFileSync(join(clientDir, file), pageDocument(parts, site, result));
     routes.push({ path: entry.path, file });
     rendered.push(page);
   }

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import forms from 'virtual:forms';
 import clientSite from 'virtual:site';
@@ -8,6 +8,11 @@ import { AppProviders } from './app/AppProviders';
 import type { FormPageState } from './engine/browser/form-state';
 import { entryFor, loadPage } from './app/page-store';
 import { Shell } from './app/Shell';
+import { loadBlockRenderers } from './engine/browser/render-blocks';
+import { IslandRendererContext, type IslandRenderer } from './engine/islands/Island';
+import { PageBlocks } from './engine/islands/PageBlocks';
+import { IconContext } from './ui/Icon';
+import { decodePath } from './engine/paths';
 import type { Page } from './schema/page';
 import type { Site } from './schema/site';
 
@@ -24,22 +29,55 @@ export const site: Site = { ...clientSite, forms };
 
 /**
  * Renders one URL to HTML and the CSS it uses: for the prerender step, and on the server for a
- * page answering a form post made without JavaScript (with that post's state).
+ * page answering a form post made without JavaScript (with that post's state). Each island is
+ * rendered as its own root, as the browser hydrates it.
  */
 export async function render(url: string, formState?: FormPageState): Promise<RenderedPage> {
-  const { page } = await loadPage(entryFor(new URL(url, clientSite.url).pathname));
+  const { pathname } = new URL(url, clientSite.url);
+  const { page, icons } = await loadPage(entryFor(pathname));
+  const html = renderDocumentBody(
+    pathname,
+    <IconContext.Provider value={icons}>
+      <PageBlocks blocks={page.blocks} />
+    </IconContext.Provider>,
+    formState,
+  );
+  return { ...html, page };
+}
+
+/**
+ * The development server's block catalogue (`/_catalogue`): every block rendered from its
+ * example. Undefined in a build, where the DEV check drops it and its code.
+ */
+export async function renderCatalogue(): Promise<Omit<RenderedPage, 'page'> | undefined> {
+  if (!import.meta.env.DEV) return undefined;
+  const [{ CataloguePage }, { entries }] = await Promise.all([
+    import('./engine/browser/catalogue/catalogue-page'),
+    import('virtual:catalogue'),
+  ]);
+  await loadBlockRenderers(entries.map((entry) => entry.example));
+  return renderDocumentBody('/_catalogue', <CataloguePage entries={entries} />);
+}
+
+/** The page's body inside the shell, and the CSS it uses. */
+function renderDocumentBody(pathname: string, content: ReactNode, formState?: FormPageState) {
   const sheet = new ServerStyleSheet();
+  const provide = (content: ReactNode) => (
+    <AppProviders site={clientSite} path={decodePath(pathname)} formState={formState}>
+      {content}
+    </AppProviders>
+  );
+  const renderIsland: IslandRenderer = (content, identifierPrefix) =>
+    renderToString(sheet.collectStyles(provide(content)), { identifierPrefix });
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <AppProviders site={clientSite} formState={formState}>
-          <StaticRouter location={url}>
-            <Shell />
-          </StaticRouter>
-        </AppProviders>,
+        <IslandRendererContext.Provider value={renderIsland}>
+          {provide(<Shell>{content}</Shell>)}
+        </IslandRendererContext.Provider>,
       ),
     );
-    return { html, styles: sheet.getStyleTags(), page };
+    return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

@@ -13,6 +13,8 @@ export function studioPlugin(options: { root: string; allowedHosts: readonly str
   const api = createStudioApi(options);
   return {
     name: 'page-studio',
+    // Before the site's plugins, so its root answers before the site's page rendering does.
+    enforce: 'pre',
     configureServer(server) {
       // The site's pages plugin reloads every open tab when a page file or the config changes.
       // Saving from the studio changes them: only the preview frame (which then shows the new

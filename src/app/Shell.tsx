@@ -1,62 +1,32 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { DialogHost } from '../layout/DialogHost';
+import { Island } from '../engine/islands/Island';
+import { shellIslands } from '../engine/islands/island-names';
 import { FloatingCluster } from '../layout/FloatingCluster';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
+import { Toast } from '../layout/Toast';
 import { GlobalStyle } from '../styles/global';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { PageRoutes } from './routes';
+import type { ReactNode } from 'react';
 
 /**
- * Scrolls smoothly to the top and moves focus to the content on every route change, unless the
- * visitor has moved focus since activating the link: a route's code may arrive after they have
- * already opened the menu again, and taking focus from there would lose their place.
+ * The frame around every page, as prerendered: header, the main content, footer, the floating
+ * actions (an island) and the toast region. Nothing here hydrates as a whole; only islands do,
+ * each on its own root (docs/islands.md).
  */
-function useRouteChangeFocus(main: React.RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  // What had focus when the visitor last activated a link.
-  const origin = useRef<Element | null>(null);
-  useEffect(() => {
-    const remember = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a'))
-        origin.current = document.activeElement;
-    };
-    document.addEventListener('click', remember, true);
-    return () => document.removeEventListener('click', remember, true);
-  }, []);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const active = document.activeElement;
-    const movedSince = active !== null && active !== document.body && active !== origin.current;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-    if (!movedSince) main.current?.focus({ preventScroll: true });
-  }, [pathname, main]);
-}
-
-/** The frame around every page: header, main content, footer and the floating actions. */
-export function Shell() {
-  const main = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  useRouteChangeFocus(main);
+export function Shell({ children }: { children: ReactNode }) {
   return (
-    <DialogHost>
+    <>
       <GlobalStyle />
-      <Header />
-      <main id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={null}>
-            <PageRoutes />
-          </Suspense>
-        </RouteErrorBoundary>
+      <Island mark={{ name: 'menus', ...shellIslands.menus }}>
+        <Header />
+      </Island>
+      <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
       </main>
       <Footer />
-      <FloatingCluster />
-    </DialogHost>
+      <Island mark={{ name: 'floatingCluster', ...shellIslands.floatingCluster }}>
+        <FloatingCluster />
+      </Island>
+      <Toast />
+    </>
   );
 }

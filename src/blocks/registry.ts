@@ -1,20 +1,30 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { BlockProps } from '../engine/browser/block-props';
 import type { Block, BlockType } from './schemas';
 
-type Renderer<K extends BlockType> = ComponentType<BlockProps<Extract<Block, { type: K }>>>;
+type Renderer<K extends BlockType> = (props: BlockProps<Extract<Block, { type: K }>>) => ReactNode;
 
 /** When an island's code runs: at once, when the browser is idle, on scroll into view, on first use. */
 export const islandStrategies = ['load', 'idle', 'visible', 'interaction'] as const;
 export type IslandStrategy = (typeof islandStrategies)[number];
 
+/** A plain-DOM script run on a block's prerendered markup; it may return a clean-up. */
+export type Enhancer = (root: HTMLElement) => void | (() => void);
+
 /**
- * `static`: the prerendered HTML is the whole block, it needs no code in the browser. Its links
- * navigate; an action that opens a form dialog is a link to the contact page (the same form), which
- * the page's dialog island takes over (docs/islands.md). Anything with its own state or handlers
- * is an island and says when it hydrates.
+ * How a block's markup comes alive in the browser (docs/islands.md):
+ * - `static`: the prerendered HTML is the whole block; no code of it reaches the browser. Its
+ *   links navigate; an action that opens a form dialog is a link the islands loader turns into a
+ *   dialog button.
+ * - `{ island }`: a React island, hydrated on its own root at that moment with its block data.
+ *   Costs React (about 57 KB compressed) when it wakes, so prefer `interaction`.
+ * - `{ script, enhance }`: no React in the browser; a small script runs on the prerendered
+ *   markup at that moment (a carousel's rotation).
  */
-export type Hydration = 'static' | { island: IslandStrategy };
+export type Hydration =
+  | 'static'
+  | { island: IslandStrategy }
+  | { script: IslandStrategy; enhance: () => Promise<{ default: Enhancer }> };
 
 interface Entry<K extends BlockType> {
   load: () => Promise<{ default: Renderer<K> }>;
@@ -27,23 +37,25 @@ interface Entry<K extends BlockType> {
  * Each renderer is its own chunk: a page downloads only the blocks it uses.
  */
 export const blockRegistry: { [K in BlockType]: Entry<K> } = {
-  // Blocks whose buttons open form dialogs: a link to the same form inline until hydrated, the
-  // dialog after (decisions.md #25), so their markup changes with their code.
-  hero: { load: () => import('./hero/Block'), hydrate: { island: 'interaction' } },
+  hero: { load: () => import('./hero/Block'), hydrate: 'static' },
   // Rotates by itself, so it cannot wait for a click; its first slide is in the HTML meanwhile.
-  heroCarousel: { load: () => import('./hero-carousel/Block'), hydrate: { island: 'idle' } },
+  heroCarousel: {
+    load: () => import('./hero-carousel/Block'),
+    hydrate: { script: 'idle', enhance: () => import('./hero-carousel/enhance') },
+  },
   featureGrid: { load: () => import('./feature-grid/Block'), hydrate: 'static' },
   logoRow: { load: () => import('./logo-row/Block'), hydrate: 'static' },
-  cta: { load: () => import('./cta/Block'), hydrate: { island: 'interaction' } },
+  cta: { load: () => import('./cta/Block'), hydrate: 'static' },
   // Questions open and close with <details>, which needs no script.
   faq: { load: () => import('./faq/Block'), hydrate: 'static' },
   legalSections: { load: () => import('./legal-sections/Block'), hydrate: 'static' },
-  richText: { load: () => import('./rich-text/Block'), hydrate: { island: 'interaction' } },
+  richText: { load: () => import('./rich-text/Block'), hydrate: 'static' },
   notFound: { load: () => import('./not-found/Block'), hydrate: 'static' },
-  jobOpenings: { load: () => import('./job-openings/Block'), hydrate: { island: 'interaction' } },
+  jobOpenings: { load: () => import('./job-openings/Block'), hydrate: 'static' },
   // The static form is in the HTML; validation and the phone input matter once a visitor uses it.
   contactForm: { load: () => import('./contact-form/Block'), hydrate: { island: 'interaction' } },
   contactInfo: { load: () => import('./contact-info/Block'), hydrate: 'static' },
-  // Its Login/Sign Up switch is a plain button that does nothing until the code has run.
-  authForm: { load: () => import('./auth-form/Block'), hydrate: { island: 'load' } },
+  // Its Login/Sign Up switch is a link to the other mode's anchor, shown by CSS; its forms, like
+  // the contact form's, load their validation on first use.
+  authForm: { load: () => import('./auth-form/Block'), hydrate: { island: 'interaction' } },
 };

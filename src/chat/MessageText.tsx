@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { parseLinks } from './parse-links';
 
 /** An assistant reply: its text, with the `[label](href)` links in it as real links. */
@@ -8,13 +7,6 @@ export function MessageText({ text }: { text: string }) {
       {parseLinks(text).map((segment, i) => {
         if (!('href' in segment)) return <span key={i}>{segment.text}</span>;
         const { href, text: label } = segment;
-        if (href.startsWith('/')) {
-          return (
-            <Link key={i} to={href}>
-              {label}
-            </Link>
-          );
-        }
         if (href.startsWith('https:')) {
           return (
             <a key={i} href={href} target="_blank" rel="noopener noreferrer">

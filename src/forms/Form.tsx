@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../engine/browser/site-context';
+import { usePagePath } from '../engine/browser/page-path';
 import type { FormDeclaration, FormName } from '../schema/forms';
 import { buildFormSchema, honeypotField } from './build-form-schema';
 import type { FormValues } from './fields/field-props';
@@ -71,8 +71,7 @@ export default function Form({
   onCancel,
 }: FormProps) {
   const site = useSite();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const id = useId();
   const schema = useMemo(() => buildFormSchema(form), [form]);
   const empty = useMemo(() => emptyValues(form), [form]);
@@ -113,7 +112,7 @@ export default function Form({
       if (typeof body.token !== 'string')
         return setStatus({ tone: 'error', text: form.messages.failure });
       window.localStorage.setItem(form.tokenStorageKey, body.token);
-      void navigate(form.redirectTo);
+      window.location.assign(form.redirectTo);
       return;
     }
     reset(empty);

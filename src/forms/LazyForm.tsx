@@ -1,7 +1,7 @@
-import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from 'react-router-dom';
 import { usePostedForm } from '../engine/browser/form-state';
+import { usePagePath } from '../engine/browser/page-path';
 import { useSite } from '../engine/browser/site-context';
 import type { FormDeclaration, FormName } from '../schema/forms';
 import type { InteractiveFormProps } from './InteractiveForm';
@@ -35,7 +35,7 @@ function typedValues(form: HTMLFormElement | null, names: ReadonlySet<string>) {
  */
 export function LazyForm({ name }: { name: FormName }) {
   const site = useSite();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const form: FormDeclaration = forms[name];
   const posted = usePostedForm(name);
   const idPrefix = useId();
@@ -67,6 +67,12 @@ export function LazyForm({ name }: { name: FormName }) {
       });
     });
   }, [form, posted]);
+
+  // Hydrated as an island because the visitor reached for the form: that visit counts.
+  useEffect(() => {
+    const element = staticForm.current;
+    if (element && (element.contains(document.activeElement) || element.matches(':hover'))) wake();
+  }, [wake]);
 
   if (loaded) {
     const { Form, props } = loaded;

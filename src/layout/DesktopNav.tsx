@@ -1,11 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
-import { NavLink as RouterLink } from 'react-router-dom';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
+import { usePagePath } from '../engine/browser/page-path';
+import { linkKey } from '../engine/paths';
 import type { NavItem, NavLink, NavSubmenu } from '../schema/site';
 import { media } from '../styles/theme';
 import { isLink } from './nav-model';
-import { useDismiss } from './use-dismiss';
 
 const Nav = styled.nav`
   display: none;
@@ -30,26 +29,34 @@ const itemStyle = `
   background: none; border: 0;
 `;
 
-const TopLink = styled(RouterLink)`
+const TopLink = styled.a`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.text};
   &:hover,
-  &.active {
+  &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
-const TopButton = styled.button`
+// Native <details> hold the open state, so the menus work without script; menus.ts adds hover,
+// Escape and outside clicks through the data-menu / data-submenu / data-hover attributes.
+const markerless = `
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+`;
+
+const TopSummary = styled.summary`
   ${itemStyle}
+  ${markerless}
   color: ${({ theme }) => theme.colors.text};
   &:hover,
-  &[aria-expanded='true'] {
+  details[open] > & {
     color: ${({ theme }) => theme.colors.primary};
   }
   svg {
     transition: transform 0.15s ease;
   }
-  &[aria-expanded='true'] svg {
+  details[open] > & svg {
     transform: rotate(180deg);
   }
 `;
@@ -70,17 +77,31 @@ const Panel = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 18px 40px rgba(15, 35, 70, 0.14);
-  &[hidden] {
-    display: none;
+  /* Bridges the gap to the summary, so a pointer crossing it stays inside the hovered menu. */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 100%;
+    height: 0.25rem;
   }
 `;
 
 const SubPanel = styled(Panel)`
   top: 0;
   left: calc(100% + 0.25rem);
+  &::before {
+    top: 0;
+    bottom: 0;
+    left: auto;
+    right: 100%;
+    width: 0.25rem;
+    height: auto;
+  }
 `;
 
-const PanelLink = styled(RouterLink)`
+const PanelLink = styled.a`
   display: block;
   padding: 0.6rem 0.8rem;
   border-radius: 8px;
@@ -99,106 +120,86 @@ const PanelLink = styled(RouterLink)`
   }
 `;
 
-const PanelButton = styled.button`
+const PanelSummary = styled.summary`
+  ${markerless}
   display: flex;
-  width: 100%;
   justify-content: space-between;
   align-items: center;
   padding: 0.6rem 0.8rem;
-  border: 0;
   border-radius: 8px;
-  background: none;
-  font: inherit;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   &:hover,
-  &[aria-expanded='true'] {
+  details[open] > & {
     background: ${({ theme }) => theme.colors.surface};
   }
 `;
 
-/**
- * A pointer already opened the menu on hover, so its click must not close it again; a keyboard
- * "click" (detail 0) toggles.
- */
-const toggleOnClick = (open: boolean, detail: number) => (detail === 0 ? !open : true);
-
-function Submenu({ submenu, onNavigate }: { submenu: NavSubmenu; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
+function Submenu({ submenu }: { submenu: NavSubmenu }) {
   return (
-    <Item onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <PanelButton
-        type="button"
-        aria-expanded={open}
-        onClick={(event) => setOpen((o) => toggleOnClick(o, event.detail))}
-      >
-        {submenu.label} <ChevronRight size={16} aria-hidden="true" />
-      </PanelButton>
-      <SubPanel hidden={!open}>
-        {submenu.items.map((link) => (
-          <li key={link.href}>
-            <PanelLink to={link.href} onClick={onNavigate}>
-              {link.label}
-            </PanelLink>
-          </li>
-        ))}
-      </SubPanel>
+    <Item>
+      <details data-submenu data-hover>
+        <PanelSummary>
+          {submenu.label} <ChevronRight size={16} aria-hidden="true" />
+        </PanelSummary>
+        <SubPanel>
+          {submenu.items.map((link) => (
+            <li key={link.href}>
+              <PanelLink href={link.href}>{link.label}</PanelLink>
+            </li>
+          ))}
+        </SubPanel>
+      </details>
     </Item>
   );
 }
 
-function Dropdown({ label, items }: { label: string; items: (NavLink | NavSubmenu)[] }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback((reason?: 'escape' | 'outside') => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(ref, open, close);
+function Menu({ label, items }: { label: string; items: (NavLink | NavSubmenu)[] }) {
+  // `name` makes the dropdowns exclusive natively: opening one closes the others.
   return (
-    <Item ref={ref} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <TopButton
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        onClick={(event) => setOpen((o) => toggleOnClick(o, event.detail))}
-      >
-        {label} <ChevronDown size={16} aria-hidden="true" />
-      </TopButton>
-      <Panel hidden={!open}>
-        {items.map((entry) =>
-          isLink(entry) ? (
-            <li key={entry.href}>
-              <PanelLink to={entry.href} onClick={() => close()}>
-                {entry.label}
-                {entry.description && <small>{entry.description}</small>}
-              </PanelLink>
-            </li>
-          ) : (
-            <Submenu key={entry.label} submenu={entry} onNavigate={() => close()} />
-          ),
-        )}
-      </Panel>
+    <Item>
+      <details name="desktop-nav" data-menu data-hover>
+        <TopSummary>
+          {label} <ChevronDown size={16} aria-hidden="true" />
+        </TopSummary>
+        <Panel>
+          {items.map((entry) =>
+            isLink(entry) ? (
+              <li key={entry.href}>
+                <PanelLink href={entry.href}>
+                  {entry.label}
+                  {entry.description && <small>{entry.description}</small>}
+                </PanelLink>
+              </li>
+            ) : (
+              <Submenu key={entry.label} submenu={entry} />
+            ),
+          )}
+        </Panel>
+      </details>
     </Item>
   );
 }
 
 /** The desktop navigation bar (from 1024 px): links and dropdowns with a nested submenu. */
 export function DesktopNav({ items }: { items: NavItem[] }) {
+  const path = usePagePath();
   return (
     <Nav aria-label="Main">
       <Bar>
         {items.map((item) =>
           isLink(item) ? (
             <Item key={item.href}>
-              <TopLink to={item.href} end>
+              <TopLink
+                href={item.href}
+                aria-current={linkKey(item.href) === linkKey(path) ? 'page' : undefined}
+              >
                 {item.label}
               </TopLink>
             </Item>
           ) : (
-            <Dropdown key={item.label} label={item.label} items={item.items} />
+            <Menu key={item.label} label={item.label} items={item.items} />
           ),
         )}
       </Bar>

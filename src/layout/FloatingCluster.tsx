@@ -109,3 +109,5 @@ export function FloatingCluster() {
     </>
   );
 }
+
+export default FloatingCluster;

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSite } from '../engine/browser/site-context';
 import { fabSize, media } from '../styles/theme';
@@ -108,7 +107,7 @@ export function Footer() {
       <Container>
         <Grid>
           <div>
-            <Link to="/" aria-label={`${company.name} home`}>
+            <a href="/" aria-label={`${company.name} home`}>
               <img
                 src={company.logoOnDark.src}
                 alt=""
@@ -116,7 +115,7 @@ export function Footer() {
                 height={company.logoOnDark.height}
                 loading="lazy"
               />
-            </Link>
+            </a>
             <p>{footer.about}</p>
             <Social aria-label="Social networks">
               {company.social.map((s) => (
@@ -145,7 +144,7 @@ export function Footer() {
               <List>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
+                    <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
               </List>
@@ -177,7 +176,7 @@ export function Footer() {
           <ul>
             {footer.legal.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSite } from '../engine/browser/site-context';
 import { Container } from '../ui/layout';
@@ -21,7 +20,7 @@ const Inner = styled(Container)`
   height: 4.5rem;
 `;
 
-const Logo = styled(Link)`
+const Logo = styled.a`
   display: inline-flex;
   min-height: 44px;
   align-items: center;
@@ -52,7 +51,7 @@ export function Header() {
     <Bar>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Inner>
-        <Logo to="/" aria-label={`${site.company.name} home`}>
+        <Logo href="/" aria-label={`${site.company.name} home`}>
           <img
             src={site.company.logo.src}
             alt=""

@@ -1,19 +1,27 @@
-import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { NavItem, NavLink, NavSubmenu } from '../schema/site';
 import { media } from '../styles/theme';
 import { isLink } from './nav-model';
-import { useDismiss } from './use-dismiss';
 
-const Wrap = styled.div`
+// Native <details> hold the open state (no React state), so the menu works without script;
+// menus.ts adds Escape and outside clicks through the data-menu / data-submenu attributes.
+const markerless = `
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+`;
+
+const Wrap = styled.details`
   ${media.lg} {
     display: none;
   }
 `;
 
-const Toggle = styled.button`
+// The toggle's name and icon follow the open state through CSS: text under display: none is not
+// part of the accessible name, so it reads "Open menu" or "Close menu" without script.
+const Toggle = styled.summary`
+  ${markerless}
   display: grid;
   place-items: center;
   width: 44px;
@@ -23,6 +31,10 @@ const Toggle = styled.button`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
+  details[open] > & .when-closed,
+  details:not([open]) > & .when-open {
+    display: none;
+  }
 `;
 
 const Panel = styled.nav`
@@ -36,9 +48,6 @@ const Panel = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 18px 30px rgba(15, 35, 70, 0.12);
   padding: 0.5rem 1.25rem 1.25rem;
-  &[hidden] {
-    display: none;
-  }
   ul {
     list-style: none;
     margin: 0;
@@ -55,114 +64,75 @@ const rowStyle = `
   font: inherit; font-weight: 600; text-align: left; text-decoration: none; cursor: pointer;
 `;
 
-const Row = styled(Link)`
+const Row = styled.a`
   ${rowStyle}
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const SectionButton = styled.button`
+const SectionSummary = styled.summary`
   ${rowStyle}
+  ${markerless}
   color: ${({ theme }) => theme.colors.text};
   svg {
     transition: transform 0.15s ease;
   }
-  &[aria-expanded='true'] svg {
+  details[open] > & svg {
     transform: rotate(180deg);
   }
 `;
 
+/** A section that opens in place; `group` names its exclusive set (one open at a time). */
 function Accordion({
-  id,
+  group,
   label,
-  open,
-  onToggle,
   children,
 }: {
-  id: string;
+  group: string;
   label: string;
-  open: boolean;
-  onToggle: () => void;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <li>
-      <SectionButton type="button" aria-expanded={open} aria-controls={id} onClick={onToggle}>
-        {label} <ChevronDown size={18} aria-hidden="true" />
-      </SectionButton>
-      <ul id={id} hidden={!open}>
-        {children}
-      </ul>
+      <details name={group} data-submenu>
+        <SectionSummary>
+          {label} <ChevronDown size={18} aria-hidden="true" />
+        </SectionSummary>
+        <ul>{children}</ul>
+      </details>
     </li>
   );
 }
 
+const link = (entry: NavLink) => (
+  <li key={entry.href}>
+    <Row href={entry.href}>{entry.label}</Row>
+  </li>
+);
+
+const subsection = (entry: NavSubmenu) => (
+  <Accordion key={entry.label} group="mobile-subsection" label={entry.label}>
+    {entry.items.map(link)}
+  </Accordion>
+);
+
 /** The hamburger menu below 1024 px: accordion sections, at most one section and one sub-section open. */
 export function MobileMenu({ items }: { items: NavItem[] }) {
-  const [open, setOpen] = useState(false);
-  const [section, setSection] = useState<string | null>(null);
-  const [subsection, setSubsection] = useState<string | null>(null);
-  const ref = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback((reason?: 'escape' | 'outside') => {
-    setOpen(false);
-    setSection(null);
-    setSubsection(null);
-    if (reason === 'escape') toggleRef.current?.focus();
-  }, []);
-  useDismiss(ref, open, close);
-
-  const link = (entry: NavLink) => (
-    <li key={entry.href}>
-      <Row to={entry.href} onClick={() => close()}>
-        {entry.label}
-      </Row>
-    </li>
-  );
-  const sub = (entry: NavSubmenu, parent: string) => {
-    const key = `${parent}/${entry.label}`;
-    return (
-      <Accordion
-        key={key}
-        id={`mobile-${key.replace(/\W+/g, '-')}`}
-        label={entry.label}
-        open={subsection === key}
-        onToggle={() => setSubsection((s) => (s === key ? null : key))}
-      >
-        {entry.items.map(link)}
-      </Accordion>
-    );
-  };
-
   return (
-    <Wrap ref={ref}>
-      <Toggle
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+    <Wrap data-menu>
+      <Toggle>
+        <span className="visually-hidden when-closed">Open menu</span>
+        <span className="visually-hidden when-open">Close menu</span>
+        <Menu className="when-closed" aria-hidden="true" />
+        <X className="when-open" aria-hidden="true" />
       </Toggle>
-      <Panel id="mobile-menu" aria-label="Main" hidden={!open}>
+      <Panel id="mobile-menu" aria-label="Main">
         <ul>
           {items.map((item) =>
             isLink(item) ? (
               link(item)
             ) : (
-              <Accordion
-                key={item.label}
-                id={`mobile-${item.label.replace(/\W+/g, '-')}`}
-                label={item.label}
-                open={section === item.label}
-                onToggle={() => {
-                  setSection((s) => (s === item.label ? null : item.label));
-                  setSubsection(null);
-                }}
-              >
-                {item.items.map((entry) => (isLink(entry) ? link(entry) : sub(entry, item.label)))}
+              <Accordion key={item.label} group="mobile-section" label={item.label}>
+                {item.items.map((entry) => (isLink(entry) ? link(entry) : subsection(entry)))}
               </Accordion>
             ),
           )}

@@ -33,9 +33,8 @@ export function pageRenderer(distDir: string, log: FastifyBaseLogger): PageRende
   return async (path, state) => {
     loading ??= load();
     const loaded = await loading;
-    const module = loaded?.entry.pages.find((p) => p.path === path)?.module;
-    if (!loaded || module === undefined) return undefined;
+    if (!loaded?.entry.pages.some((p) => p.path === path)) return undefined;
     const rendered = await loaded.entry.render(path, state);
-    return pageDocument(loaded.parts, loaded.entry.site, module, rendered, state);
+    return pageDocument(loaded.parts, loaded.entry.site, rendered, state);
   };
 }

@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Action, ActionStyle } from '../schema/common';
-import { useOpenDialog } from '../engine/browser/dialogs';
+import { dialogLinkAttributes } from '../engine/browser/dialogs';
 import { useSite } from '../engine/browser/site-context';
-import { useHydrated } from './use-hydrated';
 
 const looks: Record<ActionStyle, ReturnType<typeof css>> = {
   primary: css`
@@ -49,39 +47,24 @@ export const buttonStyles = css<{ $look: ActionStyle }>`
   ${({ $look }) => looks[$look]}
 `;
 
-const StyledLink = styled(Link)<{ $look: ActionStyle }>`
-  ${buttonStyles}
-`;
 const StyledAnchor = styled.a<{ $look: ActionStyle }>`
   ${buttonStyles}
 `;
 
 /** Renders a block action: an internal link, an external link, or a button opening a form dialog. */
 export function ActionButton({ action, subject }: { action: Action; subject?: string }) {
-  const openDialog = useOpenDialog();
   const { dialogPages } = useSite();
-  const hydrated = useHydrated();
   if ('opens' in action) {
-    // A link while scripts have not run: to a page with the same form inline (decisions.md #25).
+    // A link to a page with the same form inline, which the islands loader turns into a dialog
+    // button once it runs (decisions.md #25, docs/islands.md).
     return (
       <StyledAnchor
         $look={action.style}
         href={dialogPages[action.opens].href}
-        aria-haspopup={hydrated ? 'dialog' : undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          openDialog({ name: action.opens, subject });
-        }}
+        {...dialogLinkAttributes({ name: action.opens, subject })}
       >
         {action.label}
       </StyledAnchor>
-    );
-  }
-  if (action.href.startsWith('/')) {
-    return (
-      <StyledLink $look={action.style} to={action.href}>
-        {action.label}
-      </StyledLink>
     );
   }
   return (

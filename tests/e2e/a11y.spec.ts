@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { hamburger } from './nav-support';
 import { routePaths } from './routes';
-import { expectNoViolations, viewports, waitForHydration } from './support';
+import { expectNoViolations, viewports, waitForIslands } from './support';
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${name} width`, () => {
@@ -8,7 +9,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     for (const path of routePaths) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
         await page.goto(encodeURI(path));
-        await waitForHydration(page);
+        await waitForIslands(page);
         await expectNoViolations(page, path);
       });
     }
@@ -19,18 +20,18 @@ test.describe('keyboard and motion', () => {
   test('the open mobile menu has no violations and is operable by keyboard', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await waitForIslands(page);
+    await hamburger(page).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.locator('#mobile-menu button, #mobile-menu a').first()).toBeFocused();
+    await expect(page.locator('#mobile-menu summary, #mobile-menu a').first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expectNoViolations(page, 'mobile menu open');
   });
 
   test('the carousel dots are reachable and operable by keyboard', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     const dot = page.getByRole('button', { name: /^Show slide 3/ });
     await dot.focus();
     await page.keyboard.press('Enter');
@@ -41,14 +42,14 @@ test.describe('keyboard and motion', () => {
   test('the carousel does not rotate when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await page.waitForTimeout(6000);
     await expect(page.getByTestId('carousel-slide').first()).toBeVisible();
   });
 
   test('the carousel rotates every five seconds otherwise', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(page.getByTestId('carousel-slide').nth(1)).toBeVisible({ timeout: 8000 });
   });
 });

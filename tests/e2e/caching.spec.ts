@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { waitForIslands } from './support';
 
 interface Seen {
   path?: string;
@@ -50,7 +50,7 @@ test('pages and scripts arrive Brotli-compressed; the next page takes shared scr
 }) => {
   const network = await watchNetwork(page);
   await page.goto('/vps-hosting');
-  await waitForHydration(page);
+  await waitForIslands(page);
   await expect
     .poll(() => network.find('/vps-hosting'))
     .toMatchObject({ status: 200, encoding: 'br' });
@@ -68,7 +68,7 @@ test('pages and scripts arrive Brotli-compressed; the next page takes shared scr
   network.forget();
 
   await page.goto('/cloud-server');
-  await waitForHydration(page);
+  await waitForIslands(page);
   await expect
     .poll(() => {
       const again = network.list().filter((r) => scriptPaths.has(r.path));
@@ -78,7 +78,7 @@ test('pages and scripts arrive Brotli-compressed; the next page takes shared scr
   network.forget();
 
   await page.goto('/vps-hosting');
-  await waitForHydration(page);
+  await waitForIslands(page);
   await expect.poll(() => network.find('/vps-hosting')?.status).toBe(304);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

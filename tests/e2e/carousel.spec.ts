@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blocksOf, pageAt } from './content';
-import { viewports, waitForHydration } from './support';
+import { viewports, waitForIslands } from './support';
 
 // The home page's carousel as its JSON says: slides, links and interval come from the file.
 const home = pageAt('/');
@@ -42,7 +42,7 @@ test('has more than one slide to rotate through', () => {
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(dot(page, 1)).toBeVisible();
   });
 

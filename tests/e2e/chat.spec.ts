@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fallbackReply as fallback, greeting as greetingOf } from '../../src/chat/chat-text';
 import { pageLabel } from '../../src/server/chat/passages';
 import { pageAt, site } from './content';
-import { viewports, waitForHydration, watchConsole } from './support';
+import { viewports, waitForIslands, watchConsole } from './support';
 
 // The company, its phone and the page names come from the site's files (see content.ts).
 const company = site.company.name;
@@ -15,7 +15,7 @@ const phone = site.company.phones[0]?.display ?? '';
 /** Opens the home page and the chat panel; returns the panel's parts. */
 async function openChat(page: Page) {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForIslands(page);
   const toggle = page.locator('#chat-toggle');
   await toggle.click();
   const panel = page.getByRole('dialog', { name: `${company} AI Assistant` });
@@ -38,7 +38,7 @@ test.describe('chat assistant', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /ChatPanel/.test(url))).toEqual([]);
     await page.locator('#chat-toggle').click();

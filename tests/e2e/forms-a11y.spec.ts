@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { blocksOf, fieldOf, pageAt, requiredText, site } from './content';
-import { expectNoViolations, viewports, waitForHydration } from './support';
+import { expectNoViolations, viewports, waitForIslands } from './support';
 
 const { enquiry, contact, signup, application } = site.forms;
 const [auth] = blocksOf(pageAt('/loginsignup'), 'authForm');
@@ -12,7 +12,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     test('the enquiry dialog, empty and with errors', async ({ page }) => {
       await page.goto('/web-design');
-      await waitForHydration(page);
+      await waitForIslands(page);
       await page.locator('main a[aria-haspopup="dialog"]').first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -26,7 +26,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       page,
     }) => {
       await page.goto('/careers');
-      await waitForHydration(page);
+      await waitForIslands(page);
       // A general "send your CV" button: the position list starts on its placeholder.
       const general = page
         .locator('main a[aria-haspopup="dialog"]')
@@ -46,7 +46,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     test('the contact form with errors and the sign-up form with errors', async ({ page }) => {
       await page.goto('/contact-info');
-      await waitForHydration(page);
+      await waitForIslands(page);
       const form = page.getByRole('form', { name: contact.title ?? contact.submitLabel });
       // The form's code loads when the visitor reaches for it.
       await form.hover();
@@ -56,7 +56,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expectNoViolations(page, 'contact form with errors');
 
       await page.goto('/loginsignup');
-      await waitForHydration(page);
+      await waitForIslands(page);
       await page.getByRole('link', { name: auth.login.switchLink }).click();
       const submit = page.getByRole('button', { name: signup.submitLabel });
       await submit.hover();

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { waitForHydration, watchConsole } from './support';
+import { waitForIslands, watchConsole } from './support';
 import { blocksOf, fieldOf, pageAt, requiredText, site } from './content';
 import { abortApi, control, expect, expectedNetworkNoise, failApi, marker } from './forms-support';
 
@@ -17,7 +17,7 @@ const agreementText = agreement.label.replace(/\{(\d+)\}/g, (_, i: string) =>
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/loginsignup');
-  await waitForHydration(page);
+  await waitForIslands(page);
 });
 
 test('switches between Login and Sign Up; Sign Up adds the name field', async ({ page }) => {
@@ -74,7 +74,7 @@ test('signs up, stores the token and goes home; then logs in again', async ({ pa
 
   await page.evaluate((key) => localStorage.removeItem(key), login.tokenStorageKey);
   await page.goto('/loginsignup');
-  await waitForHydration(page);
+  await waitForIslands(page);
   await page.getByRole('link', { name: block.login.switchLink }).click();
   await control(page, signup, 'username').fill('Lakshmi N');
   await control(page, signup, 'email').fill(email.toUpperCase());

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routePaths as paths } from './routes';
-import { waitForHydration, watchConsole } from './support';
+import { waitForIslands, watchConsole } from './support';
 
 test.describe('no console error or CSP violation, forms included', () => {
   for (const path of paths) {
@@ -8,7 +8,7 @@ test.describe('no console error or CSP violation, forms included', () => {
       const console = watchConsole(page);
       const response = await page.goto(encodeURI(path));
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-      await waitForHydration(page);
+      await waitForIslands(page);
       // An in-page form swaps in its interactive version (zod, phone input) when the visitor
       // reaches for it.
       const form = page.locator('main form');

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { waitForHydration, watchConsole } from './support';
+import { waitForIslands, watchConsole } from './support';
 import { blocksOf, literal, pageAt, requiredText, site } from './content';
 import {
   abortApi,
@@ -39,7 +39,7 @@ const person = (message: string, phone?: string) => ({
 test.describe('service-page enquiry popup', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(page_);
-    await waitForHydration(page);
+    await waitForIslands(page);
   });
 
   test('opens from the hero button as a modal and closes by Escape, cross and backdrop', async ({

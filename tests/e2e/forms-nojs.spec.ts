@@ -4,7 +4,7 @@ import type { FormDeclaration, LeadFormDeclaration } from '../../src/schema/form
 import { blocksOf, fieldOf, literal, pageAt, requiredText, site } from './content';
 import { control, expect, exportedLeads, fillForm, marker } from './forms-support';
 import { dialogOpener, expectMarkupAccessible } from './forms-nojs-support';
-import { viewports, waitForHydration } from './support';
+import { viewports, waitForIslands } from './support';
 
 // Every form works without JavaScript: it posts by itself, the server answers with a redirect
 // to a page that shows the result (post/redirect/get). Texts come from site.config.json.
@@ -188,7 +188,7 @@ test.describe('before the scripts have run', () => {
     await expect(page).toHaveURL(/\?sent=contact/);
     await expect(form.getByRole('status')).toHaveText(contact.success.message);
     release();
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(form.getByRole('status')).toHaveText(contact.success.message);
     expect(leadsWith(text)).toHaveLength(1);
   });
@@ -202,7 +202,7 @@ test.describe('before the scripts have run', () => {
     const form = formOn(page, contact);
     await fillForm(form, contact, { fname: 'Meena', lname: 'K', ...person(text) });
     release();
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(control(form, contact, 'fname')).toHaveValue('Meena');
     await expect(control(form, contact, 'message')).toHaveValue(text);
     await form.getByRole('button', { name: contact.submitLabel }).click();

@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from './support';
+import { waitForIslands, watchConsole } from './support';
 import type { FormDeclaration } from '../../src/schema/forms';
 import { blocksOf, fieldOf, literal, pageAt, requiredText, site } from './content';
 import {
@@ -36,7 +36,7 @@ const dialogPerson = (first: string, last: string, email: string, message: strin
 test.describe('contact page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/contact-info');
-    await waitForHydration(page);
+    await waitForIslands(page);
   });
 
   test('shows the company info panel from the site config', async ({ page }) => {
@@ -139,7 +139,7 @@ test('contact page: what is typed before the form code arrives is kept, focus to
     await route.continue();
   });
   await page.goto('/contact-info');
-  await waitForHydration(page);
+  await waitForIslands(page);
   const form = page.getByRole('form', { name: formName(contact) });
   await control(form, contact, 'fname').fill('Meena');
   await control(form, contact, 'message').click();
@@ -179,7 +179,7 @@ test.describe('careers application dialog', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/careers');
-    await waitForHydration(page);
+    await waitForIslands(page);
   });
 
   test('applies for a position and thanks on the page after the dialog closes', async ({
@@ -230,7 +230,7 @@ test.describe('home Get in Touch', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
   });
 
   test('Cancel hides it; a sent message shows the toast', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page as Tab } from '@playwright/test';
 import type { Action } from '../../src/schema/common';
 import { blocksOf, h1Of, literal, pageAt, pages, pagesWith, site } from './content';
 import { routePaths } from './routes';
-import { viewports, waitForHydration } from './support';
+import { viewports, waitForIslands } from './support';
 
 // What each page shows is read from its JSON (see content.ts): these tests check that the
 // blocks render what the files say, with the structure and behaviour the site promises.
@@ -181,7 +181,7 @@ test("a hero button opens its form's dialog", async ({ page }) => {
   const action = first?.actions[0];
   if (!first || !action) throw new Error('no hero opens a dialog');
   await page.goto(encodeURI(first.path));
-  await waitForHydration(page);
+  await waitForIslands(page);
   await page.locator('main header').getByRole('link', { name: action.label }).click();
   const title = site.forms[action.opens].title ?? site.forms[action.opens].submitLabel;
   await expect(page.getByRole('dialog', { name: title })).toBeVisible();
@@ -213,7 +213,7 @@ test('a card link written in another case reaches the page', async ({ page }) =>
     .find((c) => c.page && c.page.path !== c.card.href);
   if (!target?.page) throw new Error('no card links to a page in another case');
   await page.goto(encodeURI(target.path));
-  await waitForHydration(page);
+  await waitForIslands(page);
   await page.getByRole('link', { name: target.card.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${literal(encodeURI(target.page.path))}$`));
   await expect(page.locator('h1')).toHaveText(h1Of(target.page));

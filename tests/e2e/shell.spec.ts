@@ -1,24 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { blocksOf, h1Of, literal, navPathTo, pageAt, site } from './content';
-import { viewports, waitForHydration, watchConsole } from './support';
+import { expectOpen, hamburger, services, summaryNamed } from './nav-support';
+import { viewports, waitForIslands, watchConsole } from './support';
 
 // Labels and texts come from site.config.json and pages/ (see content.ts), so these tests check
 // how the shell behaves, not what the marketing copy says.
 
-/** The first header group that holds a submenu: its label, its links and the submenu. */
-const services = (() => {
-  for (const item of site.nav) {
-    if (!('items' in item)) continue;
-    const submenu = item.items.find((i) => 'items' in i);
-    if (submenu && 'items' in submenu)
-      return {
-        label: item.label,
-        links: item.items.flatMap((i) => ('href' in i ? [i] : [])),
-        submenu,
-      };
-  }
-  throw new Error('no header group with a submenu');
-})();
 const [subLink] = services.submenu.items;
 if (!subLink) throw new Error('the submenu is empty');
 const lastSubLink = services.submenu.items.at(-1) ?? subLink;
@@ -38,33 +25,71 @@ test.describe('desktop navigation', () => {
   }) => {
     const console = watchConsole(page);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const group = nav.getByRole('button', { name: services.label, exact: true });
+    const group = summaryNamed(nav, services.label);
+    // The pointer opens it on hover; the click that follows must not close it again.
     await group.click();
+    await expectOpen(group, true);
     for (const link of services.links)
       await expect(nav.locator(`a[href="${link.href}"]`).first()).toBeVisible();
-    await nav.getByRole('button', { name: services.submenu.label }).first().hover();
+    const submenu = summaryNamed(nav, services.submenu.label).first();
+    await submenu.hover();
     await expect(nav.getByRole('link', { name: lastSubLink.label }).first()).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(group, false);
     await expect(group).toBeFocused();
+
+    // A link of the nested submenu leads to its page and closes the menu.
+    await group.hover();
+    await submenu.hover();
+    await nav.getByRole('link', { name: lastSubLink.label, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${literal(lastSubLink.href)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      h1Of(pageAt(lastSubLink.href)),
+    );
+    await expectOpen(group, false);
     console.expectClean();
   });
 
-  test('navigates on the client, updates title and meta, and scrolls to the top', async ({
+  test('a dropdown toggles from the keyboard, opening another closes it, a click outside closes it', async ({
     page,
   }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const group = summaryNamed(nav, services.label);
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(group, true);
+    await page.keyboard.press('Enter');
+    await expectOpen(group, false);
+    await page.keyboard.press('Space');
+    await expectOpen(group, true);
+
+    const other = site.nav.filter((item) => 'items' in item).at(-1);
+    if (!other || other.label === services.label) throw new Error('the menu needs two groups');
+    const otherGroup = summaryNamed(nav, other.label).last();
+    await otherGroup.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(otherGroup, true);
+    await expectOpen(group, false);
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await expectOpen(otherGroup, false);
+  });
+
+  test('a menu link opens its page with its title and meta, at the top', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await page.mouse.wheel(0, 2000);
     await page.waitForFunction(() => window.scrollY > 500);
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The VPS page through its last place in the menu (a top-level group).
     const route = navPathTo(vps.path, site.nav.slice().reverse());
     if (!route?.menus[0]) throw new Error('the VPS page is in no header menu');
-    await nav.getByRole('button', { name: route.menus[0], exact: true }).last().click();
+    await summaryNamed(nav, route.menus[0]).last().click();
     await nav.locator(`a[href="${vps.path}"]`).last().click();
     await expect(page).toHaveURL(/\/vps-hosting$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1Of(vps));
@@ -107,61 +132,56 @@ test.describe('mobile navigation', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = hamburger(page);
+    await expect(toggle).toHaveAccessibleName('Open menu');
     await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Close menu');
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(812 - 64 + 1);
 
-    await menu.getByRole('button', { name: services.label, exact: true }).click();
-    await menu.getByRole('button', { name: services.submenu.label }).first().click();
+    const section = summaryNamed(menu, services.label);
+    await section.click();
+    await summaryNamed(menu, services.submenu.label).first().click();
     await expect(menu.getByRole('link', { name: lastSubLink.label }).first()).toBeVisible();
     // Opening another section closes the first one.
     const other = site.nav.filter((item) => 'items' in item).at(-1);
     if (!other || other.label === services.label) throw new Error('the menu needs two sections');
-    await menu.getByRole('button', { name: other.label, exact: true }).last().click();
-    await expect(menu.getByRole('button', { name: services.label, exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await summaryNamed(menu, other.label).last().click();
+    await expectOpen(section, false);
     await menu.locator(`a[href="${subLink.href}"]`).last().click();
     await expect(page).toHaveURL(new RegExp(`${literal(subLink.href)}$`));
     await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAccessibleName('Open menu');
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggle.click();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Open menu');
   });
 
-  test('a page whose code arrives late does not take focus from where the visitor moved it', async ({
+  test('an island whose code arrives late does not take focus from where the visitor moved it', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    // From here on every script arrives late, as on a slow connection: the next page's code
-    // comes after the visitor has already opened the menu again.
+    await page.goto('/contact-info');
+    await waitForIslands(page);
+    // From here on every script arrives late, as on a slow connection.
     await page.route('**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    const menu = page.locator('#mobile-menu');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('button', { name: services.label, exact: true }).click();
-    await menu.getByRole('button', { name: services.submenu.label }).first().click();
-    await menu.getByRole('link', { name: subLink.label, exact: true }).first().click();
-    await expect(menu).toBeHidden();
-
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(
-      page.getByRole('heading', { level: 1, name: h1Of(pageAt(subLink.href)), exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    const form = page.locator('[data-island="contactForm"]');
+    await form.getByRole('textbox').first().focus();
+    // The visitor moves on to the menu before the form's code has arrived.
+    await hamburger(page).focus();
+    await expect(form).toHaveAttribute('data-awake', '');
+    // The form has become the scripted one (its code is in), and focus stayed on the menu.
+    await expect(form.locator('form:not([method])')).toBeVisible();
+    await expect(hamburger(page)).toBeFocused();
   });
 
   test('at the end of the page the floating buttons leave the footer links uncovered', async ({
@@ -191,7 +211,7 @@ test.describe('routing', () => {
     await expect(page.getByText(notFound.code, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
     await expect(page.getByText(notFound.text)).toBeVisible();
-    await waitForHydration(page);
+    await waitForIslands(page);
     await page.getByRole('link', { name: notFound.link.label }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -208,11 +228,11 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a lowercase link inside the site resolves on the client by replacing the URL', async ({
+  test('a lowercase link inside the site reaches the page through one redirect', async ({
     page,
   }) => {
     await page.goto('/web-development');
-    await waitForHydration(page);
+    await waitForIslands(page);
     const before = await page.evaluate(() => history.length);
     await page.locator('a[href="/ecommerce-website-development"]').first().click();
     await expect(page).toHaveURL(/\/eCommerce-website-development$/);
@@ -220,30 +240,61 @@ test.describe('routing', () => {
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
   });
 
-  test('a chunk that fails to load shows "Loading chunk failed" with a retry', async ({ page }) => {
+  test('a dialog link whose code cannot load goes to the page with the same form', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await waitForHydration(page);
-    await page.route('**/assets/block-legal-sections-*.js', (route) => route.abort());
-    await page.getByRole('contentinfo').getByRole('link', { name: terms.label }).click();
-    await expect(page.getByRole('heading', { name: 'Loading chunk failed' })).toBeVisible();
-    await page.unroute('**/assets/block-legal-sections-*.js');
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: h1Of(pageAt(terms.href)) }),
-    ).toBeVisible();
+    await waitForIslands(page);
+    await page.route('**/assets/dialogs-*.js', (route) => route.abort());
+    const link = page.locator('main a[data-opens]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('main form')).toBeVisible();
+  });
+
+  test('a chat that cannot load says "Loading chunk failed" with a retry that works', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.route('**/assets/FloatingCluster-*.js', (route) => route.abort());
+    const toggle = page.locator('#chat-toggle');
+    await toggle.click();
+    const status = page.getByRole('status').filter({ hasText: 'Loading chunk failed' });
+    await expect(status).toBeVisible();
+    await page.unroute('**/assets/FloatingCluster-*.js');
+    await status.getByRole('button', { name: 'Retry' }).click();
+    await waitForIslands(page);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
-test('a page downloads only the block renderers it uses', async ({ page }) => {
+test('a page of static blocks runs only the islands loader; an island loads its code on use', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/terms-and-conditions');
-  await waitForHydration(page);
-  expect(scripts.some((s) => s.includes('block-legal-sections'))).toBe(true);
-  expect(scripts.filter((s) => /block-(hero-carousel|logo-row|faq)-/.test(s))).toEqual([]);
-  expect(scripts.filter((s) => /\/(home|vps-hosting)-/.test(s))).toEqual([]);
+  await waitForIslands(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(1);
+  expect(scripts.filter((s) => /block-|\/(home|vps-hosting|terms)/.test(s))).toEqual([]);
+
+  scripts.length = 0;
+  await page.goto('/contact-info');
+  await waitForIslands(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(1);
+  await page.locator('[data-island="contactForm"]').getByRole('textbox').first().focus();
+  await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-awake', '');
+  expect(scripts.some((s) => s.includes('block-contact-form'))).toBe(true);
+  expect(
+    scripts.filter((s) => /block-(hero-carousel|logo-row|faq|legal-sections)-/.test(s)),
+  ).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

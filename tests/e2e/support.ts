@@ -19,12 +19,12 @@ export function watchConsole(page: Page) {
   };
 }
 
-/** Waits until React has hydrated the prerendered page (interactive handlers attached). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+/**
+ * Waits until the islands loader has run: dialog links open dialogs, and each island wakes at
+ * its moment (on a visitor's first touch or focus for most).
+ */
+export async function waitForIslands(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
 }
 
 /** Runs axe-core over the page as it is now; lists every violation with its elements. */

@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
 import { blockFolder } from '../../src/blocks/folders';
@@ -38,9 +37,7 @@ async function example(type: BlockType) {
   await loadBlockRenderers([block]);
   return (
     <AppProviders site={site}>
-      <MemoryRouter>
-        <RenderBlocks blocks={[block]} />
-      </MemoryRouter>
+      <RenderBlocks blocks={[block]} />
     </AppProviders>
   );
 }
@@ -72,16 +69,24 @@ function clientRender(ui: ReactNode) {
   return render(ui).container;
 }
 
-const staticTypes = blockTypes.filter((type) => blockRegistry[type].hydrate === 'static');
-const islandTypes = blockTypes.filter((type) => blockRegistry[type].hydrate !== 'static');
+const kindOf = (type: BlockType) => {
+  const { hydrate } = blockRegistry[type];
+  if (hydrate === 'static') return 'static';
+  return 'script' in hydrate ? 'script' : 'island';
+};
+const staticTypes = blockTypes.filter((type) => kindOf(type) === 'static');
+const islandTypes = blockTypes.filter((type) => kindOf(type) === 'island');
+const scriptTypes = blockTypes.filter((type) => kindOf(type) === 'script');
 
 describe('block hydration declarations', () => {
-  it('says for every block type whether it is static or an island with a known strategy', () => {
+  it('says for every block type whether it is static, a React island or a script, and when', () => {
     for (const type of blockTypes) {
       const { hydrate } = blockRegistry[type];
-      if (hydrate !== 'static') expect(islandStrategies, type).toContain(hydrate.island);
+      if (hydrate === 'static') continue;
+      const strategy = 'script' in hydrate ? hydrate.script : hydrate.island;
+      expect(islandStrategies, type).toContain(strategy);
     }
-    expect(staticTypes.length + islandTypes.length).toBe(blockTypes.length);
+    expect(staticTypes.length + islandTypes.length + scriptTypes.length).toBe(blockTypes.length);
   });
 
   it.each(staticTypes.map((type) => [type]))(
@@ -94,6 +99,20 @@ describe('block hydration declarations', () => {
       expect(elementsWithHandlers(container)).toEqual([]);
       // After mount and effects the browser shows exactly the prerendered markup.
       expect(canonical(container)).toBe(`<div>${prerendered}</div>`);
+    },
+  );
+
+  it.each(scriptTypes.map((type) => [type]))(
+    'script %s: React renders its markup once, with no handlers; its script brings it to life',
+    async (type) => {
+      const ui = await example(type);
+      const prerendered = canonical(parsed(renderToString(ui)));
+      const container = clientRender(ui);
+      expect(elementsWithHandlers(container)).toEqual([]);
+      expect(canonical(container)).toBe(`<div>${prerendered}</div>`);
+      const { hydrate } = blockRegistry[type];
+      if (hydrate === 'static' || !('script' in hydrate)) throw new Error('not a script');
+      expect(typeof (await hydrate.enhance()).default).toBe('function');
     },
   );
 

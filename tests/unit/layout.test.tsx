@@ -3,6 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../src/layout/Footer';
+import { Header } from '../../src/layout/Header';
+import { enhanceMenus } from '../../src/layout/menus';
 import { MobileMenu } from '../../src/layout/MobileMenu';
 import { renderWithSite, site } from './render';
 
@@ -19,44 +21,64 @@ function usePhoneViewport() {
   }
 }
 
+/** The summary whose text is exactly `text` (the menus are native <details>). */
+function summary(scope: HTMLElement, text: string): HTMLElement[] {
+  return within(scope)
+    .getAllByText(text, { exact: true, ignore: false })
+    .flatMap((node) => node.closest('summary') ?? []);
+}
+
+/** The <details> a summary opens. */
+function detailsOf(element: HTMLElement | undefined): HTMLDetailsElement {
+  const details = element?.parentElement;
+  if (!(details instanceof HTMLDetailsElement)) throw new Error('not a summary of a <details>');
+  return details;
+}
+
 describe('mobile menu', () => {
   beforeEach(usePhoneViewport);
-  it('opens, keeps one section and one sub-section open, and closes when a link is chosen', async () => {
-    const user = userEvent.setup();
-    const { router } = renderWithSite(<MobileMenu items={site.nav} />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-    const services = screen.getByRole('button', { name: 'Services' });
-    await user.click(services);
-    expect(services).toHaveAttribute('aria-expanded', 'true');
+  it('renders closed native disclosures; sections of one level share a name, so one opens at a time', () => {
+    renderWithSite(<MobileMenu items={site.nav} />);
+    const panel = screen.getByRole('navigation', { name: 'Main', hidden: true });
+    const all = [...document.querySelectorAll('details')];
+    expect(all.every((details) => !details.open)).toBe(true);
+    const [toggle] = summary(document.body, 'Open menu');
+    expect(detailsOf(toggle)).toHaveAttribute('data-menu');
+    expect(detailsOf(toggle)).toContainElement(panel);
+    const services = detailsOf(summary(panel, 'Services')[0]);
     // Services holds a nested Hosting / Server submenu; a top-level section has the same label.
-    const [nested, topLevel] = screen.getAllByRole('button', { name: 'Hosting / Server' });
-    await user.click(nested!);
-    expect(nested).toHaveAttribute('aria-expanded', 'true');
-    await user.click(topLevel!);
-    expect(topLevel).toHaveAttribute('aria-expanded', 'true');
-    expect(services).toHaveAttribute('aria-expanded', 'false');
-    expect(nested).not.toBeVisible();
-
-    const panel = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(panel).getAllByRole('link', { name: 'VPS Hosting' }).at(-1)!);
-    expect(router.state.location.pathname).toBe('/vps-hosting');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    const [nested, topLevel] = summary(panel, 'Hosting / Server').map(detailsOf);
+    const group = services.getAttribute('name');
+    expect(group).toBeTruthy();
+    expect(topLevel).toHaveAttribute('name', group);
+    expect(nested).toHaveAttribute('name');
+    expect(nested).not.toHaveAttribute('name', group);
   });
 
-  it('closes on Escape and returns focus to the toggle', async () => {
+  it('a chosen link navigates and closes the menu; Escape closes it and focuses the toggle', async () => {
     const user = userEvent.setup();
-    renderWithSite(<MobileMenu items={site.nav} />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const { container } = renderWithSite(<Header />);
+    // On the site the islands loader runs it on the prerendered header.
+    const cleanup = enhanceMenus(container);
+    const [toggle] = summary(document.body, 'Open menu');
+    const menu = detailsOf(toggle);
+    await user.click(toggle!);
+    expect(menu.open).toBe(true);
+    const panel = within(menu).getByRole('navigation', { name: 'Main' });
+    await user.click(summary(panel, 'Services')[0]!);
+    await user.click(summary(panel, 'Hosting / Server')[0]!);
+    const link = within(panel).getAllByRole('link', { name: 'VPS Hosting' })[0]!;
+    expect(link).toHaveAttribute('href', '/vps-hosting');
+    await user.click(link);
+    expect(menu.open).toBe(false);
+    expect(menu.querySelectorAll('details[open]')).toHaveLength(0);
+
+    await user.click(toggle!);
     await user.keyboard('{Escape}');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.open).toBe(false);
     expect(toggle).toHaveFocus();
+    cleanup();
   });
 });
 
@@ -100,6 +122,7 @@ describe('hero carousel', () => {
   it('advances every interval, wraps to the first slide, pauses on hover and jumps with the dots', async () => {
     vi.useFakeTimers();
     const { default: HeroCarousel } = await import('../../src/blocks/hero-carousel/Block');
+    const { default: enhance } = await import('../../src/blocks/hero-carousel/enhance');
     const image = { src: '/images/servers.svg', alt: '', width: 10, height: 10 };
     const slides = ['One', 'Two', 'Three'].map((title) => ({
       title,
@@ -107,12 +130,14 @@ describe('hero carousel', () => {
       image,
       link: { label: `Go ${title}`, href: '/' },
     }));
-    renderWithSite(
+    const { container } = renderWithSite(
       <HeroCarousel
         index={0}
         block={{ type: 'heroCarousel', label: 'Highlights', intervalMs: 5000, slides }}
       />,
     );
+    // As the islands loader does: on the island's root element, which wraps the block.
+    const cleanup = enhance(container);
     const visible = () =>
       screen
         .getAllByTestId('carousel-slide')
@@ -135,5 +160,6 @@ describe('hero carousel', () => {
       'aria-pressed',
       'true',
     );
+    cleanup();
   });
 });

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActionButton } from '../../ui/ActionButton';
 import { Icon } from '../../ui/Icon';
@@ -18,10 +17,7 @@ import {
   Points,
 } from './Block.styles';
 
-const InternalLink = styled(Link)`
-  ${CardLink}
-`;
-const ExternalLink = styled.a`
+const TitleLink = styled.a`
   ${CardLink}
 `;
 
@@ -29,8 +25,7 @@ type CardData = FeatureGridBlock['cards'][number];
 
 function CardHeading({ card }: { card: CardData }) {
   if (!card.href) return <>{card.title}</>;
-  if (card.href.startsWith('/')) return <InternalLink to={card.href}>{card.title}</InternalLink>;
-  return <ExternalLink href={card.href}>{card.title}</ExternalLink>;
+  return <TitleLink href={card.href}>{card.title}</TitleLink>;
 }
 
 interface Props {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Img } from '../../ui/Img';
 import { Container } from '../../ui/layout';
@@ -80,7 +79,7 @@ export const Text = styled.p`
   max-width: 34rem;
 `;
 
-export const SlideLink = styled(Link)`
+export const SlideLink = styled.a`
   display: inline-block;
   margin-top: 0.5rem;
   color: #9cc3ff;

@@ -1,24 +1,18 @@
-import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { Art, Dot, Dots, Inner, Slide, SlideLink, Slides, Text, Title, Wrap } from './Block.styles';
-import enhance from './enhance';
 import type { HeroCarouselBlock } from './schema';
 
 /**
- * Static markup with the first slide current; its behaviour is `enhance`, a plain-DOM script.
+ * Static markup with the first slide current; its behaviour is `enhance`, a plain-DOM script the
+ * islands loader runs on it (the registry declares it), so no React reaches the browser for it.
  * Slides are not marked hidden here: without JavaScript the visitor scrolls through all of them,
  * and with it CSS hides the others until the script marks them for assistive technology.
  */
 export default function HeroCarousel({ block, index }: BlockProps<HeroCarouselBlock>) {
-  const ref = useRef<HTMLElement>(null);
-  // Until the islands loader calls enhance itself (docs/islands.md). No state, so React never
-  // re-renders over the attributes the script switches.
-  useEffect(() => (ref.current ? enhance(ref.current) : undefined), []);
   const count = block.slides.length;
 
   return (
     <Wrap
-      ref={ref}
       aria-roledescription="carousel"
       aria-label={block.label}
       data-interval-ms={block.intervalMs}
@@ -38,7 +32,7 @@ export default function HeroCarousel({ block, index }: BlockProps<HeroCarouselBl
               <div>
                 <Title>{slide.title}</Title>
                 <Text>{slide.description}</Text>
-                <SlideLink to={slide.link.href}>{slide.link.label}</SlideLink>
+                <SlideLink href={slide.link.href}>{slide.link.label}</SlideLink>
               </div>
               <Art image={slide.image} eager={index === 0 && i === 0} />
             </Slide>

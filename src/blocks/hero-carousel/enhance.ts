@@ -5,7 +5,11 @@
  * Rotates a prerendered hero carousel every `data-interval-ms`, pauses it while pointed at or
  * focused, lets its dots choose a slide; no rotation for reduced motion. Returns a cleanup.
  */
-export default function enhance(root: HTMLElement): () => void {
+export default function enhance(island: HTMLElement): () => void {
+  // The islands loader passes the island's root, which wraps the carousel.
+  const root = island.matches('[data-interval-ms]')
+    ? island
+    : (island.querySelector<HTMLElement>('[data-interval-ms]') ?? island);
   // Queried on each change, not once: the page studio re-renders slides in place.
   const slides = () => root.querySelectorAll<HTMLElement>('[data-slide]');
   const dots = () => [...root.querySelectorAll<HTMLElement>('[data-dot]')];

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { buttonStyles } from '../../ui/ActionButton';
@@ -24,7 +23,7 @@ const Code = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Home = styled(Link)<{ $look: 'primary' }>`
+const Home = styled.a<{ $look: 'primary' }>`
   ${buttonStyles}
 `;
 
@@ -34,7 +33,7 @@ export default function NotFound({ block }: BlockProps<NotFoundBlock>) {
       <Code>{block.code}</Code>
       <h1>{block.heading}</h1>
       <p>{block.text}</p>
-      <Home $look="primary" to={block.link.href}>
+      <Home $look="primary" href={block.link.href}>
         {block.link.label}
       </Home>
     </Wrap>

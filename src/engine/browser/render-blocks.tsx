@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { blockRegistry } from '../../blocks/registry';
 import type { Block, BlockType } from '../../blocks/schemas';
 import type { BlockProps } from './block-props';
-import { loadChunk } from './load-chunk';
 
 type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 type Renderers = { [K in BlockType]?: ComponentType<BlockProps<BlockOf<K>>> };
@@ -13,7 +12,7 @@ async function loadOne<K extends BlockType>(type: K): Promise<void> {
   if (loaded[type]) return;
   const load: () => Promise<{ default: ComponentType<BlockProps<BlockOf<K>>> }> =
     blockRegistry[type].load;
-  const module = await loadChunk(load);
+  const module = await load();
   const renderers: { [P in K]?: ComponentType<BlockProps<BlockOf<P>>> } = loaded;
   renderers[type] = module.default;
 }

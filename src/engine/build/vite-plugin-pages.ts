@@ -83,14 +83,6 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
       if (!entry) throw new Error(`no page module ${id.slice(1)}`);
       return `${pageIconModule(entry.page)}export default ${JSON.stringify(entry.page)};\n`;
     },
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html, context) {
-        // The dev server renders in the browser only: without the prerender's placeholders the
-        // root is empty, so the client renders instead of trying to hydrate a comment.
-        return context.server ? html.replace('<!--app-->', '').replace('<!--head-->', '') : html;
-      },
-    },
     configureServer(server) {
       server.watcher.add([resolve(root, 'pages'), resolve(root, 'site.config.json')]);
       const handler = (file: string) => {

@@ -1,5 +1,4 @@
 import { memo, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AppProviders } from '../../app/AppProviders';
 import { allIcons } from '../../engine/browser/catalogue/all-icons';
 import { Footer } from '../../layout/Footer';
@@ -13,18 +12,6 @@ import type { PreviewStore } from './preview-store';
 import { revealBlock } from './reveal-block';
 
 type OnCommit = (model: PreviewModel) => void;
-
-/** Moves the router to the page's path when the marketer changes it, without remounting. */
-function FollowPath({ path }: { path: string }) {
-  const navigate = useNavigate();
-  const shown = useRef(path);
-  useEffect(() => {
-    if (path === shown.current) return;
-    shown.current = path;
-    void navigate(path, { replace: true });
-  }, [path, navigate]);
-  return null;
-}
 
 /** The blocks: the only part that re-renders on a keystroke (and in it, only the edited block). */
 function PreviewBlocks({ store, onCommit }: { store: PreviewStore; onCommit: OnCommit }) {
@@ -75,12 +62,9 @@ export function PreviewApp(props: { site: ClientSite; store: PreviewStore; onCom
   const path = useSyncExternalStore(store.subscribe, () => store.getModel()?.path);
   if (path === undefined) return null;
   return (
-    <AppProviders site={props.site}>
+    <AppProviders site={props.site} path={path}>
       <IconContext.Provider value={allIcons}>
-        <MemoryRouter initialEntries={[path]}>
-          <FollowPath path={path} />
-          <PreviewShell store={store} onCommit={props.onCommit} />
-        </MemoryRouter>
+        <PreviewShell store={store} onCommit={props.onCommit} />
       </IconContext.Provider>
     </AppProviders>
   );

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CheckboxField } from './schema';
 
@@ -23,11 +22,7 @@ export function CheckboxLabel({ field }: { field: CheckboxField }) {
     const link = /^\{(\d+)\}$/.exec(part);
     const target = link ? field.links[Number(link[1])] : undefined;
     if (!target) return <Fragment key={i}>{part}</Fragment>;
-    return target.href.startsWith('/') ? (
-      <Link key={i} to={target.href}>
-        {target.label}
-      </Link>
-    ) : (
+    return (
       <a key={i} href={target.href}>
         {target.label}
       </a>
