@@ -39,7 +39,10 @@ interface Entry<K extends BlockType> {
 export const blockRegistry: { [K in BlockType]: Entry<K> } = {
   hero: { load: () => import('./hero/Block'), hydrate: 'static' },
   // Rotates by itself, so it cannot wait for a click; its first slide is in the HTML meanwhile.
-  heroCarousel: { load: () => import('./hero-carousel/Block'), hydrate: { island: 'idle' } },
+  heroCarousel: {
+    load: () => import('./hero-carousel/Block'),
+    hydrate: { script: 'idle', enhance: () => import('./hero-carousel/enhance') },
+  },
   featureGrid: { load: () => import('./feature-grid/Block'), hydrate: 'static' },
   logoRow: { load: () => import('./logo-row/Block'), hydrate: 'static' },
   cta: { load: () => import('./cta/Block'), hydrate: 'static' },

@@ -122,6 +122,7 @@ describe('hero carousel', () => {
   it('advances every interval, wraps to the first slide, pauses on hover and jumps with the dots', async () => {
     vi.useFakeTimers();
     const { default: HeroCarousel } = await import('../../src/blocks/hero-carousel/Block');
+    const { default: enhance } = await import('../../src/blocks/hero-carousel/enhance');
     const image = { src: '/images/servers.svg', alt: '', width: 10, height: 10 };
     const slides = ['One', 'Two', 'Three'].map((title) => ({
       title,
@@ -129,12 +130,14 @@ describe('hero carousel', () => {
       image,
       link: { label: `Go ${title}`, href: '/' },
     }));
-    renderWithSite(
+    const { container } = renderWithSite(
       <HeroCarousel
         index={0}
         block={{ type: 'heroCarousel', label: 'Highlights', intervalMs: 5000, slides }}
       />,
     );
+    // As the islands loader does: on the island's root element, which wraps the block.
+    const cleanup = enhance(container);
     const visible = () =>
       screen
         .getAllByTestId('carousel-slide')
@@ -157,5 +160,6 @@ describe('hero carousel', () => {
       'aria-pressed',
       'true',
     );
+    cleanup();
   });
 });
