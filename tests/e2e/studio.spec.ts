@@ -82,8 +82,13 @@ test('a marketer creates a page, adds, fills and reorders blocks, fixes a proble
     .nth(last)
     .getByRole('button', { name: /^Drag to reorder/ })
     .focus();
+  // Each key waits for what a screen reader hears: dnd-kit listens for the arrows only once the
+  // lift has rendered, and drops where the last rendered move put the block.
+  const announcement = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(announcement).toContainText('Picked up');
   await page.keyboard.press('ArrowUp');
+  await expect(announcement).toContainText(`would go to position ${last}`);
   await page.keyboard.press('Space');
   await expect(blockRows(page).nth(last - 1)).toContainText('Call to action');
   await expect(blockRows(page).nth(last)).toContainText('FAQ');
@@ -244,6 +249,8 @@ test('deleting a page lists the links that would break and asks first', async ({
 });
 
 test('the studio screens have no accessibility violations', async ({ page, studio }) => {
+  // Five full axe scans of the studio's largest screens: over a minute on a busy two-core machine.
+  test.slow();
   await page.goto(studio.url);
   await expect(page.getByRole('table', { name: 'Pages' })).toBeVisible();
   await expectNoAxeViolations(page);
