@@ -37,7 +37,7 @@ hydrateRoot(document.getElementById('root')!, <ThemeProvider theme={{}}><Title>H
 `,
   },
   {
-    name: '+ react-router (the stack every page loads today)',
+    name: '+ react-router (the stack every page loaded before islands)',
     code: `
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';

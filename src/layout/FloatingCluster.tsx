@@ -40,6 +40,10 @@ const ChatFab = styled.button`
   ${fab}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
+  /* The assistant needs its code: without scripts the phone and messaging links remain. */
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 // The chat code loads on first use (or when the pointer or focus reaches the toggle), never

@@ -326,6 +326,16 @@ test.describe('without JavaScript', () => {
     expect(await page.locator('style[data-styled]').count()).toBeGreaterThan(0);
   });
 
+  test('the floating actions offer the phone and messaging links, not a chat that needs scripts', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cluster = page.getByRole('complementary', { name: /quick contact/i });
+    await expect(cluster.locator(`a[href="tel:${phone.e164}"]`)).toBeVisible();
+    await expect(cluster.locator(`a[href="${site.company.messagingApp.url}"]`)).toBeVisible();
+    await expect(page.locator('#chat-toggle')).toBeHidden();
+  });
+
   test('a legal page is readable with all its sections', async ({ page }) => {
     await page.goto(terms.href);
     const sections = blocksOf(pageAt(terms.href), 'legalSections').flatMap((b) => b.sections);
