@@ -104,7 +104,7 @@ async function buildApp(code: string): Promise<Omit<FloorFigures, 'name'>> {
 
 /**
  * Compressed bytes of bare apps on the site's stack, built with the same Vite settings: what a
- * page with one island downloads at least, and what every page downloads today before its own code.
+ * page with one island downloads at least, and what every page downloaded before its own code when the whole app hydrated.
  */
 export async function frameworkFloors(): Promise<FloorFigures[]> {
   const floors: FloorFigures[] = [];
