@@ -1,4 +1,4 @@
-import { createElement, startTransition, StrictMode, type ReactNode } from 'react';
+import { createElement, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { AppProviders } from '../../app/AppProviders';
@@ -29,24 +29,38 @@ export function IslandProviders({ children }: { children: ReactNode }) {
   );
 }
 
+/** Renders nothing of its own; tells when the island around it has hydrated. */
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
+
 /**
  * Hydrates one island's prerendered markup as its own React root, with the props and the id
- * prefix the prerender used. In a transition, so React yields to the browser while it works.
+ * prefix the prerender used. In a transition, so React yields to the browser while it works;
+ * resolves once the island's handlers are attached.
  */
 export function hydrateIsland(
   root: HTMLElement,
   component: (props: never) => ReactNode,
   props: object,
   idPrefix: string,
-) {
+): Promise<void> {
   // The props are the JSON the prerender wrote for this very component.
   const element = createElement(component as (props: object) => ReactNode, props);
-  startTransition(() => {
-    hydrateRoot(root, <IslandProviders>{element}</IslandProviders>, {
-      identifierPrefix: idPrefix,
-      onRecoverableError(error) {
-        console.error('Hydration problem:', error);
-      },
+  return new Promise((resolve) => {
+    const content = (
+      <Hydrated onDone={resolve}>
+        <IslandProviders>{element}</IslandProviders>
+      </Hydrated>
+    );
+    startTransition(() => {
+      hydrateRoot(root, content, {
+        identifierPrefix: idPrefix,
+        onRecoverableError(error) {
+          console.error('Hydration problem:', error);
+        },
+      });
     });
   });
 }

@@ -48,20 +48,32 @@ const scriptButton = (target: EventTarget | null) => {
 };
 
 /**
- * A click on a button of an island still loading is clicked again once it has hydrated (React
- * then handles it), so the first tap on a chat toggle is not lost. Returns the stop, which tells
- * whether the visitor clicked meanwhile.
+ * What a visitor does in an island while its code loads is done again once it has hydrated, so
+ * the first tap on a chat toggle is not lost and a form sent meanwhile is sent by its script.
+ * Returns the stop, which tells whether the visitor clicked or sent meanwhile; if the code never
+ * came, a held form is sent as it would be without scripts.
  */
-function replayClicks(root: HTMLElement, clicked: HTMLButtonElement | null) {
+function replayActions(root: HTMLElement, clicked: HTMLButtonElement | null) {
   let pending = clicked;
+  let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const remember = (event: Event) => {
     pending = scriptButton(event.target) ?? pending;
   };
+  const hold = (event: Event) => {
+    if (!(event instanceof SubmitEvent) || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    sent = { form: event.target, submitter: event.submitter };
+  };
   root.addEventListener('click', remember, true);
+  root.addEventListener('submit', hold, true);
   return (done: boolean) => {
     root.removeEventListener('click', remember, true);
-    if (done && pending?.isConnected) pending.click();
-    return pending !== null;
+    root.removeEventListener('submit', hold, true);
+    const held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = sent;
+    if (held && done && held.form.isConnected) held.form.requestSubmit(held.submitter);
+    else if (held) held.form.submit();
+    else if (done && pending?.isConnected) pending.click();
+    return pending !== null || held !== null;
   };
 }
 
@@ -83,14 +95,14 @@ function sayChunkFailed() {
 async function wake(root: HTMLElement, clicked: HTMLButtonElement | null = null) {
   const module = islandModule(root.getAttribute(islandAttributes.name) ?? '');
   if (!module) return;
-  const replay = replayClicks(root, clicked);
+  const replay = replayActions(root, clicked);
   try {
     if (module.kind === 'script') {
       (await module.load()).default(root);
     } else {
       const [runtime, component] = await Promise.all([import('./hydrate'), module.load()]);
       const props: unknown = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}');
-      runtime.hydrateIsland(
+      await runtime.hydrateIsland(
         root,
         component.default,
         typeof props === 'object' && props !== null ? props : {},
