@@ -19,7 +19,7 @@ const notFoundEntry = pages.find((entry) => entry.path === notFoundPath);
 if (!notFoundEntry) throw new Error(`no page with path "${notFoundPath}"`);
 
 /** The page shown for unknown URLs (decisions.md #3). */
-export const notFound: PageEntry = notFoundEntry;
+const notFound: PageEntry = notFoundEntry;
 
 /** The page a URL path shows: matched ignoring case and a trailing slash (decisions.md #1), else the 404 page. */
 export function entryFor(pathname: string): PageEntry {

@@ -10,7 +10,7 @@ export default function enhance(island: HTMLElement): () => void {
   const root = island.matches('[data-interval-ms]')
     ? island
     : (island.querySelector<HTMLElement>('[data-interval-ms]') ?? island);
-  // Queried on each change, not once: the page studio re-renders slides in place.
+  // Queried on each change, not once, so markup re-rendered in place stays in step.
   const slides = () => root.querySelectorAll<HTMLElement>('[data-slide]');
   const dots = () => [...root.querySelectorAll<HTMLElement>('[data-dot]')];
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');

@@ -27,12 +27,3 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_M
     );
   });
 }
-
-/** Whether an error means a chunk could not be fetched (deploy in progress, network down). */
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'ChunkLoadError' ||
-      /dynamically imported module|Importing a module script failed/i.test(error.message))
-  );
-}

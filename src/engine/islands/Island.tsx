@@ -38,15 +38,9 @@ export function Island({
     [islandAttributes.when]: mark.when,
     style: { display: 'contents' },
   };
+  if (!render) return children;
   // A script island's markup is static: it renders in place, and the script finds it.
-  if (!render || mark.script)
-    return render ? (
-      <div {...attributes} data-script="">
-        {children}
-      </div>
-    ) : (
-      children
-    );
+  if (mark.script) return <div {...attributes}>{children}</div>;
   return (
     <div
       {...attributes}

@@ -5,6 +5,7 @@
  * when one does (docs/islands.md).
  */
 import type { IslandStrategy } from '../../blocks/registry';
+import { loadChunk } from '../browser/load-chunk';
 import { islandAttributes, toastId } from './island-names';
 import { islandModule } from './modules';
 
@@ -98,9 +99,12 @@ async function wake(root: HTMLElement, clicked: HTMLButtonElement | null = null)
   const replay = replayActions(root, clicked);
   try {
     if (module.kind === 'script') {
-      (await module.load()).default(root);
+      (await loadChunk(module.load)).default(root);
     } else {
-      const [runtime, component] = await Promise.all([import('./hydrate'), module.load()]);
+      const [runtime, component] = await Promise.all([
+        loadChunk(() => import('./hydrate')),
+        loadChunk(module.load),
+      ]);
       const props: unknown = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}');
       await runtime.hydrateIsland(
         root,
@@ -126,7 +130,7 @@ async function wake(root: HTMLElement, clicked: HTMLButtonElement | null = null)
 const dialogLink = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-opens]') : null;
 
-const importDialogs = () => import('./dialogs');
+const importDialogs = () => loadChunk(() => import('./dialogs'));
 
 /**
  * Links carrying `data-opens` open their form in a dialog instead of going to its page; if the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { blockRegistry, type Enhancer } from '../../blocks/registry';
 import type { BlockType } from '../../blocks/schemas';
-import { shellIslands, type IslandName } from './island-names';
+import { shellIslands } from './island-names';
 
 /** What wakes an island: a React component hydrated with its props, or a plain-DOM script. */
 export type IslandModule =
@@ -18,7 +18,7 @@ const isShellIsland = (name: string): name is keyof typeof shellModules =>
 const isBlockType = (name: string): name is BlockType => Object.hasOwn(blockRegistry, name);
 
 /** The module an island's root names, or undefined for a name this build does not know. */
-export function islandModule(name: IslandName | string): IslandModule | undefined {
+export function islandModule(name: string): IslandModule | undefined {
   if (isShellIsland(name)) return shellModules[name];
   if (!isBlockType(name)) return undefined;
   const { load, hydrate } = blockRegistry[name];
