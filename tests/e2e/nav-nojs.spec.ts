@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { h1Of, literal, pageAt, pagesWith, site } from './content';
-import { expectOpen, hamburger, services, summaryNamed } from './nav-support';
+import { expectOpen, openHamburger, services, summaryNamed } from './nav-support';
 import { viewports } from './support';
 
 // The header will be static HTML without React: its menus must work with no script at all.
@@ -39,12 +39,7 @@ test('phone: the hamburger opens, one section at a time, and a link leads to its
 }) => {
   await page.setViewportSize(viewports.mobile);
   await page.goto('/');
-  const toggle = hamburger(page);
-  await expect(toggle).toHaveAccessibleName('Open menu');
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName('Close menu');
-  const menu = page.locator('#mobile-menu');
-  await expect(menu).toBeVisible();
+  const menu = await openHamburger(page);
   const section = summaryNamed(menu, services.label);
   await section.click();
   await summaryNamed(menu, otherSection.label).last().click();

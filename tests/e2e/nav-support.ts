@@ -27,6 +27,20 @@ export const summaryNamed = (scope: Page | Locator, label: string) =>
 /** The hamburger: its accessible name says "Open menu" or "Close menu", whichever applies. */
 export const hamburger = (page: Page) => page.locator('summary').filter({ hasText: 'Open menu' });
 
+/**
+ * Opens the hamburger menu, checking that its name says so before and after, and returns the
+ * menu panel, visible.
+ */
+export async function openHamburger(page: Page): Promise<Locator> {
+  const toggle = hamburger(page);
+  await expect(toggle).toHaveAccessibleName('Open menu');
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Close menu');
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
 /** Asserts whether the <details> a summary opens is open. */
 export async function expectOpen(summary: Locator, open: boolean) {
   const details = summary.locator('xpath=..');
