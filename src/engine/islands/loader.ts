@@ -8,6 +8,7 @@ import type { IslandStrategy } from '../../blocks/registry';
 import { loadChunk } from '../browser/load-chunk';
 import { islandAttributes, toastId } from './island-names';
 import { islandModule } from './modules';
+import { replayActions, scriptButton } from './replay';
 
 const interactionEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -41,41 +42,6 @@ function schedule(root: HTMLElement, strategy: IslandStrategy, wake: () => void)
     wake();
   };
   for (const type of interactionEvents) root.addEventListener(type, once, { passive: true });
-}
-
-const scriptButton = (target: EventTarget | null) => {
-  const button = target instanceof Element ? target.closest('button') : null;
-  return button instanceof HTMLButtonElement && button.type === 'button' ? button : null;
-};
-
-/**
- * What a visitor does in an island while its code loads is done again once it has hydrated, so
- * the first tap on a chat toggle is not lost and a form sent meanwhile is sent by its script.
- * Returns the stop, which tells whether the visitor clicked or sent meanwhile; if the code never
- * came, a held form is sent as it would be without scripts.
- */
-function replayActions(root: HTMLElement, clicked: HTMLButtonElement | null) {
-  let pending = clicked;
-  let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  const remember = (event: Event) => {
-    pending = scriptButton(event.target) ?? pending;
-  };
-  const hold = (event: Event) => {
-    if (!(event instanceof SubmitEvent) || !(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    sent = { form: event.target, submitter: event.submitter };
-  };
-  root.addEventListener('click', remember, true);
-  root.addEventListener('submit', hold, true);
-  return (done: boolean) => {
-    root.removeEventListener('click', remember, true);
-    root.removeEventListener('submit', hold, true);
-    const held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = sent;
-    if (held && done && held.form.isConnected) held.form.requestSubmit(held.submitter);
-    else if (held) held.form.submit();
-    else if (done && pending?.isConnected) pending.click();
-    return pending !== null || held !== null;
-  };
 }
 
 /**
