@@ -1,4 +1,4 @@
-import type { Lead } from './types';
+import { leadSourceKeys, type Lead } from './types';
 
 // A spreadsheet runs a cell as a formula when it starts with = + - or @, also behind leading
 // spaces or invisible characters it skips; a leading tab, CR or LF can shift the cell. ";" is
@@ -19,20 +19,25 @@ export function guardCell(value: string): string {
 const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
 /**
- * Leads as CSV (RFC 4180, every cell quoted, CRLF line ends): id, time, form, page, subject, then one column per
- * field label in the order first seen, so the two enquiry forms share "First Name" and so on.
+ * Leads as CSV (RFC 4180, every cell quoted, CRLF line ends): id, time, form, page, subject,
+ * status, note, where the visitor came from (referrer and the five utm_ values), then one column
+ * per field label in the order first seen, so the two enquiry forms share "First Name" and so on.
  */
 export function leadsToCsv(leads: Lead[]): string {
   const labels: string[] = [];
   for (const lead of leads)
     for (const field of lead.fields) if (!labels.includes(field.label)) labels.push(field.label);
-  const header = ['id', 'received_at', 'form', 'page', 'subject', ...labels];
+  const header = ['id', 'received_at', 'form', 'page', 'subject', 'status', 'note'];
+  header.push(...leadSourceKeys, ...labels);
   const rows = leads.map((lead) => [
     String(lead.id),
     lead.receivedAt,
     lead.form,
     lead.page ?? '',
     lead.subject ?? '',
+    lead.status,
+    lead.note,
+    ...leadSourceKeys.map((key) => lead.source?.[key] ?? ''),
     ...labels.map((label) => lead.fields.find((f) => f.label === label)?.value ?? ''),
   ]);
   return (
@@ -50,6 +55,9 @@ export function leadsToJson(leads: Lead[]): string {
     form: lead.form,
     page: lead.page ?? null,
     subject: lead.subject ?? null,
+    status: lead.status,
+    note: lead.note,
+    source: lead.source ?? {},
     fields: Object.fromEntries(lead.fields.map((f) => [f.name, f.value])),
     labels: Object.fromEntries(lead.fields.map((f) => [f.name, f.label])),
   }));

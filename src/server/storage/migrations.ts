@@ -30,6 +30,40 @@ const migrations: string[] = [
      sent_at TEXT
    );
    CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);`,
+  // Accounts with roles and server-side sessions; the leads inbox: status, note, source, history,
+  // and a trigram index over the field values for staff's text search.
+  `ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'visitor'
+     CHECK (role IN ('visitor', 'staff'));
+   CREATE TABLE sessions (
+     id_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX sessions_user ON sessions (user_id);
+   CREATE INDEX sessions_expiry ON sessions (expires_at);
+   ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+     CHECK (status IN ('new', 'contacted', 'won', 'lost', 'spam'));
+   ALTER TABLE leads ADD COLUMN note TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN source TEXT;
+   ALTER TABLE leads ADD COLUMN user_id INTEGER REFERENCES users (id) ON DELETE SET NULL;
+   CREATE INDEX leads_status ON leads (status, id);
+   CREATE INDEX leads_page ON leads (page, id);
+   CREATE INDEX leads_user ON leads (user_id, id);
+   CREATE TABLE lead_events (
+     id INTEGER PRIMARY KEY,
+     lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     change TEXT NOT NULL CHECK (change IN ('status', 'note')),
+     from_value TEXT NOT NULL,
+     to_value TEXT NOT NULL
+   );
+   CREATE INDEX lead_events_lead ON lead_events (lead_id, id);
+   CREATE VIRTUAL TABLE lead_text USING fts5 (text, content = '', tokenize = 'trigram');
+   INSERT INTO lead_text (rowid, text)
+     SELECT id, (SELECT group_concat(json_extract(value, '$.value'), ' ') FROM json_each(leads.fields))
+     FROM leads;`,
 ];
 
 /**

@@ -1,10 +1,17 @@
 import Database from 'better-sqlite3';
 import { z } from 'zod';
+import { leadSourceKeys, leadStatuses, roles, type LeadField } from './types';
 
 /** The fields of a lead as stored (JSON in the `fields` column). */
 export const leadFieldsSchema = z.array(
   z.object({ name: z.string(), label: z.string(), type: z.string(), value: z.string() }),
 );
+
+/** Where a lead came from as stored (JSON in the `source` column). */
+export const leadSourceSchema = z.partialRecord(z.enum(leadSourceKeys), z.string());
+
+/** What staff's text search looks through: every value the visitor typed. */
+export const searchText = (fields: readonly LeadField[]) => fields.map((f) => f.value).join(' ');
 
 const writeOpSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -14,13 +21,43 @@ const writeOpSchema = z.discriminatedUnion('kind', [
       page: z.string().optional(),
       subject: z.string().optional(),
       fields: leadFieldsSchema,
+      source: leadSourceSchema.optional(),
+      userId: z.number().optional(),
     }),
     notify: z.boolean(),
     at: z.string(),
   }),
   z.object({
     kind: z.literal('createUser'),
-    user: z.object({ username: z.string(), email: z.string(), passwordHash: z.string() }),
+    user: z.object({
+      username: z.string(),
+      email: z.string(),
+      passwordHash: z.string(),
+      role: z.enum(roles).optional(),
+    }),
+    at: z.string(),
+  }),
+  z.object({
+    kind: z.literal('setPassword'),
+    userId: z.number(),
+    passwordHash: z.string(),
+    keepSession: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('deleteUser'), userId: z.number() }),
+  z.object({
+    kind: z.literal('createSession'),
+    idHash: z.string(),
+    userId: z.number(),
+    at: z.string(),
+    expiresAt: z.string(),
+  }),
+  z.object({ kind: z.literal('deleteSession'), idHash: z.string() }),
+  z.object({
+    kind: z.literal('updateLead'),
+    id: z.number(),
+    status: z.enum(leadStatuses).optional(),
+    note: z.string().optional(),
+    actor: z.string(),
     at: z.string(),
   }),
   z.object({ kind: z.literal('markMailSent'), id: z.number(), at: z.string() }),
@@ -59,12 +96,30 @@ export type WriteResult = z.infer<typeof writeResultsSchema>[number];
 export function prepareWrites(db: Database.Database) {
   // Only the id comes back for a lead: the request thread has the rest, and copies less.
   const insertLead = db.prepare(
-    'INSERT INTO leads (received_at, form, page, subject, fields) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    `INSERT INTO leads (received_at, form, page, subject, fields, source, user_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
+  const indexLead = db.prepare('INSERT INTO lead_text (rowid, text) VALUES (?, ?)');
   const insertMail = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)');
   const insertUser = db.prepare(
-    'INSERT INTO users (created_at, username, email, password_hash) VALUES (?, ?, ?, ?) RETURNING *',
+    `INSERT INTO users (created_at, username, email, password_hash, role) VALUES (?, ?, ?, ?, ?)
+     RETURNING *`,
   );
+  const updatePassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+  const endOtherSessions = db.prepare('DELETE FROM sessions WHERE user_id = ? AND id_hash != ?');
+  const removeUser = db.prepare('DELETE FROM users WHERE id = ?');
+  const insertSession = db.prepare(
+    'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const pruneSessions = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  const removeSession = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
+  const leadState = db.prepare('SELECT status, note FROM leads WHERE id = ?');
+  const setLeadState = db.prepare('UPDATE leads SET status = ?, note = ? WHERE id = ? RETURNING *');
+  const insertEvent = db.prepare(
+    `INSERT INTO lead_events (lead_id, at, actor, change, from_value, to_value)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const stateOf = z.object({ status: z.enum(leadStatuses), note: z.string() });
   const mailSent = db.prepare('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?');
   const mailFailed = db.prepare(
     'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?',
@@ -81,12 +136,45 @@ export function prepareWrites(db: Database.Database) {
           lead.page ?? null,
           lead.subject ?? null,
           JSON.stringify(lead.fields),
+          lead.source && Object.keys(lead.source).length > 0 ? JSON.stringify(lead.source) : null,
+          lead.userId ?? null,
         );
-        if (op.notify) insertMail.run(idOf.parse(row).id, op.at);
+        const { id } = idOf.parse(row);
+        indexLead.run(id, searchText(lead.fields));
+        if (op.notify) insertMail.run(id, op.at);
         return row;
       }
-      case 'createUser':
-        return insertUser.get(op.at, op.user.username, op.user.email, op.user.passwordHash);
+      case 'createUser': {
+        const { username, email, passwordHash, role = 'visitor' } = op.user;
+        return insertUser.get(op.at, username, email, passwordHash, role);
+      }
+      case 'setPassword':
+        updatePassword.run(op.passwordHash, op.userId);
+        endOtherSessions.run(op.userId, op.keepSession ?? '');
+        return undefined;
+      case 'deleteUser':
+        // Sessions go with it (ON DELETE CASCADE); its leads stay, unlinked (SET NULL).
+        removeUser.run(op.userId);
+        return undefined;
+      case 'createSession':
+        pruneSessions.run(op.at);
+        insertSession.run(op.idHash, op.userId, op.at, op.expiresAt);
+        return undefined;
+      case 'deleteSession':
+        removeSession.run(op.idHash);
+        return undefined;
+      case 'updateLead': {
+        const found: unknown = leadState.get(op.id);
+        if (found === undefined) return undefined;
+        const before = stateOf.parse(found);
+        const status = op.status ?? before.status;
+        const note = op.note ?? before.note;
+        if (status !== before.status)
+          insertEvent.run(op.id, op.at, op.actor, 'status', before.status, status);
+        if (note !== before.note)
+          insertEvent.run(op.id, op.at, op.actor, 'note', before.note, note);
+        return setLeadState.get(status, note, op.id);
+      }
       case 'markMailSent':
         mailSent.run(op.at, op.id);
         return undefined;

@@ -5,8 +5,22 @@ import { groupCommit, type BatchExecutor } from './group-commit';
 import { migrate } from './migrations';
 import { openDatabase } from './sqlite-open';
 import { writerThread } from './sqlite-thread';
-import { leadFieldsSchema, prepareWrites, type WriteOp, type WriteResult } from './sqlite-writes';
-import type { Lead, OutboxItem, Storage, User } from './types';
+import {
+  leadFieldsSchema,
+  leadSourceSchema,
+  prepareWrites,
+  type WriteOp,
+  type WriteResult,
+} from './sqlite-writes';
+import {
+  leadStatuses,
+  roles,
+  type Lead,
+  type LeadQuery,
+  type OutboxItem,
+  type Storage,
+  type User,
+} from './types';
 
 const leadRow = z.object({
   id: z.number(),
@@ -15,6 +29,10 @@ const leadRow = z.object({
   page: z.string().nullable(),
   subject: z.string().nullable(),
   fields: z.string(),
+  status: z.enum(leadStatuses),
+  note: z.string(),
+  source: z.string().nullable(),
+  user_id: z.number().nullable(),
 });
 const userRow = z.object({
   id: z.number(),
@@ -22,7 +40,16 @@ const userRow = z.object({
   username: z.string(),
   email: z.string(),
   password_hash: z.string(),
+  role: z.enum(roles),
 });
+const eventRow = z.object({
+  at: z.string(),
+  actor: z.string(),
+  change: z.enum(['status', 'note']),
+  from_value: z.string(),
+  to_value: z.string(),
+});
+const countRow = z.object({ total: z.number() });
 const outboxRow = z.object({ outbox_id: z.number(), attempts: z.number() });
 const leadId = z.object({ id: z.number() });
 
@@ -35,7 +62,41 @@ function toLead(row: unknown): Lead {
     ...(r.page === null ? {} : { page: r.page }),
     ...(r.subject === null ? {} : { subject: r.subject }),
     fields: leadFieldsSchema.parse(JSON.parse(r.fields)),
+    ...(r.source === null ? {} : { source: leadSourceSchema.parse(JSON.parse(r.source)) }),
+    ...(r.user_id === null ? {} : { userId: r.user_id }),
+    status: r.status,
+    note: r.note,
   };
+}
+
+/** A text search as an FTS5 trigram phrase: a substring of any field value, any case. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * The WHERE clause and parameters of a lead query. The trigram index needs three characters;
+ * a shorter search reads the field values themselves.
+ */
+function leadFilter(query: LeadQuery) {
+  const where: string[] = [];
+  const params: string[] = [];
+  const add = (clause: string, value: string) => {
+    where.push(clause);
+    params.push(value);
+  };
+  if (query.status) add('status = ?', query.status);
+  if (query.page) add('page = ?', query.page);
+  if (query.from) add('received_at >= ?', query.from.toISOString());
+  if (query.to) add('received_at < ?', query.to.toISOString());
+  const text = query.text?.trim();
+  if (text && [...text].length >= 3)
+    add('id IN (SELECT rowid FROM lead_text WHERE lead_text MATCH ?)', phrase(text));
+  else if (text)
+    add(
+      `EXISTS (SELECT 1 FROM json_each(leads.fields)
+               WHERE instr(lower(json_extract(value, '$.value')), lower(?)) > 0)`,
+      text,
+    );
+  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
 function toUser(row: unknown): User {
@@ -46,6 +107,7 @@ function toUser(row: unknown): User {
     username: r.username,
     email: r.email,
     passwordHash: r.password_hash,
+    role: r.role,
   };
 }
 
@@ -82,6 +144,16 @@ export function openSqliteStorage(file: string): Storage {
   const allLeads = db.prepare('SELECT * FROM leads ORDER BY id');
   const leadsSince = db.prepare('SELECT * FROM leads WHERE received_at >= ? ORDER BY id');
   const userByEmail = db.prepare('SELECT * FROM users WHERE email = ?');
+  const userById = db.prepare('SELECT * FROM users WHERE id = ?');
+  const allUsers = db.prepare('SELECT * FROM users ORDER BY id');
+  const usersWithRole = db.prepare('SELECT * FROM users WHERE role = ? ORDER BY id');
+  const sessionUser = db.prepare(
+    `SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
+     WHERE sessions.id_hash = ? AND sessions.expires_at > ?`,
+  );
+  const leadById = db.prepare('SELECT * FROM leads WHERE id = ?');
+  const eventsOf = db.prepare('SELECT * FROM lead_events WHERE lead_id = ? ORDER BY id');
+  const leadsOfUser = db.prepare('SELECT * FROM leads WHERE user_id = ? ORDER BY id DESC');
   const dueMail = db.prepare(
     `SELECT outbox.id AS outbox_id, outbox.attempts, leads.* FROM outbox
      JOIN leads ON leads.id = outbox.lead_id
@@ -95,11 +167,38 @@ export function openSqliteStorage(file: string): Storage {
       const { id } = leadId.parse(
         written(await writes.submit({ kind: 'saveLead', lead, notify, at })),
       );
-      return { ...lead, id, receivedAt: at };
+      return { ...lead, id, receivedAt: at, status: 'new', note: '' };
     },
     async listLeads({ since } = {}) {
       const rows = since ? leadsSince.all(since.toISOString()) : allLeads.all();
       return rows.map(toLead);
+    },
+    async queryLeads(query) {
+      const { sql, params } = leadFilter(query);
+      const { total } = countRow.parse(
+        db.prepare(`SELECT count(*) AS total FROM leads ${sql}`).get(...params),
+      );
+      const rows = db
+        .prepare(`SELECT * FROM leads ${sql} ORDER BY id DESC LIMIT ? OFFSET ?`)
+        .all(...params, query.limit, query.offset);
+      return { leads: rows.map(toLead), total };
+    },
+    async getLead(id) {
+      const row: unknown = leadById.get(id);
+      if (row === undefined) return undefined;
+      const history = eventsOf.all(id).map((event) => {
+        const e = eventRow.parse(event);
+        return { at: e.at, actor: e.actor, change: e.change, from: e.from_value, to: e.to_value };
+      });
+      return { lead: toLead(row), history };
+    },
+    async updateLead(id, change, actor) {
+      const at = new Date().toISOString();
+      const row = written(await writes.submit({ kind: 'updateLead', id, ...change, actor, at }));
+      return row === undefined ? undefined : toLead(row);
+    },
+    async leadsOfUser(userId) {
+      return leadsOfUser.all(userId).map(toLead);
     },
     async createUser(user) {
       const at = new Date().toISOString();
@@ -110,6 +209,38 @@ export function openSqliteStorage(file: string): Storage {
     async findUserByEmail(email) {
       const row: unknown = userByEmail.get(email);
       return row === undefined ? undefined : toUser(row);
+    },
+    async findUserById(id) {
+      const row: unknown = userById.get(id);
+      return row === undefined ? undefined : toUser(row);
+    },
+    async listUsers(role) {
+      return (role ? usersWithRole.all(role) : allUsers.all()).map(toUser);
+    },
+    async setPassword(userId, passwordHash, keepSession) {
+      const op: WriteOp = { kind: 'setPassword', userId, passwordHash, keepSession };
+      written(await writes.submit(op));
+    },
+    async deleteUser(userId) {
+      written(await writes.submit({ kind: 'deleteUser', userId }));
+    },
+    async createSession({ idHash, userId, expiresAt }) {
+      const at = new Date().toISOString();
+      const op: WriteOp = {
+        kind: 'createSession',
+        idHash,
+        userId,
+        at,
+        expiresAt: expiresAt.toISOString(),
+      };
+      written(await writes.submit(op));
+    },
+    async findSession(idHash, now) {
+      const row: unknown = sessionUser.get(idHash, now.toISOString());
+      return row === undefined ? undefined : toUser(row);
+    },
+    async deleteSession(idHash) {
+      written(await writes.submit({ kind: 'deleteSession', idHash }));
     },
     async dueMail(now, limit): Promise<OutboxItem[]> {
       return dueMail.all(now.toISOString(), limit).map((row) => {

@@ -7,6 +7,25 @@ export interface LeadField {
   value: string;
 }
 
+/** Where a visitor came from: the referring address and the campaign of the landing URL. */
+export interface LeadSource {
+  referrer?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+}
+
+export const leadSourceKeys = [
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const satisfies readonly (keyof LeadSource)[];
+
 export interface NewLead {
   /** Form that sent it, e.g. "enquiry" or "contact". */
   form: string;
@@ -15,23 +34,70 @@ export interface NewLead {
   /** What it is about, e.g. the job title of an application. */
   subject?: string;
   fields: LeadField[];
+  source?: LeadSource;
+  /** The account the visitor was logged in with, if any. */
+  userId?: number;
 }
+
+/** Where staff are with a lead. */
+export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
 export interface Lead extends NewLead {
   id: number;
   /** ISO 8601 time in UTC. */
   receivedAt: string;
+  status: LeadStatus;
+  /** Staff's internal note; never shown to the visitor. */
+  note: string;
 }
+
+/** One change staff made to a lead. */
+export interface LeadEvent {
+  at: string;
+  /** E-mail address of the staff member, as it was then. */
+  actor: string;
+  change: 'status' | 'note';
+  from: string;
+  to: string;
+}
+
+export interface LeadQuery {
+  status?: LeadStatus;
+  page?: string;
+  /** Received at or after. */
+  from?: Date;
+  /** Received before. */
+  to?: Date;
+  /** Words found in any field (name, e-mail, message…), any case. */
+  text?: string;
+  /** Newest first; `limit` leads after skipping `offset`. */
+  limit: number;
+  offset: number;
+}
+
+export const roles = ['visitor', 'staff'] as const;
+export type Role = (typeof roles)[number];
 
 export interface NewUser {
   username: string;
   email: string;
   passwordHash: string;
+  /** Default "visitor": staff accounts are made from the shell only. */
+  role?: Role;
 }
 
 export interface User extends NewUser {
   id: number;
   createdAt: string;
+  role: Role;
+}
+
+/** A login: the cookie holds a secret, the database only its SHA-256 (`idHash`). */
+export interface NewSession {
+  idHash: string;
+  userId: number;
+  expiresAt: Date;
 }
 
 export interface OutboxItem {
@@ -50,10 +116,33 @@ export interface Storage {
    * it is stored in the same transaction, so a crash can lose neither.
    */
   saveLead(lead: NewLead, options: { notify: boolean }): Promise<Lead>;
+  /** Every lead, oldest first (the shell export). */
   listLeads(query?: { since?: Date }): Promise<Lead[]>;
+  /** One page of the leads that match, newest first, and how many match in all. */
+  queryLeads(query: LeadQuery): Promise<{ leads: Lead[]; total: number }>;
+  /** A lead with the history of its changes, oldest first. */
+  getLead(id: number): Promise<{ lead: Lead; history: LeadEvent[] } | undefined>;
+  /** Changes status and/or note, recording each change with who made it; undefined if no lead. */
+  updateLead(
+    id: number,
+    change: { status?: LeadStatus; note?: string },
+    actor: string,
+  ): Promise<Lead | undefined>;
+  /** The leads sent while logged in to this account, newest first. */
+  leadsOfUser(userId: number): Promise<Lead[]>;
   /** Creates an account; "exists" when the e-mail address (any case) already has one. */
   createUser(user: NewUser): Promise<User | 'exists'>;
   findUserByEmail(email: string): Promise<User | undefined>;
+  findUserById(id: number): Promise<User | undefined>;
+  listUsers(role?: Role): Promise<User[]>;
+  /** Sets a new password hash and ends every session of the account except `keepSession`. */
+  setPassword(userId: number, passwordHash: string, keepSession?: string): Promise<void>;
+  /** Removes the account and its sessions; its leads stay, no longer linked to it. */
+  deleteUser(userId: number): Promise<void>;
+  createSession(session: NewSession): Promise<void>;
+  /** The session's account if the session exists and has not expired at `now`. */
+  findSession(idHash: string, now: Date): Promise<User | undefined>;
+  deleteSession(idHash: string): Promise<void>;
   /** Mail jobs due at `now`, oldest first. */
   dueMail(now: Date, limit: number): Promise<OutboxItem[]>;
   markMailSent(id: number, at: Date): Promise<void>;

@@ -41,7 +41,9 @@ describe('npm run leads', () => {
     const csv = leads('--format', 'csv');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '"id","received_at","form","page","subject","First Name","Last Name","Email","Phone","Message","Position"',
+      '"id","received_at","form","page","subject","status","note","referrer","utm_source",' +
+        '"utm_medium","utm_campaign","utm_term","utm_content",' +
+        '"First Name","Last Name","Email","Phone","Message","Position"',
     );
     expect(csv).toContain(`"'=cmd|""/c calc""!A1"`);
     expect(csv).toContain(`,"'+Raman",`);

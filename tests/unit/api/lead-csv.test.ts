@@ -8,14 +8,18 @@ function row(value: string): string {
     id: 7,
     receivedAt: '2026-11-01T10:00:00.000Z',
     form: 'enquiry',
-    fields: [{ name: 'note', label: 'Note', type: 'textarea', value }],
+    fields: [{ name: 'message', label: 'Message', type: 'textarea', value }],
+    status: 'new',
+    note: '',
   };
   return leadsToCsv([lead]).split('\r\n')[1] ?? '';
 }
 
 describe('leads as CSV', () => {
   it('quotes every cell, empty ones included', () => {
-    expect(row('plain text')).toBe('"7","2026-11-01T10:00:00.000Z","enquiry","","","plain text"');
+    expect(row('plain text')).toBe(
+      '"7","2026-11-01T10:00:00.000Z","enquiry","","","new","","","","","","","","plain text"',
+    );
   });
 
   it('makes a cell inert that a spreadsheet would run as a formula', () => {

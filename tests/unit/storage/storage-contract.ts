@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import type { NewLead, Storage } from '../../../src/server/storage/types';
+
+/**
+ * What every storage must do for accounts, sessions and the leads inbox, whatever database is
+ * behind it. `open` gives a fresh, empty storage; the suite closes it.
+ */
+export function storageContract(name: string, open: () => Promise<Storage> | Storage) {
+  const withStorage = (test: (storage: Storage) => Promise<void>) => async () => {
+    const storage = await open();
+    try {
+      await test(storage);
+    } finally {
+      await storage.close();
+    }
+  };
+
+  const lead = (name: string, email: string, message: string, extra: Partial<NewLead> = {}) => ({
+    form: 'enquiry',
+    page: '/vps-hosting',
+    fields: [
+      { name: 'fname', label: 'First Name', type: 'text', value: name },
+      { name: 'email', label: 'Email', type: 'email', value: email },
+      { name: 'message', label: 'Message', type: 'textarea', value: message },
+    ],
+    ...extra,
+  });
+
+  const user = (email: string, role?: 'staff') => ({
+    username: email.split('@')[0]!,
+    email,
+    passwordHash: `hash of ${email}`,
+    ...(role ? { role } : {}),
+  });
+
+  const created = async (storage: Storage, email: string, role?: 'staff') => {
+    const result = await storage.createUser(user(email, role));
+    if (result === 'exists') throw new Error(`${email} exists`);
+    return result;
+  };
+
+  const inAnHour = () => new Date(Date.now() + 3_600_000);
+
+  describe(`${name}: accounts and sessions`, () => {
+    it(
+      'makes visitors by default and staff when asked; lists them by role',
+      withStorage(async (storage) => {
+        const visitor = await created(storage, 'meena@example.com');
+        const staff = await created(storage, 'ravi@example.com', 'staff');
+        expect(visitor.role).toBe('visitor');
+        expect(staff.role).toBe('staff');
+        expect((await storage.listUsers('staff')).map((u) => u.email)).toEqual([staff.email]);
+        expect(await storage.listUsers()).toHaveLength(2);
+        expect((await storage.findUserById(staff.id))?.email).toBe(staff.email);
+        expect(await storage.createUser(user('MEENA@example.com'))).toBe('exists');
+      }),
+    );
+
+    it(
+      'finds a live session and its account; not an expired or deleted one',
+      withStorage(async (storage) => {
+        const account = await created(storage, 'meena@example.com');
+        await storage.createSession({ idHash: 'live', userId: account.id, expiresAt: inAnHour() });
+        await storage.createSession({
+          idHash: 'old',
+          userId: account.id,
+          expiresAt: new Date(Date.now() - 1000),
+        });
+        expect((await storage.findSession('live', new Date()))?.email).toBe(account.email);
+        expect(await storage.findSession('old', new Date())).toBeUndefined();
+        expect(await storage.findSession('unknown', new Date())).toBeUndefined();
+        // Expiry is checked against the time given, not only when the row goes.
+        expect(await storage.findSession('live', new Date(Date.now() + 7_200_000))).toBeUndefined();
+        await storage.deleteSession('live');
+        expect(await storage.findSession('live', new Date())).toBeUndefined();
+      }),
+    );
+
+    it(
+      'a new password ends every other session of the account, and no one else’s',
+      withStorage(async (storage) => {
+        const account = await created(storage, 'meena@example.com');
+        const other = await created(storage, 'ravi@example.com');
+        for (const idHash of ['here', 'laptop', 'phone'])
+          await storage.createSession({ idHash, userId: account.id, expiresAt: inAnHour() });
+        await storage.createSession({ idHash: 'ravi', userId: other.id, expiresAt: inAnHour() });
+        await storage.setPassword(account.id, 'new hash', 'here');
+        expect((await storage.findUserById(account.id))?.passwordHash).toBe('new hash');
+        expect(await storage.findSession('here', new Date())).toBeDefined();
+        expect(await storage.findSession('laptop', new Date())).toBeUndefined();
+        expect(await storage.findSession('phone', new Date())).toBeUndefined();
+        expect(await storage.findSession('ravi', new Date())).toBeDefined();
+      }),
+    );
+
+    it(
+      'removing an account removes its sessions and keeps its leads, unlinked',
+      withStorage(async (storage) => {
+        const account = await created(storage, 'meena@example.com');
+        await storage.createSession({ idHash: 's', userId: account.id, expiresAt: inAnHour() });
+        const sent = await storage.saveLead(
+          lead('Meena', 'meena@example.com', 'hello', { userId: account.id }),
+          { notify: false },
+        );
+        expect((await storage.leadsOfUser(account.id)).map((l) => l.id)).toEqual([sent.id]);
+        await storage.deleteUser(account.id);
+        expect(await storage.findUserById(account.id)).toBeUndefined();
+        expect(await storage.findUserByEmail(account.email)).toBeUndefined();
+        expect(await storage.findSession('s', new Date())).toBeUndefined();
+        const kept = await storage.getLead(sent.id);
+        expect(kept?.lead.fields[2]?.value).toBe('hello');
+        expect(kept?.lead.userId).toBeUndefined();
+      }),
+    );
+  });
+
+  describe(`${name}: the leads inbox`, () => {
+    const fill = async (storage: Storage) => {
+      const first = await storage.saveLead(
+        lead('Meena', 'meena@example.com', 'We need an ERP for our mills', {
+          source: { utm_source: 'newsletter', utm_campaign: 'nov', referrer: 'https://x.example/' },
+        }),
+        { notify: false },
+      );
+      const second = await storage.saveLead(
+        lead('Ravi', 'ravi@example.org', 'Mobile app quote please', {
+          page: '/mobile-app-development',
+        }),
+        { notify: false },
+      );
+      const third = await storage.saveLead(lead('Zoë', 'zoe@example.com', 'Ünïcode ERP question'), {
+        notify: false,
+      });
+      return { first, second, third };
+    };
+
+    it(
+      'keeps where a lead came from, and starts it as new with no note',
+      withStorage(async (storage) => {
+        const { first } = await fill(storage);
+        const stored = await storage.getLead(first.id);
+        expect(stored?.lead).toMatchObject({
+          status: 'new',
+          note: '',
+          source: { utm_source: 'newsletter', utm_campaign: 'nov', referrer: 'https://x.example/' },
+        });
+        expect(stored?.history).toEqual([]);
+      }),
+    );
+
+    it(
+      'pages newest first with the total, and filters by status, page, dates and text',
+      withStorage(async (storage) => {
+        const { first, second, third } = await fill(storage);
+        const all = await storage.queryLeads({ limit: 2, offset: 0 });
+        expect(all.total).toBe(3);
+        expect(all.leads.map((l) => l.id)).toEqual([third.id, second.id]);
+        expect((await storage.queryLeads({ limit: 2, offset: 2 })).leads.map((l) => l.id)).toEqual([
+          first.id,
+        ]);
+        const page = await storage.queryLeads({
+          page: '/mobile-app-development',
+          limit: 10,
+          offset: 0,
+        });
+        expect(page.leads.map((l) => l.id)).toEqual([second.id]);
+
+        const ids = async (text: string) =>
+          (await storage.queryLeads({ text, limit: 10, offset: 0 })).leads.map((l) => l.id);
+        expect(await ids('erp')).toEqual([third.id, first.id]);
+        expect(await ids('RAVI@EXAMPLE')).toEqual([second.id]);
+        expect(await ids('ünïcode')).toEqual([third.id]);
+        // Shorter than the index's three characters: still found.
+        expect(await ids('zo')).toEqual([third.id]);
+        expect(await ids('"quoted"')).toEqual([]);
+
+        const future = new Date(Date.now() + 60_000);
+        expect((await storage.queryLeads({ from: future, limit: 10, offset: 0 })).total).toBe(0);
+        expect((await storage.queryLeads({ to: future, limit: 10, offset: 0 })).total).toBe(3);
+      }),
+    );
+
+    it(
+      'records each status and note change with who made it, and filters by the new status',
+      withStorage(async (storage) => {
+        const { first } = await fill(storage);
+        await storage.updateLead(first.id, { status: 'contacted' }, 'ravi@example.com');
+        const updated = await storage.updateLead(
+          first.id,
+          { status: 'won', note: 'Signed on 20 Nov' },
+          'anu@example.com',
+        );
+        expect(updated).toMatchObject({ status: 'won', note: 'Signed on 20 Nov' });
+        // Saving what is already there records nothing.
+        await storage.updateLead(first.id, { status: 'won' }, 'anu@example.com');
+        const stored = await storage.getLead(first.id);
+        expect(
+          stored?.history.map(({ actor, change, from, to }) => [actor, change, from, to]),
+        ).toEqual([
+          ['ravi@example.com', 'status', 'new', 'contacted'],
+          ['anu@example.com', 'status', 'contacted', 'won'],
+          ['anu@example.com', 'note', '', 'Signed on 20 Nov'],
+        ]);
+        const won = await storage.queryLeads({ status: 'won', limit: 10, offset: 0 });
+        expect(won.leads.map((l) => l.id)).toEqual([first.id]);
+        expect(
+          await storage.updateLead(999_999, { status: 'spam' }, 'x@example.com'),
+        ).toBeUndefined();
+      }),
+    );
+  });
+}
