@@ -9,6 +9,8 @@ import type { FormValues } from './fields/field-props';
 import { FieldView } from './fields/registry';
 import { emptyValue, fieldRule } from './fields/rules';
 import { Button, Buttons, FormGrid, Honeypot, StatusText } from './form-styles';
+import { visitSource } from './lead-source';
+import { isSitePath } from './normalise-input';
 import { submitJson, type Outcome } from './submit-json';
 
 /** What a finished form asks of its container: close, and maybe show a toast on the page. */
@@ -109,10 +111,11 @@ export default function Form({
 
   const succeeded = (body: Record<string, unknown>) => {
     if (form.kind !== 'lead') {
-      if (typeof body.token !== 'string')
-        return setStatus({ tone: 'error', text: form.messages.failure });
-      window.localStorage.setItem(form.tokenStorageKey, body.token);
-      window.location.assign(form.redirectTo);
+      // The session is a cookie the server set; a page that sent the visitor here to log in
+      // (`?next=/leads`) is where they go back to.
+      const next = new URLSearchParams(window.location.search).get('next');
+      const redirect = typeof body.redirectTo === 'string' ? body.redirectTo : form.redirectTo;
+      window.location.assign(next && isSitePath(next) ? next : redirect);
       return;
     }
     reset(empty);
@@ -128,7 +131,13 @@ export default function Form({
     const subjectField = subjectFieldOf(form);
     const chosen = subjectField ? values[subjectField.name] : subject;
     const about = typeof chosen === 'string' && chosen !== '' ? chosen : undefined;
-    const envelope = { form: name, page: pathname, ...(about ? { subject: about } : {}) };
+    const source = form.kind === 'lead' ? visitSource() : {};
+    const envelope = {
+      form: name,
+      page: pathname,
+      ...(about ? { subject: about } : {}),
+      ...(Object.keys(source).length > 0 ? { source } : {}),
+    };
     const outcome = await submitJson(`${site.apiBase}${form.endpoint}`, { ...values, ...envelope });
     if (outcome.kind === 'network') setStatus({ tone: 'error', text: form.messages.network });
     else if (outcome.kind === 'refused') refused(outcome);

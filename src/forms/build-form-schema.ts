@@ -4,6 +4,7 @@ import type { FormDeclaration } from '../schema/forms';
 import { fieldRule } from './fields/rules';
 import { oneLine, wellFormed } from './fields/string-rule';
 import { honeypotField } from './honeypot';
+import { leadSourceKeys } from './lead-source';
 import { isSitePath } from './normalise-input';
 
 // It is part of the schema so a filled one is not an "unknown field"; the server refuses the
@@ -20,6 +21,13 @@ const envelope = {
   ),
   subject: z.optional(
     z.string().check(wellFormed('The subject'), z.overwrite(oneLine), z.trim(), z.maxLength(200)),
+  ),
+  // Where the visit came from (see lead-source.ts): the referrer and the landing URL's utm_ values.
+  source: z.optional(
+    z.partialRecord(
+      z.enum(leadSourceKeys),
+      z.string().check(wellFormed('The source'), z.overwrite(oneLine), z.trim(), z.maxLength(300)),
+    ),
   ),
   [honeypotField]: z.optional(z.string().check(z.maxLength(500))),
 };

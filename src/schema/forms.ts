@@ -49,19 +49,11 @@ const leadForm = z.strictObject({
 const authForm = z.strictObject({
   kind: z.enum(['login', 'signup']).describe('Signs a visitor in, or creates an account.'),
   ...formBase,
-  tokenStorageKey: z.string().min(1).default('aut-token').describe('localStorage key.'),
   redirectTo: z
     .string()
     .regex(/^\/[^\s]*$/, 'must be a path of this site, like "/"')
     .default('/')
     .describe('Where the browser goes after.'),
-  successMessage: z
-    .string()
-    .min(1)
-    .default('Done. To use your account, turn on JavaScript in your browser and log in.')
-    .describe(
-      'Shown after a login or sign-up sent without JavaScript: the account works only in a browser with scripts.',
-    ),
 });
 
 /** Two fields of one form cannot share a name: the name is the key of the value sent. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { join, resolve } from 'node:path';
 import type { Site } from '../schema/site';
-import { authSecret } from './api/auth-secret';
 import { memoryFormResults, type FormResults } from './api/form-results';
 import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
 import { passwordContext, type PasswordContext } from './api/password-policy';
@@ -18,14 +17,12 @@ import type { Storage } from './storage/types';
 export interface ApiOptions {
   /** Validated site config; read from the build or site.config.json when absent. */
   site?: Site;
-  /** Folder of the database and the token key; default $DATA_DIR, else "data". */
+  /** Folder of the database; default $DATA_DIR, else "data". */
   dataDir?: string;
   /** Storage to use instead of SQLite in `dataDir` (e.g. a PostgreSQL one). */
   storage?: Storage;
   /** SMTP settings; default from SMTP_* variables; `false` sends no mail. */
   smtp?: SmtpConfig | false;
-  /** Key that signs tokens; default $AUTH_SECRET, else generated once in `dataDir`. */
-  authSecret?: string;
   /** Requests per client and minute: leads, login and sign-up, chat messages; default 20, 10
    * and 20, or API_RATE_LIMIT_LEADS, API_RATE_LIMIT_AUTH and CHAT_RATE_LIMIT. */
   limits?: { leads: number; auth: number; chat?: number };
@@ -52,7 +49,6 @@ export interface ServerContext {
   storage: Storage;
   /** Sends the e-mail of each stored lead in the background; absent without SMTP settings. */
   outbox?: Outbox;
-  secret: string;
   limits: { leads: number; auth: number; chat: number };
   loginThrottle: LoginThrottle;
   passwordContext: PasswordContext;
@@ -98,7 +94,6 @@ export function createContext(
     pages: pagePaths ? sitePages(pagePaths) : undefined,
     storage,
     outbox,
-    secret: options.authSecret ?? authSecret(dataDir, env.AUTH_SECRET),
     limits: {
       leads: options.limits?.leads ?? positive(env.API_RATE_LIMIT_LEADS) ?? 20,
       auth: options.limits?.auth ?? positive(env.API_RATE_LIMIT_AUTH) ?? 10,

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { waitForIslands, watchConsole } from './support';
+import { loggedInAs, waitForIslands, watchConsole } from './support';
 import { blocksOf, fieldOf, pageAt, requiredText, site } from './content';
 import { abortApi, control, expect, expectedNetworkNoise, failApi, marker } from './forms-support';
 
@@ -69,10 +69,9 @@ test('signs up, stores the token and goes home; then logs in again', async ({ pa
   await control(page, signup, 'password').fill(password);
   await page.getByRole('button', { name: signup.submitLabel }).click();
   await expect(page).toHaveURL(/\/$/);
-  const token = await page.evaluate((key) => localStorage.getItem(key), login.tokenStorageKey);
-  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(await loggedInAs(page)).toBe(email);
 
-  await page.evaluate((key) => localStorage.removeItem(key), login.tokenStorageKey);
+  await page.context().clearCookies();
   await page.goto('/loginsignup');
   await waitForIslands(page);
   await page.getByRole('link', { name: block.login.switchLink }).click();
@@ -94,9 +93,9 @@ test('signs up, stores the token and goes home; then logs in again', async ({ pa
   await control(page, login, 'password').fill(password);
   await page.getByRole('button', { name: login.submitLabel }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), login.tokenStorageKey)).toMatch(
-    /^[\w-]+\.[\w-]+\.[\w-]+$/,
-  );
+  expect(await loggedInAs(page)).toBe(email);
+  // Page scripts never see the session.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
   // Expected answers of the API (400, 409, 401) are logged by the browser as failed resources.
   expect(console.problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });
@@ -113,7 +112,7 @@ test('shows server and network failures inline', async ({ page }) => {
   await abortApi(page, '/login');
   await page.getByRole('button', { name: login.submitLabel }).click();
   await expect(page.getByRole('alert')).toHaveText(login.messages.network);
-  expect(await page.evaluate((key) => localStorage.getItem(key), login.tokenStorageKey)).toBeNull();
+  expect(await loggedInAs(page)).toBeUndefined();
   expect(console.problems.filter((p) => !expectedNetworkNoise(p))).toEqual([]);
 });
 

@@ -35,3 +35,11 @@ export async function expectNoViolations(page: Page, context: string) {
   );
   expect(summary, `${context}: axe violations`).toEqual([]);
 }
+
+/** The e-mail address of the account the page's browser is logged in to, if any. */
+export async function loggedInAs(page: Page): Promise<string | undefined> {
+  const response = await page.request.get('/api/account');
+  if (!response.ok()) return undefined;
+  const body = (await response.json()) as { account?: { email?: string } };
+  return body.account?.email;
+}

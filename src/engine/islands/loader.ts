@@ -5,6 +5,7 @@
  * when one does (docs/islands.md).
  */
 import type { IslandStrategy } from '../../blocks/registry';
+import { rememberLanding } from '../../forms/lead-source';
 import { loadChunk } from '../browser/load-chunk';
 import { islandAttributes, toastId } from './island-names';
 import { islandModule } from './modules';
@@ -134,6 +135,7 @@ function start() {
     schedule(root, strategy, () => void wake(root));
   }
   wireDialogLinks();
+  rememberLanding();
   document.documentElement.setAttribute('data-islands', 'ready');
 }
 

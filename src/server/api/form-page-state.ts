@@ -7,7 +7,7 @@ const isFormName = (forms: Forms, name: string): name is keyof Forms =>
 
 /**
  * The form result a page's query asks to show (decisions.md #25): `?sent=<form>` the form's
- * success message, `?form-result=<id>` a refused post kept under that id. Anything else,
+ * success message (lead forms), `?form-result=<id>` a refused post kept under that id. Anything else,
  * including an expired id, shows the page as it is.
  */
 export function formPageState(
@@ -19,6 +19,7 @@ export function formPageState(
   const sent = query.get('sent');
   if (!sent || !isFormName(forms, sent)) return undefined;
   const form = forms[sent];
-  const message = form.kind === 'lead' ? form.success.message : form.successMessage;
-  return { form: sent, outcome: 'sent', message };
+  // A login or sign-up goes on to its next page instead.
+  if (form.kind !== 'lead') return undefined;
+  return { form: sent, outcome: 'sent', message: form.success.message };
 }

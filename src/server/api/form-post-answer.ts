@@ -24,6 +24,7 @@ function readAnswer(payload: unknown) {
   return {
     success: answer.success === true,
     message: typeof answer.message === 'string' ? answer.message : undefined,
+    redirectTo: typeof answer.redirectTo === 'string' ? answer.redirectTo : undefined,
     errors: Object.fromEntries(
       Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
     ),
@@ -43,7 +44,8 @@ function postedValues(posted: PostedForm, body: Record<string, unknown>): Posted
 
 /**
  * Where a form post without JavaScript goes after the route answered (post/redirect/get,
- * decisions.md #25): on success its page with `?sent=<form>`; on any refusal its page with
+ * decisions.md #25): on success its page with `?sent=<form>`, or the page a login or sign-up
+ * goes on to; on any refusal its page with
  * `?form-result=<id>`, the errors and values kept server-side under that random id, so neither
  * personal data nor passwords appear in URLs or logs. A reload repeats only the GET.
  */
@@ -68,6 +70,8 @@ export function formPostLocation({
   const answer = readAnswer(payload);
   if (!posted) return page;
   const anchor = `#${formResultId(posted.name)}`;
+  if (statusCode < 400 && answer.success && answer.redirectTo)
+    return encodeURI(pageToReturnTo(answer.redirectTo, undefined));
   if (statusCode < 400 && answer.success)
     return `${page}?sent=${encodeURIComponent(posted.name)}${anchor}`;
   const id = results.put({

@@ -5,7 +5,8 @@ export interface ApiAnswer {
   success: boolean;
   message?: string;
   errors?: Record<string, string>;
-  token?: string;
+  /** After a login or sign-up: the page to go to. */
+  redirectTo?: string;
 }
 
 /** Sends an answer with its status code. */

@@ -8,7 +8,7 @@ import { passwordProblem } from '../api/password-policy';
 import { dummyHash, hashPassword, verifyPassword } from '../api/passwords';
 import { answer, tryLater } from '../api/replies';
 import { asText, entriesFor, parseSubmission } from '../api/submission';
-import { issueToken } from '../api/tokens';
+import { startSession } from '../api/sessions';
 
 /** Values of the account fields of an auth form, found by field type. */
 function account(form: AuthFormDeclaration, data: Record<string, unknown>) {
@@ -40,10 +40,11 @@ function inWords(ms: number): string {
 /**
  * POST /signup and /login. Sign-up refuses weak passwords (see passwordProblem) and a second
  * account for an address (409); login never tells which of address or password was wrong, and
- * an address with too many failures waits (429) before its password is even hashed.
+ * an address with too many failures waits (429) before its password is even hashed. Both start a
+ * server-side session (an HttpOnly cookie, see sessions.ts) and say where to go next.
  */
 export async function authRoutes(app: FastifyInstance, context: ServerContext) {
-  const { storage, secret, loginThrottle: throttle, pages } = context;
+  const { storage, loginThrottle: throttle, pages } = context;
   const { login, signup } = context.site.forms;
   const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
   const signupEntries = entriesFor([['signup', signup]]);
@@ -82,7 +83,8 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
       passwordHash,
     });
     if (created === 'exists') return conflict();
-    return answer(reply, 201, { success: true, token: issueToken(created.id, secret) });
+    await startSession(storage, request, reply, created);
+    return answer(reply, 201, { success: true, redirectTo: signup.redirectTo });
   });
 
   app.post(login.endpoint, route, async (request, reply) => {
@@ -109,6 +111,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
       return answer(reply, 401, { success: false, message: wrongLogin, errors: {} });
     }
     await throttle.succeed(key);
-    return answer(reply, 200, { success: true, token: issueToken(user.id, secret) });
+    await startSession(storage, request, reply, user);
+    return answer(reply, 200, { success: true, redirectTo: login.redirectTo });
   });
 }

@@ -3,9 +3,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { clientKey } from '../api/client-key';
 import type { ServerContext } from '../context';
+import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { formApi } from './form-api';
+import { inboxRoutes } from './inbox';
 import { leadRoutes } from './leads';
 import { siteRoutes } from './site';
 
@@ -37,6 +39,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
         await forms.register(authRoutes, context);
       });
       await api.register(chatRoutes, context);
+      await api.register(accountRoutes, context);
+      await api.register(inboxRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { leadFormNames, type LeadFormDeclaration } from '../../schema/forms';
 import { answer } from '../api/replies';
+import { currentSession } from '../api/sessions';
 import { asText, entriesFor, parseSubmission } from '../api/submission';
+import { asLeadSource } from '../../forms/lead-source';
 
 /**
  * One POST route per endpoint of the lead forms (/pclinfo, /submitForm; decisions.md #4, #17). A lead is
@@ -26,6 +28,9 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
         const { entry, data } = parsed;
         const page = asText(data.page);
         const subject = asText(data.subject);
+        const source = asLeadSource(data.source);
+        // Sent while logged in: the visitor finds it on their account page.
+        const session = await currentSession(storage, request);
         await storage.saveLead(
           {
             form: entry.name,
@@ -37,6 +42,8 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
               type: field.type,
               value: asText(data[field.name]),
             })),
+            ...(Object.keys(source).length > 0 ? { source } : {}),
+            ...(session ? { userId: session.user.id } : {}),
           },
           { notify: outbox !== undefined },
         );

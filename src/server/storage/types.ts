@@ -1,3 +1,7 @@
+import type { LeadSource } from '../../forms/lead-source';
+
+export { leadSourceKeys, type LeadSource } from '../../forms/lead-source';
+
 /** One answered field of a lead, with the label it had when the visitor saw it. */
 export interface LeadField {
   name: string;
@@ -6,25 +10,6 @@ export interface LeadField {
   type: string;
   value: string;
 }
-
-/** Where a visitor came from: the referring address and the campaign of the landing URL. */
-export interface LeadSource {
-  referrer?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-}
-
-export const leadSourceKeys = [
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const satisfies readonly (keyof LeadSource)[];
 
 export interface NewLead {
   /** Form that sent it, e.g. "enquiry" or "contact". */

@@ -15,8 +15,6 @@ export function fakeDist(dir: string): string {
   return distDir;
 }
 
-export const testSecret = 'test-secret-that-is-long-enough-0123456789';
-
 /** The real server (site routes, API, SQLite in a fresh folder), driven with `inject`. */
 export async function startApi(api: ApiOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'aruvi-api-'));
@@ -27,7 +25,6 @@ export async function startApi(api: ApiOptions = {}) {
       site,
       dataDir,
       smtp: false,
-      authSecret: testSecret,
       limits: { leads: 1000, auth: 1000 },
       ...api,
     },
@@ -59,7 +56,37 @@ export async function startApi(api: ApiOptions = {}) {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(payload),
     });
-  return { app, dir, dataDir, storedLeads, post, postFrom };
+  /** A request with the cookie of a session (see `sessionCookie`). */
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    {
+      cookie,
+      payload,
+      headers = {},
+    }: { cookie?: string; payload?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    app.inject({
+      method,
+      url: `/api${path}`,
+      headers: {
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+  return { app, dir, dataDir, storedLeads, post, postFrom, call };
+}
+
+/** The `name=value` of the session cookie a response sets, for the next request's Cookie header. */
+export function sessionCookie(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const value = (Array.isArray(header) ? header : [header]).find(
+    (c): c is string => typeof c === 'string' && c.startsWith('session='),
+  );
+  if (!value) throw new Error('no session cookie was set');
+  return value.split(';')[0]!;
 }
 
 export const validEnquiry = {

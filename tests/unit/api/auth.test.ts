@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { verifyToken } from '../../../src/server/api/tokens';
-import { startApi, testSecret } from './api-server';
+import { sessionCookie, startApi } from './api-server';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -20,12 +19,12 @@ const account = {
 };
 
 describe('POST /api/signup and /api/login', () => {
-  it('creates an account, answers a signed token and stores only a scrypt hash', async () => {
+  it('creates an account, logs it in with a session cookie and stores only a scrypt hash', async () => {
     const res = await api.post('/signup', account);
     expect(res.statusCode).toBe(201);
-    const { success, token } = res.json();
-    expect(success).toBe(true);
-    expect(verifyToken(token, testSecret)?.sub).toMatch(/^\d+$/);
+    expect(res.json()).toEqual({ success: true, redirectTo: '/' });
+    const me = await api.call('GET', '/account', { cookie: sessionCookie(res) });
+    expect(me.json().account).toMatchObject({ email: account.email, role: 'visitor' });
     const db = new Database(join(api.dataDir, 'site.db'), { readonly: true });
     const row: unknown = db.prepare('SELECT password_hash FROM users').get();
     db.close();
@@ -61,18 +60,18 @@ describe('POST /api/signup and /api/login', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('logs in with the right password and returns a token that expires', async () => {
+  it('logs in with the right password: an HttpOnly, SameSite session cookie for 7 days', async () => {
     const res = await api.post('/login', {
       email: account.email.toLowerCase(),
       password: account.password,
       agree: true,
     });
     expect(res.statusCode).toBe(200);
-    const { token } = res.json();
-    expect(verifyToken(token, testSecret)).toBeDefined();
-    expect(verifyToken(token, 'another-secret-another-secret-another')).toBeUndefined();
-    const later = new Date(Date.now() + 8 * 24 * 3600 * 1000);
-    expect(verifyToken(token, testSecret, later)).toBeUndefined();
+    expect(res.json()).toEqual({ success: true, redirectTo: '/' });
+    const header = String(res.headers['set-cookie']);
+    expect(header).toMatch(/^session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
+    // The secret travels in the cookie only, out of reach of page scripts.
+    expect(JSON.stringify(res.json())).not.toContain(sessionCookie(res).slice(8));
   });
 
   it('gives the same answer for a wrong password and an unknown address', async () => {

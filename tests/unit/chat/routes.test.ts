@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderConfig } from '../../../src/server/chat/provider';
 import { buildServer } from '../../../src/server/app';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
-import { fakeDist, testSecret } from '../api/api-server';
+import { fakeDist } from '../api/api-server';
 import { site } from '../render';
 import { startFakeProvider } from './fake-provider';
 import { firstPageLink, loadSiteContent } from './load-site';
@@ -43,7 +43,6 @@ async function chatServer(
       site,
       storage: openSqliteStorage(':memory:'),
       smtp: false,
-      authSecret: testSecret,
       limits: { leads: 1000, auth: 1000, chat: options.rateLimitMax ?? 1000 },
       ...(options.provider ? { chatProvider: options.provider } : {}),
     },

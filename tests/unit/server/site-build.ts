@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { precompress } from '../../../scripts/precompress';
 import { buildServer, type ServerOptions } from '../../../src/server/app';
-import { testSecret } from '../api/api-server';
 import { site } from '../render';
 
 /** Paths of the fake build's files, as a browser asks for them. */
@@ -68,7 +67,6 @@ export async function startSite(options: Partial<ServerOptions> = {}, build = {}
       site,
       dataDir: join(dir, 'data'),
       smtp: false,
-      authSecret: testSecret,
       ...options.api,
     },
   });

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role, Storage, User } from '../storage/types';
+import { answer } from './replies';
+
+/** How long a login lasts; logging in again starts a new one. */
+export const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+const cookieName = 'session';
+
+/** The cookie holds the secret; the database only its hash, so a copy of it opens no account. */
+export const sessionIdHash = (secret: string) =>
+  createHash('sha256').update(secret).digest('base64url');
+
+/** The value of a cookie in a request's Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The session cookie: out of reach of page scripts (HttpOnly), sent only with same-site requests
+ * and top-level links (SameSite=Lax, so a form on another site cannot post with it), and only
+ * over HTTPS whenever the site is served over HTTPS (directly, or through a trusted proxy that
+ * says so; see TRUST_PROXY).
+ */
+function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number) {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${cookieName}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export interface CurrentSession {
+  user: User;
+  idHash: string;
+}
+
+/** Starts a session for an account and sets its cookie on the reply. */
+export async function startSession(
+  storage: Storage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  now = new Date(),
+) {
+  const secret = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+  await storage.createSession({ idHash: sessionIdHash(secret), userId: user.id, expiresAt });
+  reply.header('Set-Cookie', cookie(request, secret, sessionLifetimeMs / 1000));
+}
+
+/** The request's session and its account, if its cookie names a live one. */
+export async function currentSession(
+  storage: Storage,
+  request: FastifyRequest,
+  now = new Date(),
+): Promise<CurrentSession | undefined> {
+  const secret = readCookie(request.headers.cookie, cookieName);
+  if (!secret || !/^[\w-]{43}$/.test(secret)) return undefined;
+  const idHash = sessionIdHash(secret);
+  const user = await storage.findSession(idHash, now);
+  return user ? { user, idHash } : undefined;
+}
+
+/** Tells the browser to forget its session cookie. */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('Set-Cookie', cookie(request, '', 0));
+}
+
+/**
+ * Whether a state-changing request comes from a page of this site. The SameSite cookie already
+ * keeps other sites' forms from using a session; this also refuses a request whose browser says
+ * it comes from another origin (an old browser, a same-site subdomain).
+ */
+function sameOrigin(request: FastifyRequest) {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The account a protected API request runs as: 401 without a live session, 403 when the
+ * account's role is not `role` (when given) or the request comes from another origin. Answers
+ * the refusal itself and gives undefined then.
+ */
+export async function requireAccount(
+  storage: Storage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role?: Role,
+): Promise<CurrentSession | undefined> {
+  const session = await currentSession(storage, request);
+  if (!session) {
+    await answer(reply, 401, { success: false, message: 'Please log in.' });
+    return undefined;
+  }
+  if ((role && session.user.role !== role) || (request.method !== 'GET' && !sameOrigin(request))) {
+    await answer(reply, 403, { success: false, message: 'This is not open to your account.' });
+    return undefined;
+  }
+  return session;
+}

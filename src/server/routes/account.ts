@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { fieldErrors } from '../../forms/field-errors';
+import { fieldRule } from '../../forms/fields/rules';
+import { isFormPost } from '../api/form-post';
+import { clientKey } from '../api/client-key';
+import { hashing } from '../api/hashing-answer';
+import { passwordProblem } from '../api/password-policy';
+import { hashPassword, verifyPassword } from '../api/passwords';
+import { answer } from '../api/replies';
+import {
+  clearSessionCookie,
+  currentSession,
+  requireAccount,
+  type CurrentSession,
+} from '../api/sessions';
+import type { ServerContext } from '../context';
+import type { Lead, User } from '../storage/types';
+
+/** What the account page shows of an account. */
+const accountView = (user: User) => ({
+  username: user.username,
+  email: user.email,
+  role: user.role,
+  createdAt: user.createdAt,
+});
+
+/** What a visitor sees of an enquiry they sent: what they wrote, never staff's status or note. */
+const ownLeadView = (lead: Lead) => ({
+  id: lead.id,
+  receivedAt: lead.receivedAt,
+  form: lead.form,
+  page: lead.page ?? null,
+  subject: lead.subject ?? null,
+  fields: lead.fields.map(({ label, value }) => ({ label, value })),
+});
+
+const wrongPassword = 'The password is incorrect.';
+
+/**
+ * The visitor's own account: who is logged in, their enquiries, a new password (the current one
+ * required; every other session ends), removal (the password required; the account and its
+ * sessions go), and logout (the session ends on the server, the cookie is cleared). JSON, except
+ * logout, which a plain form may also post (it then goes to the home page).
+ */
+export async function accountRoutes(app: FastifyInstance, context: ServerContext) {
+  const { storage } = context;
+  const signupPassword = context.site.forms.signup.fields.find((f) => f.type === 'password');
+  const newPasswordRule = signupPassword ? fieldRule(signupPassword) : z.string();
+  const changeSchema = z.strictObject({
+    currentPassword: z.string().check(z.minLength(1, 'Enter your current password.')),
+    newPassword: z.pipe(newPasswordRule, z.string()),
+  });
+  const removeSchema = z.strictObject({
+    password: z.string().check(z.minLength(1, 'Enter your password to confirm.')),
+  });
+  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+
+  // A logout form posted without scripts.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    async (_request: FastifyRequest, body: string) => Object.fromEntries(new URLSearchParams(body)),
+  );
+
+  /**
+   * Checks the password of the session's account; when it is wrong, answers 401 with the error
+   * beside `field` (or the hashing queue's refusal) and gives false.
+   */
+  const passwordMatches = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: CurrentSession,
+    password: string,
+    field: string,
+  ) => {
+    const ok = await hashing(reply, () =>
+      verifyPassword(password, session.user.passwordHash, clientKey(request.ip)),
+    );
+    if (ok === false)
+      await answer(reply, 401, {
+        success: false,
+        message: wrongPassword,
+        errors: { [field]: wrongPassword },
+      });
+    return ok === true;
+  };
+
+  app.get('/account', async (request, reply) => {
+    const session = await requireAccount(storage, request, reply);
+    if (!session) return reply;
+    return reply.send({ success: true, account: accountView(session.user) });
+  });
+
+  app.get('/account/leads', async (request, reply) => {
+    const session = await requireAccount(storage, request, reply);
+    if (!session) return reply;
+    const leads = await storage.leadsOfUser(session.user.id);
+    return reply.send({ success: true, leads: leads.map(ownLeadView) });
+  });
+
+  app.post('/account/password', route, async (request, reply) => {
+    const session = await requireAccount(storage, request, reply);
+    if (!session) return reply;
+    const parsed = changeSchema.safeParse(request.body);
+    if (!parsed.success)
+      return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
+    const { currentPassword, newPassword } = parsed.data;
+    if (!(await passwordMatches(request, reply, session, currentPassword, 'currentPassword')))
+      return reply;
+    const problem = passwordProblem(newPassword, context.passwordContext, {
+      name: session.user.username,
+      email: session.user.email,
+    });
+    if (problem)
+      return answer(reply, 400, {
+        success: false,
+        message: problem,
+        errors: { newPassword: problem },
+      });
+    const passwordHash = await hashing(reply, () =>
+      hashPassword(newPassword, clientKey(request.ip)),
+    );
+    if (passwordHash === undefined) return reply;
+    await storage.setPassword(session.user.id, passwordHash, session.idHash);
+    return answer(reply, 200, {
+      success: true,
+      message: 'Your password has been changed. Other devices have been logged out.',
+    });
+  });
+
+  app.post('/account/delete', route, async (request, reply) => {
+    const session = await requireAccount(storage, request, reply);
+    if (!session) return reply;
+    const parsed = removeSchema.safeParse(request.body);
+    if (!parsed.success)
+      return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
+    if (!(await passwordMatches(request, reply, session, parsed.data.password, 'password')))
+      return reply;
+    await storage.deleteUser(session.user.id);
+    clearSessionCookie(request, reply);
+    return answer(reply, 200, { success: true, message: 'Your account has been deleted.' });
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const session = await currentSession(storage, request);
+    if (session) await storage.deleteSession(session.idHash);
+    clearSessionCookie(request, reply);
+    if (isFormPost(request.headers['content-type'])) return reply.redirect('/', 303);
+    return answer(reply, 200, { success: true, redirectTo: '/' });
+  });
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { fieldErrors } from '../../forms/field-errors';
+import { answer } from '../api/replies';
+import { requireAccount } from '../api/sessions';
+import type { ServerContext } from '../context';
+import { leadsToCsv, leadsToJson } from '../storage/lead-export';
+import { leadStatuses, type LeadQuery } from '../storage/types';
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23.'));
+const filterSchema = z.object({
+  status: z.optional(z.enum(leadStatuses)),
+  page: z.optional(z.string().check(z.maxLength(300))),
+  from: z.optional(day),
+  to: z.optional(day),
+  q: z.optional(z.string().check(z.maxLength(200))),
+});
+const listSchema = z.extend(filterSchema, {
+  p: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+  per: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+const exportSchema = z.extend(filterSchema, { format: z.enum(['csv', 'json']) });
+const changeSchema = z.strictObject({
+  status: z.optional(z.enum(leadStatuses)),
+  note: z.optional(z.string().check(z.maxLength(5000))),
+});
+const idSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/** A filter from the query string: days are whole days in UTC, `to` included. */
+function filterOf(query: z.infer<typeof filterSchema>): Omit<LeadQuery, 'limit' | 'offset'> {
+  const to = query.to ? new Date(`${query.to}T00:00:00Z`) : undefined;
+  to?.setUTCDate(to.getUTCDate() + 1);
+  return {
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.page ? { page: query.page } : {}),
+    ...(query.from ? { from: new Date(`${query.from}T00:00:00Z`) } : {}),
+    ...(to ? { to } : {}),
+    ...(query.q?.trim() ? { text: query.q.trim() } : {}),
+  };
+}
+
+/**
+ * The leads inbox, for staff accounts only (401 without a session, 403 for a visitor): a page of
+ * the leads matching a filter, newest first; one lead with its history; a change of status or
+ * note, recorded with who made it; the filtered list as CSV or JSON.
+ */
+export async function inboxRoutes(app: FastifyInstance, context: ServerContext) {
+  const { storage } = context;
+  const staff = (request: FastifyRequest, reply: FastifyReply) =>
+    requireAccount(storage, request, reply, 'staff');
+
+  app.get('/leads', async (request, reply) => {
+    if (!(await staff(request, reply))) return reply;
+    const parsed = listSchema.safeParse(request.query);
+    if (!parsed.success)
+      return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
+    const { p = 1, per = 25 } = parsed.data;
+    const { leads, total } = await storage.queryLeads({
+      ...filterOf(parsed.data),
+      limit: per,
+      offset: (p - 1) * per,
+    });
+    return reply.send({ success: true, total, page: p, perPage: per, leads });
+  });
+
+  app.get('/leads/export', async (request, reply) => {
+    if (!(await staff(request, reply))) return reply;
+    const parsed = exportSchema.safeParse(request.query);
+    if (!parsed.success)
+      return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
+    const { leads } = await storage.queryLeads({
+      ...filterOf(parsed.data),
+      limit: Number.MAX_SAFE_INTEGER,
+      offset: 0,
+    });
+    // Oldest first, as the shell export writes them.
+    leads.reverse();
+    const csv = parsed.data.format === 'csv';
+    const stamp = new Date().toISOString().slice(0, 10);
+    return reply
+      .type(csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="leads-${stamp}.${parsed.data.format}"`)
+      .send(csv ? leadsToCsv(leads) : leadsToJson(leads));
+  });
+
+  app.get('/leads/:id', async (request, reply) => {
+    if (!(await staff(request, reply))) return reply;
+    const id = idSchema.safeParse(request.params);
+    const found = id.success ? await storage.getLead(id.data.id) : undefined;
+    if (!found) return answer(reply, 404, { success: false, message: 'There is no such lead.' });
+    return reply.send({ success: true, ...found });
+  });
+
+  app.patch('/leads/:id', async (request, reply) => {
+    const session = await staff(request, reply);
+    if (!session) return reply;
+    const id = idSchema.safeParse(request.params);
+    const change = changeSchema.safeParse(request.body);
+    if (!change.success)
+      return answer(reply, 400, { success: false, ...fieldErrors(change.error, '') });
+    const lead = id.success
+      ? await storage.updateLead(id.data.id, change.data, session.user.email)
+      : undefined;
+    if (!lead) return answer(reply, 404, { success: false, message: 'There is no such lead.' });
+    return reply.send({ success: true, lead });
+  });
+}
