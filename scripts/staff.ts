@@ -1,0 +1,138 @@
+/**
+ * `npm run staff -- <command>`: staff accounts, which only this command makes (the site's sign-up
+ * makes visitor accounts). The database is $DATA_DIR/site.db (default data/).
+ *   add --email E [--name N] [--password-stdin]   a staff account (the password is asked for,
+ *                                                 or read from standard input when piped)
+ *   list                                          every staff account
+ *   remove --email E                              a staff account and its sessions
+ *   reset-password --email E [--password-stdin]   a new password; every session ends
+ */
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { fieldRule } from '../src/forms/fields/rules';
+import { passwordContext, passwordProblem } from '../src/server/api/password-policy';
+import { hashPassword } from '../src/server/api/passwords';
+import { loadSite } from '../src/server/api/site-config';
+import { openSqliteStorage } from '../src/server/storage/sqlite';
+import type { Storage, User } from '../src/server/storage/types';
+
+class UsageError extends Error {}
+
+const usage = `usage: npm run staff -- add --email E [--name N] [--password-stdin]
+       npm run staff -- list
+       npm run staff -- remove --email E
+       npm run staff -- reset-password --email E [--password-stdin]`;
+
+/** Reads a password: the first line of standard input when piped, else typed without echo. */
+async function readPassword(fromStdin: boolean, prompt: string): Promise<string> {
+  if (fromStdin || !process.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of process.stdin) text += String(chunk);
+    return text.split(/\r?\n/)[0] ?? '';
+  }
+  const ask = (question: string) =>
+    new Promise<string>((done) => {
+      const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+      // Echo nothing of what is typed.
+      (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s) => {
+        if (s.startsWith(question)) process.stderr.write(question);
+      };
+      rl.question(question, (answer) => {
+        rl.close();
+        process.stderr.write('\n');
+        done(answer);
+      });
+    });
+  const first = await ask(prompt);
+  if ((await ask('Repeat it: ')) !== first) throw new UsageError('the two passwords differ');
+  return first;
+}
+
+/** The sign-up rules: the password field's length bounds, then the common-password checks. */
+function checkPassword(password: string, person: { name: string; email: string }) {
+  const site = loadSite(undefined);
+  const field = site.forms.signup.fields.find((f) => f.type === 'password');
+  if (field) {
+    const result = fieldRule(field).safeParse(password);
+    if (!result.success) throw new UsageError(result.error.issues[0]?.message ?? 'bad password');
+  }
+  const problem = passwordProblem(password, passwordContext(site), person);
+  if (problem) throw new UsageError(problem);
+}
+
+async function staffMember(storage: Storage, email: string): Promise<User> {
+  const user = await storage.findUserByEmail(email);
+  if (!user) throw new UsageError(`no account has the address ${email}`);
+  if (user.role !== 'staff') throw new UsageError(`${email} is a visitor account, not staff`);
+  return user;
+}
+
+async function run(storage: Storage, command: string | undefined, args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      'password-stdin': { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const email = values.email?.trim();
+  const needEmail = () => {
+    if (!email || !/^[^\s@]+@[^\s@]+$/.test(email))
+      throw new UsageError('--email must be an e-mail address');
+    return email;
+  };
+  switch (command) {
+    case 'add': {
+      const address = needEmail();
+      if (await storage.findUserByEmail(address))
+        throw new UsageError(`an account with the address ${address} already exists`);
+      const name = values.name?.trim() || address.split('@')[0]!;
+      const password = await readPassword(values['password-stdin'], 'Password: ');
+      checkPassword(password, { name, email: address });
+      const passwordHash = await hashPassword(password);
+      const user = { username: name, email: address, passwordHash, role: 'staff' as const };
+      if ((await storage.createUser(user)) === 'exists')
+        throw new UsageError(`an account with the address ${address} already exists`);
+      console.log(`added staff account ${address}`);
+      return;
+    }
+    case 'list': {
+      const staff = await storage.listUsers('staff');
+      if (staff.length === 0) console.log('no staff accounts');
+      for (const user of staff) console.log(`${user.email}\t${user.username}\t${user.createdAt}`);
+      return;
+    }
+    case 'remove': {
+      const user = await staffMember(storage, needEmail());
+      await storage.deleteUser(user.id);
+      console.log(`removed staff account ${user.email}; its sessions have ended`);
+      return;
+    }
+    case 'reset-password': {
+      const user = await staffMember(storage, needEmail());
+      const password = await readPassword(values['password-stdin'], 'New password: ');
+      checkPassword(password, { name: user.username, email: user.email });
+      await storage.setPassword(user.id, await hashPassword(password));
+      console.log(`new password set for ${user.email}; every session of it has ended`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"\n${usage}` : usage);
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const storage = openSqliteStorage(join(resolve(process.env.DATA_DIR ?? 'data'), 'site.db'));
+try {
+  await run(storage, command, rest);
+} catch (error) {
+  if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error;
+  // parseArgs reports an unknown option as a TypeError with a readable message.
+  console.error(`staff: ${error.message}`);
+  process.exitCode = 2;
+} finally {
+  await storage.close();
+}

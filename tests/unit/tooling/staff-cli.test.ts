@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../../src/server/api/passwords';
+import { openSqliteStorage } from '../../../src/server/storage/sqlite';
+import { tsx } from './temp-project';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** `npm run staff -- …args` with `input` piped to it. */
+function staff(args: string[], input = '') {
+  const result = spawnSync(process.execPath, [...tsx, 'scripts/staff.ts', ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}
+
+async function account(email: string) {
+  const storage = openSqliteStorage(join(dataDir, 'site.db'));
+  try {
+    return await storage.findUserByEmail(email);
+  } finally {
+    await storage.close();
+  }
+}
+
+describe('npm run staff', () => {
+  const email = 'anu@example.com';
+
+  it('adds a staff account with a piped password, and refuses a duplicate', async () => {
+    const added = staff(
+      ['add', '--email', email, '--name', 'Anu', '--password-stdin'],
+      'temple bells at six\n',
+    );
+    expect(added.status, added.err).toBe(0);
+    const user = await account(email);
+    expect(user).toMatchObject({ role: 'staff', username: 'Anu' });
+    expect(await verifyPassword('temple bells at six', user!.passwordHash)).toBe(true);
+
+    const again = staff(
+      ['add', '--email', email.toUpperCase(), '--password-stdin'],
+      'another long one here\n',
+    );
+    expect(again.status).toBe(2);
+    expect(again.err).toMatch(/already exists/);
+  });
+
+  it('refuses a password the sign-up would refuse, saying why', () => {
+    const short = staff(['add', '--email', 'b@example.com', '--password-stdin'], 'short\n');
+    expect(short.status).toBe(2);
+    expect(short.err).toMatch(/at least 8 characters/);
+    const common = staff(['add', '--email', 'b@example.com', '--password-stdin'], 'password123\n');
+    expect(common.status).toBe(2);
+    expect(common.err).toMatch(/common/);
+  });
+
+  it('lists staff, resets a password, removes; unknown addresses are said', async () => {
+    expect(staff(['list']).out).toContain(email);
+    const reset = staff(
+      ['reset-password', '--email', email, '--password-stdin'],
+      'rain on the tin roof\n',
+    );
+    expect(reset.status, reset.err).toBe(0);
+    expect(await verifyPassword('rain on the tin roof', (await account(email))!.passwordHash)).toBe(
+      true,
+    );
+
+    const unknown = staff(['remove', '--email', 'nobody@example.com']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.err).toMatch(/no account has the address nobody@example.com/);
+    expect(staff(['remove', '--email', email]).status).toBe(0);
+    expect(await account(email)).toBeUndefined();
+    expect(staff(['list']).out).toMatch(/no staff accounts/);
+    expect(staff(['frobnicate']).err).toMatch(/unknown command/);
+  });
+});
