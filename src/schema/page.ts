@@ -44,6 +44,12 @@ export const pageSchema = z
       .describe(
         'Adds the company as structured data (Organization and LocalBusiness with address, phones and opening hours) for search engines; use on the home and contact pages.',
       ),
+    access: z
+      .enum(['account', 'staff'])
+      .optional()
+      .describe(
+        'Who may open the page: "account" any logged-in account, "staff" staff accounts only; others are sent to log in. Absent: everyone. Such a page must not be indexed.',
+      ),
     blocks: z.array(blockSchema).min(1).describe('The sections of the page, top to bottom.'),
   })
   .describe('A page of the site: its URL, search-engine fields and the blocks it shows.');

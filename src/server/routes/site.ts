@@ -5,6 +5,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { ServerContext } from '../context';
 import { decodePath, linkKey, notFoundPath } from '../../engine/paths';
 import { formPageState } from '../api/form-page-state';
+import { currentSession } from '../api/sessions';
 import { readBuiltFile, type BuiltFile } from '../built-file';
 import { pageRenderer } from '../page-renderer';
 import { cachePolicy, etagsOf, prepareAnswer, staticFiles, type Offer } from '../static-files';
@@ -37,13 +38,19 @@ type Page = BuiltFile & { etags: Offer['etags'] };
  * Last-Modified and get a 304 when the browser's copy is current; the 404 page has no version to
  * keep, so it is always sent whole. HEAD gets the headers of GET.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: 200 | 404) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+  status: 200 | 404,
+  cacheControl = cachePolicy.page,
+) {
   reply.code(status);
   const encoding = prepareAnswer(request, reply, {
     encodings: page.encodings,
     etags: page.etags,
     lastModified: page.lastModified,
-    cacheControl: cachePolicy.page,
+    cacheControl,
     validators: status === 200,
   });
   if (encoding === undefined) return reply;
@@ -62,9 +69,29 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
  */
 async function site(
   app: FastifyInstance,
-  { distDir, site: config, formResults }: Pick<ServerContext, 'distDir' | 'site' | 'formResults'>,
+  {
+    distDir,
+    site: config,
+    formResults,
+    content,
+    storage,
+  }: Pick<ServerContext, 'distDir' | 'site' | 'formResults' | 'content' | 'storage'>,
 ) {
   const render = pageRenderer(distDir, app.log);
+  const access = new Map(content?.pages.flatMap((p) => (p.access ? [[p.path, p.access]] : [])));
+  const loginPath =
+    content?.pages.find((p) => p.blocks.some((b) => b.type === 'authForm'))?.path ?? '/';
+  /**
+   * A page for accounts only: without a session (or, for a staff page, without a staff one)
+   * the visitor is sent to log in and brought back after. Never kept by a shared cache.
+   */
+  const refused = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const needed = access.get(path);
+    if (!needed) return undefined;
+    const session = await currentSession(storage, request);
+    if (session && (needed === 'account' || session.user.role === 'staff')) return undefined;
+    return reply.redirect(`${encodeURI(loginPath)}?next=${encodeURIComponent(path)}`, 303);
+  };
   /** A page answering a form post made without JavaScript: rendered now, never cached. */
   const sendFormResult = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (request.method !== 'GET') return undefined;
@@ -102,8 +129,12 @@ async function site(
     const route = byKey.get(linkKey(url.pathname));
     if (route) {
       if (decodePath(url.pathname) === route.path) {
-        const answered = await sendFormResult(request, reply, route.path);
-        return answered ?? sendPage(request, reply, pages.get(route.path) ?? notFoundPage, 200);
+        const answered =
+          (await refused(request, reply, route.path)) ??
+          (await sendFormResult(request, reply, route.path));
+        const page = pages.get(route.path) ?? notFoundPage;
+        const policy = access.has(route.path) ? 'private, no-store' : undefined;
+        return answered ?? sendPage(request, reply, page, 200, policy);
       }
       return reply.redirect(`${encodeURI(route.path)}${url.search}`, 301);
     }

@@ -111,9 +111,19 @@ function duplicatePaths(pages: RawFile[], filesByPath: Map<string, string[]>): F
   });
 }
 
-/** Title 10–60 and description 50–160 characters; titles, descriptions and canonicals unique. */
+/** Title 10–60 and description 50–160 characters; titles, descriptions and canonicals unique;
+ * a page only accounts may open is not for search engines. */
 function seoChecks(pages: RawFile[]): FileMessage[] {
   const out: FileMessage[] = [];
+  for (const { file, value } of pages) {
+    const robots = text(value, 'robots') ?? 'index, follow';
+    if (text(value, 'access') && !robots.startsWith('noindex'))
+      out.push({
+        file,
+        pointer: '/robots',
+        message: `a page only accounts may open must not be indexed: set robots to "noindex, nofollow"`,
+      });
+  }
   const seen = {
     title: new Map<string, string>(),
     description: new Map<string, string>(),

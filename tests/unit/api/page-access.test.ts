@@ -1,0 +1,100 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../src/server/api/passwords';
+import { buildServer } from '../../../src/server/app';
+import { openSqliteStorage } from '../../../src/server/storage/sqlite';
+import { site } from '../render';
+import { fakeDist, sessionCookie } from './api-server';
+
+const page = (path: string, extra: object, blocks: unknown[]) => ({
+  path,
+  title: `Page ${path}`,
+  description: 'A page of the test build.',
+  keywords: [],
+  robots: 'noindex, nofollow',
+  companySchema: false,
+  ...extra,
+  blocks,
+});
+const richText = { type: 'richText', heading: 'Hello', paragraphs: ['Text.'], tone: 'plain' };
+const authForm = JSON.parse(readFileSync('src/blocks/auth-form/example.json', 'utf8')) as unknown;
+
+const dir = mkdtempSync(join(tmpdir(), 'page-access-'));
+let app: Awaited<ReturnType<typeof buildServer>>;
+
+/** A build with a login page, a page for any account and one for staff. */
+beforeAll(async () => {
+  const distDir = fakeDist(dir);
+  const routes = [
+    { path: '/404', file: '404.html' },
+    { path: '/loginsignup', file: 'loginsignup.html' },
+    { path: '/account', file: 'account.html' },
+    { path: '/leads', file: 'leads.html' },
+  ];
+  writeFileSync(join(distDir, 'routes.json'), JSON.stringify(routes));
+  for (const { path, file } of routes.slice(1))
+    writeFileSync(join(distDir, 'client', file), `<!doctype html><title>${path}</title>`);
+  const pages = [
+    page('/404', {}, [richText]),
+    page('/loginsignup', {}, [authForm]),
+    page('/account', { access: 'account' }, [richText]),
+    page('/leads', { access: 'staff' }, [richText]),
+  ];
+  writeFileSync(join(distDir, 'content.json'), JSON.stringify({ site, pages }));
+  const dataDir = join(dir, 'data');
+  const storage = openSqliteStorage(join(dataDir, 'site.db'));
+  const passwordHash = await hashPassword('cardamom tea at four');
+  await storage.createUser({
+    username: 'Ravi',
+    email: 'ravi@example.com',
+    passwordHash,
+    role: 'staff',
+  });
+  await storage.createUser({ username: 'Meena', email: 'meena@example.com', passwordHash });
+  await storage.close();
+  app = await buildServer({ distDir, api: { site, dataDir, smtp: false } });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function cookieOf(email: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ email, password: 'cardamom tea at four', agree: true }),
+  });
+  return sessionCookie(res);
+}
+
+const get = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('pages for accounts only', () => {
+  it('send a visitor without a session to log in, with the way back', async () => {
+    const res = await get('/leads');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/loginsignup?next=%2Fleads');
+    expect((await get('/account')).headers.location).toBe('/loginsignup?next=%2Faccount');
+  });
+
+  it('open the account page to any account, the staff page to staff only', async () => {
+    const visitor = await cookieOf('meena@example.com');
+    const account = await get('/account', visitor);
+    expect(account.statusCode).toBe(200);
+    expect(account.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/leads', visitor)).statusCode).toBe(303);
+    const staff = await cookieOf('ravi@example.com');
+    const leads = await get('/leads', staff);
+    expect(leads.statusCode).toBe(200);
+    expect(leads.body).toContain('<title>/leads</title>');
+  });
+
+  it('leave the other pages open', async () => {
+    expect((await get('/loginsignup')).statusCode).toBe(200);
+  });
+});
