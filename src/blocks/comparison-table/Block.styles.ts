@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../../styles/theme';
 
 export const Eyebrow = styled.p`
   text-align: center;
@@ -15,6 +16,10 @@ export const Eyebrow = styled.p`
  */
 export const Scroller = styled.div`
   overflow-x: auto;
+  /* Contains the cells' visually hidden words (absolutely positioned), which would otherwise
+     sit at their place in the wide table outside the scroller and widen the page. */
+  position: relative;
+  container-type: inline-size;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
@@ -36,11 +41,18 @@ export const Table = styled.table<{ $columns: number }>`
     font-weight: 700;
     font-size: 1.1rem;
   }
+  /* The caption's words stay in view, wrapped to the scroller's width, while the table scrolls. */
+  caption > span {
+    position: sticky;
+    left: 1.25rem;
+    display: inline-block;
+    max-width: calc(100cqw - 2.5rem);
+  }
   th,
   td {
     padding: 0.85rem 1.25rem;
     text-align: left;
-    vertical-align: top;
+    vertical-align: middle;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   thead th {
@@ -51,6 +63,7 @@ export const Table = styled.table<{ $columns: number }>`
   th[scope='row'] {
     position: sticky;
     left: 0;
+    z-index: 1;
     background: ${({ theme }) => theme.colors.background};
     font-weight: 600;
     box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
@@ -58,9 +71,21 @@ export const Table = styled.table<{ $columns: number }>`
   thead th:first-child {
     position: sticky;
     left: 0;
+    z-index: 1;
     box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
   }
-  tbody tr:nth-child(even) td {
+  /* On phones the sticky row names take less of the narrow screen. */
+  ${media.belowSm} {
+    th,
+    td {
+      padding: 0.75rem 0.9rem;
+    }
+    th[scope='row'],
+    thead th:first-child {
+      max-width: 9rem;
+    }
+  }
+  tbody tr:nth-child(even) > * {
     background: ${({ theme }) => theme.colors.surface};
   }
 `;

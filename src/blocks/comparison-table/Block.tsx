@@ -29,7 +29,9 @@ export default function ComparisonTable({ block, index }: BlockProps<ComparisonT
         {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
         <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
           <Table $columns={block.columns.length}>
-            <caption id={captionId}>{block.caption}</caption>
+            <caption id={captionId}>
+              <span>{block.caption}</span>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{block.corner}</th>
