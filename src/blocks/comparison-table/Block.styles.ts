@@ -1,15 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 
-export const Eyebrow = styled.p`
-  text-align: center;
-  text-transform: uppercase;
-  letter-spacing: 0.14em;
-  font-size: 0.8rem;
-  font-weight: 700;
-  margin-bottom: 0.5rem;
-`;
-
 /**
  * Scrolls the table sideways inside itself, so a wide table never widens the page. Focusable,
  * so a keyboard user can scroll it with the arrow keys.

@@ -1,8 +1,8 @@
 import { Check, X } from 'lucide-react';
 import type { BlockProps } from '../../engine/browser/block-props';
-import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import { Container, Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/layout';
 import type { ComparisonTableBlock } from './schema';
-import { Eyebrow, Mark, Scroller, Table } from './Block.styles';
+import { Mark, Scroller, Table } from './Block.styles';
 
 type Cell = ComparisonTableBlock['rows'][number]['cells'][number];
 
@@ -24,7 +24,7 @@ export default function ComparisonTable({ block, index }: BlockProps<ComparisonT
   return (
     <Section id={block.id} $tone={block.tone}>
       <Container>
-        {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+        {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
         {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
         {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
         <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>

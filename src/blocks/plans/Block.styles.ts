@@ -1,15 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 
-export const Eyebrow = styled.p`
-  text-align: center;
-  text-transform: uppercase;
-  letter-spacing: 0.14em;
-  font-size: 0.8rem;
-  font-weight: 700;
-  margin-bottom: 0.5rem;
-`;
-
 export const Tiers = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0;

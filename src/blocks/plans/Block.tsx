@@ -1,14 +1,14 @@
 import type { BlockProps } from '../../engine/browser/block-props';
 import { ActionButton } from '../../ui/ActionButton';
-import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import { Container, Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/layout';
 import type { PlansBlock } from './schema';
-import { Badge, Description, Eyebrow, Features, Name, Price, Tier, Tiers } from './Block.styles';
+import { Badge, Description, Features, Name, Price, Tier, Tiers } from './Block.styles';
 
 export default function Plans({ block }: BlockProps<PlansBlock>) {
   return (
     <Section id={block.id} $tone={block.tone}>
       <Container>
-        {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+        {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
         {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
         {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
         <Tiers $count={block.plans.length} data-testid="plans">

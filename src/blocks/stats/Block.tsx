@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../engine/browser/block-props';
-import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import { Container, Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/layout';
 import type { StatsBlock } from './schema';
-import { Eyebrow, Figure, Figures, Label, Source, Value } from './Block.styles';
+import { Figure, Figures, Label, Source, Value } from './Block.styles';
 
 type Item = StatsBlock['items'][number];
 
@@ -19,7 +19,7 @@ export default function Stats({ block }: BlockProps<StatsBlock>) {
   return (
     <Section id={block.id} $tone={block.tone}>
       <Container>
-        {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+        {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
         {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
         {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
         {/* A list, value then label in one item, so a screen reader reads "12+ years". */}

@@ -1,14 +1,14 @@
 import type { BlockProps } from '../../engine/browser/block-props';
 import { Img } from '../../ui/Img';
-import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import { Container, Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/layout';
 import type { TestimonialsBlock } from './schema';
-import { Affiliation, Caption, Card, Eyebrow, Name, Quote, Quotes } from './Block.styles';
+import { Affiliation, Caption, Card, Name, Quote, Quotes } from './Block.styles';
 
 export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
   return (
     <Section id={block.id} $tone={block.tone}>
       <Container>
-        {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+        {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
         {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
         {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
         <Quotes $count={block.items.length} data-testid="testimonials">
