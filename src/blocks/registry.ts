@@ -58,4 +58,10 @@ export const blockRegistry: { [K in BlockType]: Entry<K> } = {
   // Its Login/Sign Up switch is a link to the other mode's anchor, shown by CSS; its forms, like
   // the contact form's, load their validation on first use.
   authForm: { load: () => import('./auth-form/Block'), hydrate: { island: 'interaction' } },
+  stats: { load: () => import('./stats/Block'), hydrate: 'static' },
+  testimonials: { load: () => import('./testimonials/Block'), hydrate: 'static' },
+  // Its buttons are links; one that opens a form dialog is upgraded by the islands loader.
+  plans: { load: () => import('./plans/Block'), hydrate: 'static' },
+  // Scrolls sideways natively; its region is focusable, so no script is needed for keyboards.
+  comparisonTable: { load: () => import('./comparison-table/Block'), hydrate: 'static' },
 };

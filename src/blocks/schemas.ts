@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authFormSchema } from './auth-form/schema';
+import { comparisonTableSchema } from './comparison-table/schema';
 import { contactFormSchema } from './contact-form/schema';
 import { contactInfoSchema } from './contact-info/schema';
 import { ctaSchema } from './cta/schema';
@@ -11,7 +12,10 @@ import { jobOpeningsSchema } from './job-openings/schema';
 import { legalSectionsSchema } from './legal-sections/schema';
 import { logoRowSchema } from './logo-row/schema';
 import { notFoundSchema } from './not-found/schema';
+import { plansSchema } from './plans/schema';
 import { richTextSchema } from './rich-text/schema';
+import { statsSchema } from './stats/schema';
+import { testimonialsSchema } from './testimonials/schema';
 
 /** Every block schema; adding a block is one line here and one in `registry.ts`. */
 export const blockSchemas = [
@@ -28,6 +32,10 @@ export const blockSchemas = [
   contactFormSchema,
   contactInfoSchema,
   authFormSchema,
+  statsSchema,
+  testimonialsSchema,
+  plansSchema,
+  comparisonTableSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

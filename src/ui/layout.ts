@@ -35,3 +35,14 @@ export const SectionIntro = styled.p`
   font-size: 1.1rem;
   color: inherit;
 `;
+
+/** Short uppercase label above a section heading; lighter blue on dark sections for contrast. */
+export const Eyebrow = styled.p<{ $onDark: boolean }>`
+  text-align: center;
+  text-transform: uppercase;
+  letter-spacing: 0.14em;
+  font-size: 0.8rem;
+  font-weight: 700;
+  margin-bottom: 0.5rem;
+  color: ${({ theme, $onDark }) => ($onDark ? '#9cc3ff' : theme.colors.primary)};
+`;

@@ -124,3 +124,35 @@ describe('the careers application form', () => {
     ]);
   });
 });
+
+describe('a plan button that opens a form with a subject field', () => {
+  it('reports a plan name that the form cannot preselect', () => {
+    const pages = mkdtempSync(join(tmpdir(), 'plans-'));
+    temporary.push(pages);
+    copyFileSync('pages/404.json', join(pages, '404.json'));
+    const name = 'Not a position of the application form';
+    const page = {
+      path: '/plans',
+      title: 'Plans for a scratch project',
+      description: 'A scratch page whose only plan opens the careers application form by mistake.',
+      robots: 'noindex, follow',
+      blocks: [
+        {
+          type: 'plans',
+          plans: [{ name, action: { label: 'Apply', opens: 'application' } }],
+        },
+      ],
+    };
+    writeFileSync(join(pages, 'plans.json'), JSON.stringify(page));
+    const { problems } = project(
+      { 'site.config.json': readFileSync('site.config.json', 'utf8') },
+      pages,
+    );
+    expect(problems.filter((p) => p.file === 'pages/plans.json')).toEqual([
+      expect.objectContaining({
+        pointer: '/blocks/0/plans/0/name',
+        message: expect.stringContaining(`"${name}" is not accepted by the "position" field`),
+      }),
+    ]);
+  });
+});

@@ -46,6 +46,13 @@ describe('block catalogue', () => {
     expect(row('cards[].image.src')?.type).toContain('a file under public/');
   });
 
+  it('words a list of plain alternatives by their values, not as objects', () => {
+    const table = blockCatalogue().find((e) => e.type === 'comparisonTable');
+    expect(table?.rows.find((r) => r.field === 'rows[].cells')?.type).toBe(
+      'list, each either text (not empty), or true / false; at least 1 item',
+    );
+  });
+
   it('refuses a block without an example, naming the file to add', () => {
     const missing = `src/blocks/${blockFolder('faq')}/example.json`;
     const build = () =>

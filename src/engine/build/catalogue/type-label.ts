@@ -20,13 +20,24 @@ export function alternatives(schema: Json): { schema: Json; name: string }[] {
   });
 }
 
+/** `text, not empty` → `text (not empty)`, so labels can be listed with commas between them. */
+function plainLabel(label: string): string {
+  if (label === 'true or false') return 'true / false';
+  const [head, ...rules] = label.split(', ');
+  return rules.length ? `${head} (${rules.join(', ')})` : label;
+}
+
 /** A schema's allowed values in words, e.g. `whole number, at least 2000`. */
 export function typeLabel(schema: Json, patterns: ReadonlyMap<string, string>): string {
   if (Array.isArray(schema.enum)) return `one of ${quoted(schema.enum)}`;
   if ('const' in schema) return `exactly ${JSON.stringify(schema.const)}`;
   if (schema.anyOf || schema.oneOf) {
-    const names = alternatives(schema).map((a) => `an object ${a.name}`);
-    return `either ${names.join(' or ')}`;
+    const branches = alternatives(schema);
+    if (branches.every((a) => a.schema.type === 'object'))
+      return `either ${branches.map((a) => `an object ${a.name}`).join(' or ')}`;
+    // A union of plain values (a table cell: text or a yes / no mark) reads as its values' words.
+    const names = branches.map((a) => plainLabel(typeLabel(a.schema, patterns)));
+    return `either ${names.join(', or ')}`;
   }
   const rules: string[] = [];
   const n = (key: string) => (typeof schema[key] === 'number' ? Number(schema[key]) : undefined);

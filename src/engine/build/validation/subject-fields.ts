@@ -11,7 +11,7 @@ interface SubjectButton {
   opens: (typeof dialogNames)[number];
 }
 
-/** The buttons that tell the form they open what they are about: jobs' and cards' buttons. */
+/** The buttons that tell the form they open what they are about: jobs', cards' and plans'. */
 function subjectButtons(page: Page): SubjectButton[] {
   return page.blocks.flatMap((block, i): SubjectButton[] => {
     if (block.type === 'jobOpenings')
@@ -34,6 +34,18 @@ function subjectButtons(page: Page): SubjectButton[] {
                 pointer: `/blocks/${i}/cards/${c}/title`,
                 subject: card.title,
                 opens: card.action.opens,
+              },
+            ]
+          : [],
+      );
+    if (block.type === 'plans')
+      return block.plans.flatMap((plan, p) =>
+        'opens' in plan.action
+          ? [
+              {
+                pointer: `/blocks/${i}/plans/${p}/name`,
+                subject: plan.name,
+                opens: plan.action.opens,
               },
             ]
           : [],

@@ -1,0 +1,43 @@
+import type { BlockProps } from '../../engine/browser/block-props';
+import { Img } from '../../ui/Img';
+import { Container, Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import type { TestimonialsBlock } from './schema';
+import { Affiliation, Caption, Card, Name, Quote, Quotes } from './Block.styles';
+
+export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
+  return (
+    <Section id={block.id} $tone={block.tone}>
+      <Container>
+        {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
+        {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
+        {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+        <Quotes $count={block.items.length} data-testid="testimonials">
+          {block.items.map((item) => {
+            const affiliation = [item.role, item.company].filter(Boolean).join(', ');
+            return (
+              <li key={`${item.name} ${item.quote.slice(0, 40)}`}>
+                <Card $onSurface={block.tone === 'surface'}>
+                  <Quote>
+                    <p>{item.quote}</p>
+                  </Quote>
+                  <Caption>
+                    {item.photo && <Img image={item.photo} />}
+                    <span>
+                      <Name>{item.name}</Name>
+                      {affiliation && (
+                        <Affiliation>
+                          <span className="visually-hidden">, </span>
+                          {affiliation}
+                        </Affiliation>
+                      )}
+                    </span>
+                  </Caption>
+                </Card>
+              </li>
+            );
+          })}
+        </Quotes>
+      </Container>
+    </Section>
+  );
+}
