@@ -58,4 +58,13 @@ export const blockRegistry: { [K in BlockType]: Entry<K> } = {
   // Its Login/Sign Up switch is a link to the other mode's anchor, shown by CSS; its forms, like
   // the contact form's, load their validation on first use.
   authForm: { load: () => import('./auth-form/Block'), hydrate: { island: 'interaction' } },
+  caseStudies: { load: () => import('./case-studies/Block'), hydrate: 'static' },
+  caseStudy: { load: () => import('./case-study/Block'), hydrate: 'static' },
+  team: { load: () => import('./team/Block'), hydrate: 'static' },
+  // Switching tabs needs a script, but no React: a plain-DOM script wires up the prerendered tab
+  // row when the block scrolls into view; without JavaScript every panel is shown.
+  tabs: {
+    load: () => import('./tabs/Block'),
+    hydrate: { script: 'visible', enhance: () => import('./tabs/enhance') },
+  },
 };

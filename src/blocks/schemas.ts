@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { authFormSchema } from './auth-form/schema';
+import { caseStudiesSchema } from './case-studies/schema';
+import { caseStudySchema } from './case-study/schema';
 import { contactFormSchema } from './contact-form/schema';
 import { contactInfoSchema } from './contact-info/schema';
 import { ctaSchema } from './cta/schema';
@@ -12,6 +14,8 @@ import { legalSectionsSchema } from './legal-sections/schema';
 import { logoRowSchema } from './logo-row/schema';
 import { notFoundSchema } from './not-found/schema';
 import { richTextSchema } from './rich-text/schema';
+import { tabsSchema } from './tabs/schema';
+import { teamSchema } from './team/schema';
 
 /** Every block schema; adding a block is one line here and one in `registry.ts`. */
 export const blockSchemas = [
@@ -28,6 +32,10 @@ export const blockSchemas = [
   contactFormSchema,
   contactInfoSchema,
   authFormSchema,
+  caseStudiesSchema,
+  caseStudySchema,
+  teamSchema,
+  tabsSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);
