@@ -13,7 +13,7 @@ export default function CaseStudies({ block, index }: BlockProps<CaseStudiesBloc
         {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
         <Grid data-testid="case-studies">
           {block.studies.map((study) => (
-            <Card key={study.href}>
+            <Card key={study.title}>
               {study.image && <Img image={study.image} eager={index === 0} />}
               <Body>
                 <Client>{study.client}</Client>
