@@ -22,9 +22,8 @@ function initialsOf(name: string): string {
 
 function ProfileLink({ link, name }: { link: Link; name: string }) {
   const { icon: LinkIcon, label, rest } = linkWording[link.kind];
-  const external = link.href.startsWith('https://');
   return (
-    <a href={link.href} {...(external ? { rel: 'noopener' } : {})}>
+    <a href={link.href}>
       <LinkIcon size={16} aria-hidden="true" focusable="false" />
       {label}
       <span className="visually-hidden">
