@@ -3,11 +3,11 @@
  * `npm run validate` and prints the next steps. Asks for what is missing when run in a terminal.
  *
  *   npm run new-page -- --path /cloud-backup --title "Cloud Backup | {{company.name}}" \
- *     --description "…50–160 characters…" --template service|hub|legal [--file pages/x.json]
+ *     --description "…50–160 characters…" --template service|hub|legal|case-study [--file pages/x.json]
  */
 import { parseArgs } from 'node:util';
 import { formatProblems } from '../src/engine/build/validation/problem';
-import { templateHelp, templates } from './new-page/checks';
+import { templateList, templates } from './new-page/checks';
 import { newPageProblems } from './new-page/new-page-problems';
 import { readProject } from './new-page/project';
 import { askMissing, type Answers } from './new-page/prompt';
@@ -20,7 +20,7 @@ const usage = `Usage: npm run new-page -- --path /cloud-backup --title "Cloud Ba
   --title        10–60 characters, shown in the browser tab and search results
   --description  50–160 characters, the snippet under the title in search results
   --template     the example blocks the page starts with:
-${templates.map((t) => `                   ${t.padEnd(8)} ${templateHelp[t]}`).join('\n')}
+${templateList('                   ')}
   --file         page file to write (default: from the path, e.g. pages/cloud-backup.json)
 
 Run it in a terminal without options to be asked for each value.`;

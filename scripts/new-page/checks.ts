@@ -6,7 +6,7 @@ import { pageSchema } from '../../src/schema/page';
 import { resolvedText, type ProjectFacts } from './project';
 
 /** The starting templates a marketer can choose from. */
-export const templates = ['service', 'hub', 'legal'] as const;
+export const templates = ['service', 'hub', 'legal', 'case-study'] as const;
 export type Template = (typeof templates)[number];
 
 /** What each template starts with, for the prompt and the usage text. */
@@ -14,7 +14,16 @@ export const templateHelp: Record<Template, string> = {
   service: 'hero with a "Build my …" enquiry button, feature grid, logo row, FAQ and CONTACT US',
   hub: 'hero, a grid of cards linking to other pages, and CONTACT US',
   legal: 'a page heading and numbered legal sections',
+  'case-study':
+    'hero, client facts, challenge, solution, results and CONTACT US; not indexed until approved',
 };
+
+const nameWidth = Math.max(...templates.map((t) => t.length)) + 1;
+
+/** The templates, one a line with what each starts with, for the prompt and the usage text. */
+export function templateList(indent: string): string {
+  return templates.map((t) => `${indent}${t.padEnd(nameWidth)}${templateHelp[t]}`).join('\n');
+}
 
 // Paths the site uses for something other than a page file.
 const reserved = new Map([['/_catalogue', 'the block catalogue of `npm run dev`']]);

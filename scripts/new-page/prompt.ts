@@ -4,7 +4,7 @@ import {
   fileFor,
   fileProblem,
   pathProblem,
-  templateHelp,
+  templateList,
   templateProblem,
   templates,
   textProblem,
@@ -74,9 +74,7 @@ export async function askMissing(
       ));
     let template = given.template;
     if (!template) {
-      io.output.write(
-        `Templates:\n${templates.map((t) => `  ${t.padEnd(8)} ${templateHelp[t]}`).join('\n')}\n`,
-      );
+      io.output.write(`Templates:\n${templateList('  ')}\n`);
       const name = await ask('Template', templateProblem, 'service');
       template = templates.find((t) => t === name) ?? 'service';
     }

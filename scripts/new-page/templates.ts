@@ -119,21 +119,43 @@ function legal(page: NewPage): Blocks {
   ];
 }
 
+// Every text is an instruction, not a made-up story: a case study states only what the client
+// has approved, so nothing here could pass for a real client, figure or quote.
+function caseStudy(page: NewPage, facts: ProjectFacts): Blocks {
+  return [
+    hero(page, facts, 'Start a similar project'),
+    {
+      type: 'caseStudy',
+      client: 'Client name (as the client agreed to be named)',
+      industry: 'Client industry',
+      technologies: ['Replace with a technology used'],
+      challenge: ['Replace with what the client needed and what stood in the way.'],
+      solution: ['Replace with what was built, and how the work was planned and delivered.'],
+      results: ['Replace with one outcome the client has confirmed.'],
+    },
+    contactUs,
+  ];
+}
+
+const builders: Record<Template, (page: NewPage, facts: ProjectFacts) => Blocks> = {
+  service,
+  hub,
+  legal,
+  'case-study': caseStudy,
+};
+
 /** A new page with the chosen template's example blocks, ready to be edited. */
 export function buildPage(page: NewPage, facts: ProjectFacts): PageInput {
-  const blocks =
-    page.template === 'service'
-      ? service(page, facts)
-      : page.template === 'hub'
-        ? hub(page, facts)
-        : legal(page);
+  const blocks = builders[page.template](page, facts);
   return {
     $schema: '../schemas/page.schema.json',
     path: page.path,
     title: page.title,
     description: page.description,
     keywords: [topicOf(page.title).toLowerCase()],
-    robots: 'index, follow',
+    // A case study goes public only once the client has approved its facts: until then search
+    // engines are asked not to index it, should it be deployed unfinished.
+    robots: page.template === 'case-study' ? 'noindex, follow' : 'index, follow',
     blocks,
   };
 }

@@ -64,4 +64,13 @@ export const blockRegistry: { [K in BlockType]: Entry<K> } = {
   plans: { load: () => import('./plans/Block'), hydrate: 'static' },
   // Scrolls sideways natively; its region is focusable, so no script is needed for keyboards.
   comparisonTable: { load: () => import('./comparison-table/Block'), hydrate: 'static' },
+  caseStudies: { load: () => import('./case-studies/Block'), hydrate: 'static' },
+  caseStudy: { load: () => import('./case-study/Block'), hydrate: 'static' },
+  team: { load: () => import('./team/Block'), hydrate: 'static' },
+  // Switching tabs needs a script, but no React: a plain-DOM script wires up the prerendered tab
+  // row when the block scrolls into view; without JavaScript every panel is shown.
+  tabs: {
+    load: () => import('./tabs/Block'),
+    hydrate: { script: 'visible', enhance: () => import('./tabs/enhance') },
+  },
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { authFormSchema } from './auth-form/schema';
 import { comparisonTableSchema } from './comparison-table/schema';
+import { caseStudiesSchema } from './case-studies/schema';
+import { caseStudySchema } from './case-study/schema';
 import { contactFormSchema } from './contact-form/schema';
 import { contactInfoSchema } from './contact-info/schema';
 import { ctaSchema } from './cta/schema';
@@ -16,6 +18,8 @@ import { plansSchema } from './plans/schema';
 import { richTextSchema } from './rich-text/schema';
 import { statsSchema } from './stats/schema';
 import { testimonialsSchema } from './testimonials/schema';
+import { tabsSchema } from './tabs/schema';
+import { teamSchema } from './team/schema';
 
 /** Every block schema; adding a block is one line here and one in `registry.ts`. */
 export const blockSchemas = [
@@ -36,6 +40,10 @@ export const blockSchemas = [
   testimonialsSchema,
   plansSchema,
   comparisonTableSchema,
+  caseStudiesSchema,
+  caseStudySchema,
+  teamSchema,
+  tabsSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

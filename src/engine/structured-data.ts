@@ -1,3 +1,4 @@
+import type { CaseStudyBlock } from '../blocks/case-study/schema';
 import type { FaqBlock } from '../blocks/faq/schema';
 import type { Page } from '../schema/page';
 import type { ClientSite as Site } from '../schema/site';
@@ -61,6 +62,26 @@ function faqPage(blocks: FaqBlock[]): unknown[] {
   ];
 }
 
+/**
+ * A case study page as an Article about its client, published by the company. schema.org has no
+ * case study type; an Article with `about` is how search engines read such a page.
+ */
+function caseStudyArticle(page: Page, site: Site, block: CaseStudyBlock | undefined): unknown[] {
+  if (!block) return [];
+  return [
+    {
+      '@context': context,
+      '@type': 'Article',
+      headline: page.title.split(' | ')[0],
+      description: page.description,
+      url: canonicalUrl(page, site),
+      about: { '@type': 'Organization', name: block.client },
+      ...(block.technologies.length > 0 ? { keywords: block.technologies.join(', ') } : {}),
+      publisher: { '@type': 'Organization', name: site.company.name, url: `${site.url}/` },
+    },
+  ];
+}
+
 function breadcrumbs(page: Page, site: Site): unknown[] {
   if (page.path === '/' || page.path === notFoundPath) return [];
   return [
@@ -80,12 +101,17 @@ function breadcrumbs(page: Page, site: Site): unknown[] {
   ];
 }
 
-/** JSON-LD for a page (decisions.md #16): the company where the page asks for it, FAQPage from its FAQ blocks, breadcrumbs. */
+/**
+ * JSON-LD for a page (decisions.md #16, #28): the company where the page asks for it, FAQPage
+ * from its FAQ blocks, an Article for a case study, breadcrumbs.
+ */
 export function structuredData(page: Page, site: Site): unknown[] {
   const faqs = page.blocks.filter((b): b is FaqBlock => b.type === 'faq');
+  const study = page.blocks.find((b): b is CaseStudyBlock => b.type === 'caseStudy');
   return [
     ...(page.companySchema ? company(site) : []),
     ...faqPage(faqs),
+    ...caseStudyArticle(page, site, study),
     ...breadcrumbs(page, site),
   ];
 }

@@ -11,6 +11,12 @@ export const hrefSchema = z
     'Where the link goes: "/contact-info" for a page of this site, a full https:// URL, or a site fact such as "{{company.hostingStorefront}}".',
   );
 
+/** A link to a page of this site only, e.g. "/case-studies/example"; checked like every link. */
+export const internalHrefSchema = z
+  .string()
+  .regex(/^\/[^\s]*$/, 'must be a page of this site, starting with "/"')
+  .describe('A page of this site, e.g. "/case-studies/example".');
+
 export const imageSchema = z
   .strictObject({
     src: z

@@ -73,6 +73,25 @@ describe('structured data', () => {
     expect(structuredData(page({ path: '/' }), site)).toEqual([]);
   });
 
+  it('describes a case study page as an Article about its client, published by the company', () => {
+    const example: unknown = JSON.parse(readFileSync('src/blocks/case-study/example.json', 'utf8'));
+    const data = structuredData(
+      page({ path: '/case-studies/shop', title: 'Shop Relaunch | Aruvi', blocks: [example] }),
+      site,
+    );
+    expect(data[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Shop Relaunch',
+      description: 'A description long enough for the rules of search engines.',
+      url: 'https://www.aruvi.example/case-studies/shop',
+      about: { '@type': 'Organization', name: 'Example client' },
+      keywords: 'Laravel, MySQL',
+      publisher: { '@type': 'Organization', name: site.company.name, url: `${site.url}/` },
+    });
+    expect(data.map((d) => Reflect.get(Object(d), '@type'))).toEqual(['Article', 'BreadcrumbList']);
+  });
+
   it('home and contact pages ask for the company data', () => {
     for (const file of ['pages/home.json', 'pages/contact-info.json']) {
       expect(JSON.parse(readFileSync(file, 'utf8')).companySchema, file).toBe(true);

@@ -110,6 +110,19 @@ describe('page validation', () => {
     ]);
   });
 
+  it('checks case study cards link to a page of the site, like every link', () => {
+    expect(problemsOf('case-study-links')).toEqual([
+      expect.objectContaining({
+        pointer: '/blocks/0/studies/0/href',
+        message: 'link to "/vps-hostin" has no page — did you mean "/vps-hosting"?',
+      }),
+      expect.objectContaining({
+        pointer: '/blocks/0/studies/1/href',
+        message: expect.stringContaining('must be a page of this site, starting with "/"'),
+      }),
+    ]);
+  });
+
   it('suggests the page whose path differs in a word, and nothing for a path like no page', () => {
     expect(problemsOf('dead-link-words').map((p) => p.message)).toEqual([
       'link to "/contact-us" has no page — did you mean "/contact-info"?',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { hrefSchema, imageSchema } from '../../schema/common';
+import { hrefSchema, imageSchema, internalHrefSchema } from '../../schema/common';
 import { iconNames } from '../../ui/icon-names';
 import type { FieldEntry, FieldSpec, UnionOption } from './field-spec';
 import { labelFor } from './labels';
@@ -10,6 +10,7 @@ type Schema = z.core.$ZodType;
 // copies keep the same definition object), so a new field that uses them gets the picker too.
 const widgetByDef = new WeakMap<object, 'link' | 'image'>([
   [hrefSchema._zod.def, 'link'],
+  [internalHrefSchema._zod.def, 'link'],
   [imageSchema._zod.def, 'image'],
 ]);
 const icons = new Set<string>(iconNames);

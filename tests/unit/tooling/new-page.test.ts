@@ -106,6 +106,31 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
     }
   });
 
+  it('writes a case-study page that validates, kept out of search engines until its facts are approved', () => {
+    const run = newPage(
+      '--path',
+      '/case-studies/shop-relaunch',
+      '--title',
+      'Shop Relaunch | {{company.name}}',
+      '--description',
+      `A case study written by the new-page test. ${description}`.slice(0, 150),
+      '--template',
+      'case-study',
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const { page } = readPage('pages/case-studies-shop-relaunch.json');
+    expect(page.blocks.map((b) => b.type)).toEqual(['hero', 'caseStudy', 'cta']);
+    expect(page.robots).toBe('noindex, follow');
+    const [hero, study] = page.blocks;
+    expect(hero?.type === 'hero' && hero.heading).toBe('Shop Relaunch');
+    // Placeholders that tell the marketer what to write, never a made-up story or quote.
+    if (study?.type !== 'caseStudy') throw new Error('no caseStudy block');
+    expect(study.quote).toBeUndefined();
+    for (const text of [...study.challenge, ...study.solution, ...study.results])
+      expect(text).toMatch(/^Replace with /);
+  });
+
   it('refuses a path another page has in another case, naming that page', () => {
     const run = newPage(
       '--path',
@@ -184,6 +209,8 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
       '✗ the path "/Cloud-Backup" is already used by pages/cloud-backup.json',
     );
     expect(shown).toContain('[Backup Plans | {{company.name}}]');
-    expect(shown).toContain('hub      hero, a grid of cards linking to other pages');
+    // Names padded to the longest one, "case-study", so the descriptions line up.
+    expect(shown).toContain('  hub        hero, a grid of cards linking to other pages');
+    expect(shown).toContain('  case-study hero, client facts');
   });
 });
