@@ -58,4 +58,5 @@ export const blockRegistry: { [K in BlockType]: Entry<K> } = {
   // Its Login/Sign Up switch is a link to the other mode's anchor, shown by CSS; its forms, like
   // the contact form's, load their validation on first use.
   authForm: { load: () => import('./auth-form/Block'), hydrate: { island: 'interaction' } },
+  steps: { load: () => import('./steps/Block'), hydrate: 'static' },
 };

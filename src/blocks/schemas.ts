@@ -12,6 +12,7 @@ import { legalSectionsSchema } from './legal-sections/schema';
 import { logoRowSchema } from './logo-row/schema';
 import { notFoundSchema } from './not-found/schema';
 import { richTextSchema } from './rich-text/schema';
+import { stepsSchema } from './steps/schema';
 
 /** Every block schema; adding a block is one line here and one in `registry.ts`. */
 export const blockSchemas = [
@@ -28,6 +29,7 @@ export const blockSchemas = [
   contactFormSchema,
   contactInfoSchema,
   authFormSchema,
+  stepsSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);
