@@ -6,7 +6,6 @@ const stepSchema = z.strictObject({
   title: z
     .string()
     .min(1)
-    .max(80)
     .describe('The step in a few words, e.g. "Discovery"; shown after its number.'),
   text: z
     .string()
