@@ -9,7 +9,7 @@
  * what would change and writes nothing. Exits 1 when a page cannot be migrated (not JSON, a
  * format newer than the engine knows).
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { listPageFiles } from '../src/engine/build/validation/check-project';
@@ -34,7 +34,9 @@ const files =
 
 const plans = files.map((file) => ({
   file,
-  plan: planFile(readFileSync(join(root, file), 'utf8'), currentPageFormat),
+  plan: existsSync(join(root, file))
+    ? planFile(readFileSync(join(root, file), 'utf8'))
+    : ({ kind: 'refused', reason: 'there is no such file' } satisfies FilePlan),
 }));
 const pending = plans.flatMap(({ file, plan }) =>
   plan.kind === 'migrate' ? [{ file, plan }] : [],
@@ -60,21 +62,26 @@ for (const { file, plan } of pending) {
 for (const { file, plan } of refused) console.error(`✗ ${file}  not migrated: ${plan.reason}`);
 
 const count = (n: number) => `${n} page${n === 1 ? '' : 's'}`;
-if (pending.length === 0)
+const current = files.length - pending.length - refused.length;
+if (pending.length === 0) {
+  const which =
+    refused.length > 0
+      ? `${count(current)} ${current === 1 ? 'is' : 'are'}`
+      : current === 1
+        ? 'The page is'
+        : `All ${count(current)} are`;
+  if (current > 0)
+    console.log(`✓ ${which} already in page format ${currentPageFormat}; nothing to change.`);
+} else if (values.check)
   console.log(
-    `✓ ${files.length === 1 ? 'The page is' : `All ${count(files.length - refused.length)} are`} already in page format ${currentPageFormat}; nothing to change.`,
-  );
-else if (values.check)
-  console.log(
-    `✗ ${count(pending.length)} need migrating to page format ${currentPageFormat}: run \`npm run migrate\`.`,
+    `✗ ${count(pending.length)} ${pending.length === 1 ? 'needs' : 'need'} migrating to page format ${currentPageFormat}: run \`npm run migrate\`.`,
   );
 else if (values['dry-run'])
   console.log(
     `${count(pending.length)} would change; nothing was written (run without --dry-run to write them).`,
   );
 else {
-  const left = files.length - pending.length - refused.length;
-  const kept = left > 0 ? `; the ${count(left)} already in it were left as they were` : '';
+  const kept = current > 0 ? `; the ${count(current)} already in it were left as they were` : '';
   console.log(
     `Migrated ${count(pending.length)} to page format ${currentPageFormat}${kept}. Check them with \`npm run validate\`.`,
   );
