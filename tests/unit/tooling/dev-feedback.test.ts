@@ -63,7 +63,7 @@ describe('npm run dev shows page problems and recovers', () => {
     try {
       writeFileSync(join(project.dir, file), JSON.stringify(page('heroo'), null, 2));
       const overlay = tab.locator('vite-error-overlay');
-      const problem = `${file}:8:7  /blocks/0/type  unknown block type "heroo" — did you mean "hero"?`;
+      const problem = `${file}:9:7  /blocks/0/type  unknown block type "heroo" — did you mean "hero"?`;
       await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
       expect(
         await overlay.evaluate((el) => el.shadowRoot?.querySelector('.message-body')?.textContent),
