@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { pageJsonSchema } from '../../src/engine/build/json-schema';
 import { ajvOptions } from '../../src/engine/build/validation/ajv';
 import { parseLocatedJson } from '../../src/engine/build/validation/locate';
+import { pageFormatProblem } from '../../src/engine/build/validation/page-format-problem';
 import { resolvePlaceholders } from '../../src/engine/build/validation/placeholders';
 import type { PointedMessage, Problem } from '../../src/engine/build/validation/problem';
 import { schemaErrorsToMessages } from '../../src/engine/build/validation/schema-problems';
@@ -17,6 +18,9 @@ export type PageCheck = (value: unknown) => PointedMessage[];
 export function workingTreeCheck(): PageCheck {
   const validate = new Ajv2020(ajvOptions).compile(pageJsonSchema());
   return (value) => {
+    // A page in another format fails for that reason alone, as `npm run validate` says it.
+    const formatProblem = pageFormatProblem(value);
+    if (formatProblem) return [formatProblem];
     if (!validate(value)) return schemaErrorsToMessages(validate.errors ?? []);
     const result = pageSchema.safeParse(value);
     return result.success ? [] : zodIssuesToMessages(result.error.issues, value);

@@ -1,4 +1,5 @@
 import type { PageInput } from '../../src/schema/page';
+import { currentPageFormat } from '../../src/schema/page-format-version';
 import type { Template } from './checks';
 import { hubCards } from './hub-cards';
 import { knownHeroImage, knownLogos, type ProjectFacts } from './project';
@@ -149,6 +150,7 @@ export function buildPage(page: NewPage, facts: ProjectFacts): PageInput {
   const blocks = builders[page.template](page, facts);
   return {
     $schema: '../schemas/page.schema.json',
+    format: currentPageFormat,
     path: page.path,
     title: page.title,
     description: page.description,

@@ -73,4 +73,5 @@ export const blockRegistry: { [K in BlockType]: Entry<K> } = {
     load: () => import('./tabs/Block'),
     hydrate: { script: 'visible', enhance: () => import('./tabs/enhance') },
   },
+  steps: { load: () => import('./steps/Block'), hydrate: 'static' },
 };

@@ -20,6 +20,7 @@ import { statsSchema } from './stats/schema';
 import { testimonialsSchema } from './testimonials/schema';
 import { tabsSchema } from './tabs/schema';
 import { teamSchema } from './team/schema';
+import { stepsSchema } from './steps/schema';
 
 /** Every block schema; adding a block is one line here and one in `registry.ts`. */
 export const blockSchemas = [
@@ -44,6 +45,7 @@ export const blockSchemas = [
   caseStudySchema,
   teamSchema,
   tabsSchema,
+  stepsSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockSchema } from '../blocks/schemas';
 import { imageSchema } from './common';
+import { currentPageFormat } from './page-format-version';
 
 export const robotsValues = [
   'index, follow',
@@ -15,6 +16,11 @@ export const pageSchema = z
       .string()
       .optional()
       .describe('Lets editors check this file: "../schemas/page.schema.json".'),
+    format: z
+      .literal(currentPageFormat)
+      .describe(
+        `The page format version, ${currentPageFormat}. An older page is upgraded by \`npm run migrate\`; do not change it by hand.`,
+      ),
     path: z
       .string()
       .regex(

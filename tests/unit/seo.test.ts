@@ -4,10 +4,12 @@ import { headTags } from '../../src/engine/head';
 import { robotsTxt, sitemapXml } from '../../src/engine/build/sitemap';
 import { structuredData } from '../../src/engine/structured-data';
 import { pageSchema, type Page } from '../../src/schema/page';
+import { currentPageFormat } from '../../src/schema/page-format-version';
 import { site } from './render';
 
 const page = (value: object): Page =>
   pageSchema.parse({
+    format: currentPageFormat,
     title: 'A page title',
     description: 'A description long enough for the rules of search engines.',
     blocks: [{ type: 'hero', heading: 'Hi' }],

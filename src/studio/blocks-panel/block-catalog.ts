@@ -23,6 +23,7 @@ const groupOf: Partial<Record<BlockType, (typeof blockGroups)[number]>> = {
   hero: 'Page top',
   heroCarousel: 'Page top',
   featureGrid: 'Content',
+  steps: 'Content',
   richText: 'Content',
   faq: 'Content',
   legalSections: 'Content',

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../src/server/api/passwords';
 import { buildServer } from '../../../src/server/app';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
+import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { site } from '../render';
 import { fakeDist, sessionCookie } from './api-server';
 
 const page = (path: string, extra: object, blocks: unknown[]) => ({
+  format: currentPageFormat,
   path,
   title: `Page ${path}`,
   description: 'A page of the test build.',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema } from '../../../src/schema/page';
+import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { createAssistant, type Assistant } from '../../../src/server/chat/assistant';
 import { firstPageLink, loadSiteContent } from './load-site';
 
@@ -109,6 +110,7 @@ describe('a page added by a marketer', () => {
     expect(before.source).toBe('unknown');
 
     const dronePage = pageSchema.parse({
+      format: currentPageFormat,
       path: '/drone-surveys',
       title: 'Drone Surveys | Aruvi Technologies',
       description:

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { templates } from '../../../scripts/new-page/checks';
 import { pageSchema } from '../../../src/schema/page';
+import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { tsx } from '../tooling/temp-project';
 import { call, startStudioApi } from './studio-api-server';
 
@@ -58,6 +59,7 @@ describe('studio API: new pages', () => {
     const { file, version } = created.parse(answer.body);
     expect(file).toBe('pages/cloud-backup.json');
     expect(readPage(file).blocks[0]?.type).toBe('hero');
+    expect(readPage(file).format).toBe(currentPageFormat);
     const opened = await call(studio.base, 'GET', `/api/file?path=${file}`);
     expect(z.object({ version: z.string() }).parse(opened.body).version).toBe(version);
     const list = await call(studio.base, 'GET', '/api/pages');

@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { launchChromium } from './browser';
 import { tempProject } from './temp-project';
 
@@ -11,6 +12,7 @@ const base = `http://127.0.0.1:${port}`;
 const file = 'pages/tooling-dev-page.json';
 const page = (type: string) => ({
   $schema: '../schemas/page.schema.json',
+  format: currentPageFormat,
   path: '/tooling-dev-page',
   title: 'Dev feedback test page',
   description: 'A page written while the dev server runs, to check that its problems are shown.',
@@ -61,7 +63,7 @@ describe('npm run dev shows page problems and recovers', () => {
     try {
       writeFileSync(join(project.dir, file), JSON.stringify(page('heroo'), null, 2));
       const overlay = tab.locator('vite-error-overlay');
-      const problem = `${file}:8:7  /blocks/0/type  unknown block type "heroo" — did you mean "hero"?`;
+      const problem = `${file}:9:7  /blocks/0/type  unknown block type "heroo" — did you mean "hero"?`;
       await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
       expect(
         await overlay.evaluate((el) => el.shadowRoot?.querySelector('.message-body')?.textContent),

@@ -5,10 +5,12 @@ import { schemaErrorsToMessages } from '../../../src/engine/build/validation/sch
 import { zodIssuesToMessages } from '../../../src/engine/build/validation/zod-problems';
 import { blockTypes } from '../../../src/blocks/schemas';
 import { pageSchema } from '../../../src/schema/page';
+import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { siteSchema } from '../../../src/schema/site';
 
 const check = inProcessSchemaCheck();
 const page = (blocks: unknown[], extra: Record<string, unknown> = {}) => ({
+  format: currentPageFormat,
   path: '/messages',
   title: 'Messages test page',
   description: 'A page used to check how validation problems are worded for marketers.',

@@ -5,6 +5,7 @@ import { pageSchema, type Page } from '../../../schema/page';
 import { siteSchema, type Site } from '../../../schema/site';
 import type { SchemaCheck, SchemaKind } from './ajv';
 import { parseLocatedJson, type LocatedJson } from './locate';
+import { pageFormatProblem } from './page-format-problem';
 import { resolvePlaceholders } from './placeholders';
 import { sortProblems, type PointedMessage, type Problem } from './problem';
 import { schemaErrorsToMessages } from './schema-problems';
@@ -82,6 +83,14 @@ export function checkProject({
     let value = parsed.json.value;
     if (kind === 'site') siteValue = value;
     else {
+      const formatProblem = pageFormatProblem(value);
+      if (formatProblem) {
+        // Its other problems belong to the shape of another format, so they are not listed; the
+        // page still exists, so links to it are not dead.
+        unreadable.push({ file, value });
+        problems.push(at(formatProblem.pointer, formatProblem.message));
+        return undefined;
+      }
       const unknown: { pointer: string; message: string }[] = [];
       value = resolvePlaceholders(value, siteValue, unknown);
       problems.push(...unknown.map((m) => at(m.pointer, m.message)));
