@@ -89,7 +89,7 @@ describe('form posts without JavaScript', () => {
     expect(refused?.message).toMatch(/incorrect/);
   });
 
-  it('signs up and redirects to the page with the sign-up success message', async () => {
+  it('signs up, logged in by a session cookie, and goes on to the form’s next page', async () => {
     const res = await formPost('/signup', {
       username: 'Meena',
       email: 'meena.nojs@example.com',
@@ -99,7 +99,8 @@ describe('form posts without JavaScript', () => {
       page: '/loginsignup',
     });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/loginsignup?sent=signup#form-signup-result');
+    expect(res.headers.location).toBe('/');
+    expect(String(res.headers['set-cookie'])).toMatch(/^session=[\w-]{43}; /);
   });
 
   it('never redirects off the site, whatever page the post names', async () => {

@@ -21,6 +21,7 @@ import { fieldRules } from '../../../src/forms/fields/rules';
 import { fieldSchemas, fieldTypes } from '../../../src/forms/fields/schemas';
 import { staticFieldComponents } from '../../../src/forms/fields/static-registry';
 import { isRecord } from '../../../src/schema/is-record';
+import { currentPageFormat } from '../../../src/schema/page-format-version';
 
 const fieldsDir = 'src/forms/fields';
 const pieces = ['schema.ts', 'rule.ts', 'Field.tsx', 'Static.tsx'];
@@ -132,6 +133,7 @@ describe('a plan button that opens a form with a subject field', () => {
     copyFileSync('pages/404.json', join(pages, '404.json'));
     const name = 'Not a position of the application form';
     const page = {
+      format: currentPageFormat,
       path: '/plans',
       title: 'Plans for a scratch project',
       description: 'A scratch page whose only plan opens the careers application form by mistake.',

@@ -88,8 +88,8 @@ describe('<Form>', () => {
     expect(field('First Name')).toHaveValue('Asha');
   });
 
-  it('stores the login token under aut-token and goes home', async () => {
-    answer(200, { success: true, token: 'a.b.c' });
+  it('goes where the login answer says, keeping nothing in storage (the session is a cookie)', async () => {
+    answer(200, { success: true, redirectTo: '/services' });
     const user = userEvent.setup();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     renderWithSite(<Form name="login" form={site.forms.login} />, { path: '/loginsignup' });
@@ -97,8 +97,31 @@ describe('<Form>', () => {
     await user.type(field('Password'), 'a good long password');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(localStorage.getItem('aut-token')).toBe('a.b.c');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/services'));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('goes back to the page that asked for the login (?next=), never off the site', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    for (const [next, expected] of [
+      ['/leads', '/leads'],
+      ['//evil.example/x', '/'],
+      ['https://evil.example/', '/'],
+    ]) {
+      answer(200, { success: true, redirectTo: '/' });
+      window.history.replaceState(null, '', `/loginsignup?next=${encodeURIComponent(next)}`);
+      const { unmount } = renderWithSite(<Form name="login" form={site.forms.login} />, {
+        path: '/loginsignup',
+      });
+      await user.type(field('Email'), 'asha@example.com');
+      await user.type(field('Password'), 'a good long password');
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(assign).toHaveBeenLastCalledWith(expected));
+      unmount();
+    }
+    window.history.replaceState(null, '', '/');
   });
 
   // That the subject is preselected is checked in a real browser (forms-pages e2e): happy-dom
