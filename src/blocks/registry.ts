@@ -58,4 +58,10 @@ export const blockRegistry: { [K in BlockType]: Entry<K> } = {
   // Its Login/Sign Up switch is a link to the other mode's anchor, shown by CSS; its forms, like
   // the contact form's, load their validation on first use.
   authForm: { load: () => import('./auth-form/Block'), hydrate: { island: 'interaction' } },
+  // The poster links to the video, which plays without JavaScript; the script only puts the player
+  // in place of the poster, so it waits until a visitor reaches for it.
+  mediaText: {
+    load: () => import('./media-text/Block'),
+    hydrate: { script: 'interaction', enhance: () => import('./media-text/enhance') },
+  },
 };

@@ -10,6 +10,7 @@ import { heroCarouselSchema } from './hero-carousel/schema';
 import { jobOpeningsSchema } from './job-openings/schema';
 import { legalSectionsSchema } from './legal-sections/schema';
 import { logoRowSchema } from './logo-row/schema';
+import { mediaTextSchema } from './media-text/schema';
 import { notFoundSchema } from './not-found/schema';
 import { richTextSchema } from './rich-text/schema';
 
@@ -28,6 +29,7 @@ export const blockSchemas = [
   contactFormSchema,
   contactInfoSchema,
   authFormSchema,
+  mediaTextSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);
