@@ -39,6 +39,7 @@ export default function enhance(root: HTMLElement): () => void {
   };
   root.addEventListener('click', onClick);
   // Tells tests (and styles, should they want) that a click now opens the player in place.
-  for (const link of root.querySelectorAll('a[data-play-video]')) link.setAttribute('data-ready', '');
+  for (const link of root.querySelectorAll('a[data-play-video]'))
+    link.setAttribute('data-ready', '');
   return () => root.removeEventListener('click', onClick);
 }

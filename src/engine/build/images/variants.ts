@@ -49,10 +49,7 @@ export async function measureImage(bytes: Buffer): Promise<{ width: number; heig
  * server caches /assets/ for a year), and kept in `cacheDir`: an unchanged image costs no encoding
  * on the next build.
  */
-export async function processImage(
-  sourceFile: string,
-  cacheDir: string,
-): Promise<ProcessedImage> {
+export async function processImage(sourceFile: string, cacheDir: string): Promise<ProcessedImage> {
   const bytes = readFileSync(sourceFile);
   const hash = createHash('sha256').update(settings).update(bytes).digest('hex').slice(0, 16);
   mkdirSync(cacheDir, { recursive: true });
@@ -77,7 +74,10 @@ export async function processImage(
         renameSync(partial, file);
         encoded += 1;
       }
-      variants.push({ url: `/assets/images/${stem}-${hash.slice(0, 10)}-${width}.${format}`, file });
+      variants.push({
+        url: `/assets/images/${stem}-${hash.slice(0, 10)}-${width}.${format}`,
+        file,
+      });
     }
   }
   const sources = variantFormats.map(({ format, type }) => ({

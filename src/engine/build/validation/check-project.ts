@@ -155,7 +155,10 @@ export function checkProject({
       );
   }
   const warnings = pages.flatMap(({ file, page }) =>
-    imageFileWarnings(page, publicDir).map((m) => ({ ...at(file, m), severity: 'warning' as const })),
+    imageFileWarnings(page, publicDir).map((m) => ({
+      ...at(file, m),
+      severity: 'warning' as const,
+    })),
   );
   return { problems: sortProblems(problems), warnings: sortProblems(warnings), pages, site };
 }
