@@ -6,17 +6,21 @@ import {
   linkActionSchema,
   toneSchema,
 } from '../../schema/common';
+import { videoEmbedOrigins } from '../../schema/video-embeds';
+
+const escaped = videoEmbedOrigins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+const videoSrc = new RegExp(`^(\\/[^\\s]+\\.(mp4|webm)|(${escaped.join('|')})\\/[^\\s]+)$`);
 
 export const mediaVideoSchema = z
   .strictObject({
     src: z
       .string()
       .regex(
-        /^(\/[^\s]+\.(mp4|webm)|https:\/\/[^\s]+)$/,
-        'must be a video file under public/ ("/videos/tour.mp4") or an https:// embed address',
+        videoSrc,
+        `must be a video file under public/ ("/videos/tour.mp4") or a player address on ${videoEmbedOrigins.join(' or ')}`,
       )
       .describe(
-        'A video file under public/, e.g. "/videos/tour.mp4", or the https:// address of an embedded player.',
+        'A video file under public/, e.g. "/videos/tour.mp4", or an embedded player\'s address, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID".',
       ),
     title: z
       .string()
