@@ -60,7 +60,7 @@ export const test = base.extend<object, { showcaseServer: string }>({
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  baseURL: async ({ showcaseServer }, use) => use(showcaseServer),
+  baseURL: async ({ showcaseServer }, provide) => provide(showcaseServer),
 });
 
 export { expect } from '@playwright/test';
