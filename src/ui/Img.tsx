@@ -21,8 +21,8 @@ export type PageImages = Readonly<Record<string, ImageInfo>>;
 
 /**
  * The raster images of the page being shown. Each page chunk carries only its own images' info,
- * as it does its icons; the prerender and the dev server provide it here. Without it (the studio
- * preview, SVGs) an image renders as the plain file.
+ * as it does its icons; the prerender and the dev server provide it here. Without an entry (an
+ * SVG, or a renderer that provides none) an image renders as the plain file.
  */
 export const ImageContext = createContext<PageImages>({});
 

@@ -24,6 +24,7 @@ const groupOf: Partial<Record<BlockType, (typeof blockGroups)[number]>> = {
   heroCarousel: 'Page top',
   featureGrid: 'Content',
   richText: 'Content',
+  mediaText: 'Content',
   faq: 'Content',
   legalSections: 'Content',
   logoRow: 'Content',
