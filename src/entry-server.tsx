@@ -12,6 +12,7 @@ import { loadBlockRenderers } from './engine/browser/render-blocks';
 import { IslandRendererContext, type IslandRenderer } from './engine/islands/Island';
 import { PageBlocks } from './engine/islands/PageBlocks';
 import { IconContext } from './ui/Icon';
+import { ImageContext } from './ui/Img';
 import { decodePath } from './engine/paths';
 import type { Page } from './schema/page';
 import type { Site } from './schema/site';
@@ -34,11 +35,13 @@ export const site: Site = { ...clientSite, forms };
  */
 export async function render(url: string, formState?: FormPageState): Promise<RenderedPage> {
   const { pathname } = new URL(url, clientSite.url);
-  const { page, icons } = await loadPage(entryFor(pathname));
+  const { page, icons, images } = await loadPage(entryFor(pathname));
   const html = renderDocumentBody(
     pathname,
     <IconContext.Provider value={icons}>
-      <PageBlocks blocks={page.blocks} />
+      <ImageContext.Provider value={images}>
+        <PageBlocks blocks={page.blocks} />
+      </ImageContext.Provider>
     </IconContext.Provider>,
     formState,
   );

@@ -1,11 +1,12 @@
 declare module 'virtual:pages' {
   import type { Page } from './schema/page';
   import type { IconComponents } from './ui/Icon';
-  /** Every page's path with a loader for its validated data and the icons it names. */
+  import type { PageImages } from './ui/Img';
+  /** Every page's path with a loader for its validated data, the icons it names and its images' info. */
   export const pages: {
     path: string;
     module: string;
-    load: () => Promise<{ default: Page; icons: IconComponents }>;
+    load: () => Promise<{ default: Page; icons: IconComponents; images: PageImages }>;
   }[];
 }
 

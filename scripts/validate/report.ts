@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
 import { checkProject, listPageFiles } from '../../src/engine/build/validation/check-project';
 import type { SchemaCheck } from '../../src/engine/build/validation/ajv';
-import { formatProblems, type ProblemFormat } from '../../src/engine/build/validation/problem';
+import {
+  formatProblems,
+  type Problem,
+  type ProblemFormat,
+} from '../../src/engine/build/validation/problem';
 
 export interface ValidateRun {
   root: string;
@@ -29,18 +33,21 @@ export function validateAndReport(run: ValidateRun): boolean {
   });
   // Every file is checked, since links and paths are checked across pages; only the named
   // files' problems are shown.
-  const problems =
-    run.only.length === 0
-      ? check.problems
-      : check.problems.filter((p) => run.only.includes(p.file));
+  const shown = (list: Problem[]) =>
+    run.only.length === 0 ? list : list.filter((p) => run.only.includes(p.file));
+  const problems = shown(check.problems);
+  const warnings = shown(check.warnings);
 
-  if (run.format === 'json') console.log(formatProblems(problems, 'json'));
-  else if (problems.length > 0) console.log(formatProblems(problems, run.format));
+  if (run.format === 'json') console.log(formatProblems([...problems, ...warnings], 'json'));
+  else if (problems.length + warnings.length > 0)
+    console.log(formatProblems([...problems, ...warnings], run.format));
   if (run.format === 'human') {
     const what =
       run.only.length > 0
         ? `${run.only.join(', ')} ${run.only.length === 1 ? 'is' : 'are'} valid`
         : `${check.pages.length} pages and ${run.siteFile} are valid`;
+    if (warnings.length > 0)
+      console.error(`⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (not errors)`);
     console.error(
       problems.length === 0
         ? `✓ ${what}`

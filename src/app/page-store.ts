@@ -3,13 +3,15 @@ import { linkKey, notFoundPath } from '../engine/paths';
 import { loadBlockRenderers } from '../engine/browser/render-blocks';
 import type { Page } from '../schema/page';
 import type { IconComponents } from '../ui/Icon';
+import type { PageImages } from '../ui/Img';
 
 export type PageEntry = (typeof pages)[number];
 
-/** A page ready to render: its data, with its block renderers loaded, and its icons. */
+/** A page ready to render: its data, with its block renderers loaded, its icons and images. */
 export interface LoadedPage {
   page: Page;
   icons: IconComponents;
+  images: PageImages;
 }
 
 const loads = new Map<string, Promise<LoadedPage>>();
@@ -31,9 +33,9 @@ export function entryFor(pathname: string): PageEntry {
 export function loadPage(entry: PageEntry): Promise<LoadedPage> {
   const existing = loads.get(entry.path);
   if (existing) return existing;
-  const load = entry.load().then(async ({ default: page, icons }) => {
+  const load = entry.load().then(async ({ default: page, icons, images }) => {
     await loadBlockRenderers(page.blocks);
-    return { page, icons };
+    return { page, icons, images };
   });
   loads.set(entry.path, load);
   return load;

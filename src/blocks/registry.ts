@@ -74,4 +74,10 @@ export const blockRegistry: { [K in BlockType]: Entry<K> } = {
     hydrate: { script: 'visible', enhance: () => import('./tabs/enhance') },
   },
   steps: { load: () => import('./steps/Block'), hydrate: 'static' },
+  // The poster links to the video, which plays without JavaScript; the script only puts the player
+  // in place of the poster, so it waits until a visitor reaches for it.
+  mediaText: {
+    load: () => import('./media-text/Block'),
+    hydrate: { script: 'interaction', enhance: () => import('./media-text/enhance') },
+  },
 };

@@ -13,6 +13,7 @@ import { heroCarouselSchema } from './hero-carousel/schema';
 import { jobOpeningsSchema } from './job-openings/schema';
 import { legalSectionsSchema } from './legal-sections/schema';
 import { logoRowSchema } from './logo-row/schema';
+import { mediaTextSchema } from './media-text/schema';
 import { notFoundSchema } from './not-found/schema';
 import { plansSchema } from './plans/schema';
 import { richTextSchema } from './rich-text/schema';
@@ -46,6 +47,7 @@ export const blockSchemas = [
   teamSchema,
   tabsSchema,
   stepsSchema,
+  mediaTextSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

@@ -25,18 +25,45 @@ export const imageSchema = z
         /^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/,
         'must be a file under public/, e.g. "/images/hero.svg"',
       )
-      .describe('Path of the image file under public/, e.g. "/images/cloud.svg".'),
+      .describe(
+        'Path of the image file under public/, e.g. "/images/cloud.svg". Photos (jpg, png, webp) get smaller copies for each screen width at build time.',
+      ),
     alt: z
       .string()
       .describe(
-        'Text read by screen readers. Describe what the image shows; "" only for decoration.',
+        'Text read by screen readers: describe what the image shows. Leave empty only with "decorative": true.',
       ),
+    decorative: z
+      .boolean()
+      .optional()
+      .describe('True when the image adds nothing to the text; screen readers then skip it.'),
     width: z
       .number()
       .int()
       .positive()
       .describe('Intrinsic width in pixels (prevents layout shift).'),
     height: z.number().int().positive().describe('Intrinsic height in pixels.'),
+    focus: z
+      .strictObject({
+        x: z.number().min(0).max(1).describe('0 = left edge, 0.5 = centre, 1 = right edge.'),
+        y: z.number().min(0).max(1).describe('0 = top edge, 0.5 = centre, 1 = bottom edge.'),
+      })
+      .optional()
+      .describe('The part of the image to keep in view when a block crops it.'),
+  })
+  .superRefine((image, ctx) => {
+    if (image.decorative && image.alt !== '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['alt'],
+        message: 'a decorative image has no alt text: remove it, or drop "decorative": true',
+      });
+    if (!image.decorative && image.alt.trim() === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['alt'],
+        message: 'describe what the image shows, or mark it "decorative": true',
+      });
   })
   .describe('An image with its alternative text and intrinsic size.');
 

@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { bootScriptHash } from '../engine/build/boot-script';
+import { videoEmbedOrigins } from '../schema/video-embeds';
 
 /**
  * The security policy. Scripts run only from our own origin, plus the one inline boot script,
@@ -20,6 +21,8 @@ function policy(connectSrc: string[]): HelmetOptions {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...connectSrc],
+        // The video players a mediaText block may embed; the player loads only on a click.
+        frameSrc: ["'self'", ...videoEmbedOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -19,6 +19,8 @@ export const test = base.extend<object, { showcaseServer: string }>({
       const project = tempProject('showcase-e2e');
       for (const file of readdirSync(showcaseDir).filter((f) => f.endsWith('.json')))
         cpSync(join(showcaseDir, file), join(project.dir, 'pages', file));
+      // Files only the samples use, such as a video, never reach the site's public/.
+      cpSync(join(showcaseDir, 'public'), join(project.dir, 'public'), { recursive: true });
       const port = Number(process.env.E2E_PORT ?? 4173) + 300 + workerInfo.workerIndex;
       const child = spawn(process.execPath, [...tsx, 'scripts/start.ts'], {
         cwd: project.dir,

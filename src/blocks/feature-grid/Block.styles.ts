@@ -1,3 +1,4 @@
+import { Img } from '../../ui/Img';
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/theme';
 import type { FeatureGridBlock } from './schema';
@@ -105,7 +106,8 @@ export const Number = styled.span<{ $variant: Variant }>`
   color: ${({ theme, $variant }) => ($variant === 'promo' ? theme.colors.accent : theme.colors.primary)};
 `;
 
-export const CardImage = styled.img`
+export const CardImage = styled(Img)`
+  object-fit: cover;
   width: 72px;
   height: 72px;
   margin-bottom: 1rem;

@@ -42,7 +42,7 @@ export function FeatureCard({ card, position, block, eager }: Props) {
     <Card $variant={variant} $onSurface={block.tone === 'surface'}>
       {card.image && block.imageLayout === 'banner' && (
         <Banner>
-          <Img image={card.image} eager={eager} />
+          <Img image={card.image} eager={eager} sizes="280px" />
         </Banner>
       )}
       {block.numbered && (
@@ -56,13 +56,7 @@ export function FeatureCard({ card, position, block, eager }: Props) {
         </IconBadge>
       )}
       {card.image && block.imageLayout === 'icon' && (
-        <CardImage
-          src={card.image.src}
-          alt={card.image.alt}
-          width={card.image.width}
-          height={card.image.height}
-          loading={eager ? 'eager' : 'lazy'}
-        />
+        <CardImage image={card.image} eager={eager} sizes="72px" />
       )}
       <CardTitle>
         <CardHeading card={card} />

@@ -34,7 +34,11 @@ export default function HeroCarousel({ block, index }: BlockProps<HeroCarouselBl
                 <Text>{slide.description}</Text>
                 <SlideLink href={slide.link.href}>{slide.link.label}</SlideLink>
               </div>
-              <Art image={slide.image} eager={index === 0 && i === 0} />
+              <Art
+                image={slide.image}
+                eager={index === 0 && i === 0}
+                sizes="(min-width: 768px) 520px, 320px"
+              />
             </Slide>
           ))}
         </Slides>

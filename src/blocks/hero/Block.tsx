@@ -26,7 +26,9 @@ export default function Hero({ block, index }: BlockProps<HeroBlock>) {
             </Actions>
           )}
         </div>
-        {block.image && <Art image={block.image} eager={index === 0} />}
+        {block.image && (
+          <Art image={block.image} eager={index === 0} sizes="(min-width: 768px) 520px, 320px" />
+        )}
       </Grid>
     </Wrap>
   );

@@ -58,7 +58,11 @@ export default function LogoRow({ block, index }: BlockProps<LogoRowBlock>) {
         <List data-testid="logo-row" $perRow={perRow(block.logos.length)}>
           {block.logos.map((logo) => (
             <Item key={logo.name}>
-              <Img image={{ ...logo.image, alt: '' }} eager={index === 0} />
+              <Img
+                image={{ ...logo.image, alt: '', decorative: true }}
+                eager={index === 0}
+                sizes="160px"
+              />
               <span>{logo.name}</span>
             </Item>
           ))}

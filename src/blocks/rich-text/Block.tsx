@@ -38,7 +38,12 @@ export default function RichText({ block, index }: BlockProps<RichTextBlock>) {
         {block.image ? (
           <Split $imageFirst={block.imagePosition === 'left'}>
             <Text block={block} />
-            <Art image={block.image} eager={index === 0} $onDark={block.tone === 'dark'} />
+            <Art
+              image={block.image}
+              eager={index === 0}
+              sizes="(min-width: 520px) 480px, 100vw"
+              $onDark={block.tone === 'dark'}
+            />
           </Split>
         ) : (
           <Text block={block} />

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { imageStore } from './images/page-images';
 import { pageIconModule } from './page-icons';
 import { inProcessSchemaCheck, type SchemaCheck } from './validation/ajv';
 import { checkProject, type ProjectCheck } from './validation/check-project';
@@ -38,6 +40,8 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
   let schemaCheck: SchemaCheck | undefined;
   let cached: ProjectCheck | undefined;
+  let images = imageStore({ root, build: false });
+  let clientBuild = false;
   const run = () => {
     // Compiled once: the schemas only change with the code, and a code change restarts Vite.
     schemaCheck ??= inProcessSchemaCheck();
@@ -54,12 +58,14 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
     name: 'site-pages',
     configResolved(config) {
       root = options.root ?? config.root;
+      images = imageStore({ root, build: config.command === 'build' });
+      clientBuild = config.command === 'build' && !config.build.ssr;
     },
     resolveId(id) {
       if (id === PAGES || id === SITE || id === FORMS || id.startsWith(PAGE)) return `\0${id}`;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (!ownModule(id)) return undefined;
       // The site config loads on its own while only pages are broken, so the overlay shows
       // the pages' problems once instead of once per module.
@@ -81,7 +87,17 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
       }
       const entry = pages.find(({ file }) => `\0${pageModuleId(file)}` === id);
       if (!entry) throw new Error(`no page module ${id.slice(1)}`);
-      return `${pageIconModule(entry.page)}export default ${JSON.stringify(entry.page)};\n`;
+      const pageImages = await images.pageImages(entry.page);
+      return `${pageIconModule(entry.page)}export const images = ${JSON.stringify(pageImages)};\nexport default ${JSON.stringify(entry.page)};\n`;
+    },
+    // Image variants are written by the client build only, for every page (the browser code needs
+    // no page data, so it may not have loaded them): the server bundle that prerenders refers to
+    // the same URLs, since the names depend on the files' contents alone.
+    async generateBundle() {
+      if (!clientBuild) return;
+      for (const { page } of check().pages) await images.pageImages(page);
+      for (const { url, file } of images.variants())
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: readFileSync(file) });
     },
     configureServer(server) {
       server.watcher.add([resolve(root, 'pages'), resolve(root, 'site.config.json')]);
@@ -89,6 +105,7 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
         const rel = file.startsWith(root) ? file.slice(root.length + 1) : file;
         if (!/^pages\/[^/]+\.json$/.test(rel) && rel !== 'site.config.json') return;
         cached = undefined;
+        images.clear();
         for (const id of server.moduleGraph.idToModuleMap.keys()) {
           const mod = ownModule(id) ? server.moduleGraph.getModuleById(id) : undefined;
           if (mod) server.moduleGraph.invalidateModule(mod);
@@ -106,6 +123,8 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
   function report(server: ViteDevServer, changed?: string) {
     const result = run();
     const logger = server.config.logger;
+    if (result.warnings.length > 0)
+      logger.warn(formatProblems(result.warnings), { timestamp: true });
     if (result.problems.length === 0) {
       logger.info(`pages: ${result.pages.length} pages and the site config are valid`, {
         timestamp: true,

@@ -25,6 +25,7 @@ const groupOf: Partial<Record<BlockType, (typeof blockGroups)[number]>> = {
   featureGrid: 'Content',
   steps: 'Content',
   richText: 'Content',
+  mediaText: 'Content',
   faq: 'Content',
   legalSections: 'Content',
   logoRow: 'Content',

@@ -13,6 +13,18 @@ const asImage = (value: unknown): ImageValue | undefined =>
     ? { src: value.src, alt: value.alt, width: value.width, height: value.height }
     : undefined;
 
+/**
+ * The picker's value as the page stores it: alt "" means the image was marked decorative, which
+ * the page schema wants said (`decorative: true`); a focal point stays while the file does.
+ */
+function stored(next: ImageValue, previous: unknown) {
+  const focus =
+    isRecord(previous) && previous.src === next.src && isRecord(previous.focus)
+      ? { focus: previous.focus }
+      : {};
+  return { ...next, ...(next.alt === '' ? { decorative: true } : {}), ...focus };
+}
+
 /** An image field: the picker chooses or uploads the file and asks for its alt text. */
 export function ImageField({
   id,
@@ -32,7 +44,7 @@ export function ImageField({
       id={id}
       value={asImage(value)}
       optional={optional}
-      onChange={(next) => edit(path, next, undoGroup(path))}
+      onChange={(next) => edit(path, next && stored(next, value), undoGroup(path))}
       listImages={listImages}
       upload={uploadImage}
     />

@@ -108,7 +108,7 @@ describe('<Form>', () => {
       ['/leads', '/leads'],
       ['//evil.example/x', '/'],
       ['https://evil.example/', '/'],
-    ]) {
+    ] as const) {
       answer(200, { success: true, redirectTo: '/' });
       window.history.replaceState(null, '', `/loginsignup?next=${encodeURIComponent(next)}`);
       const { unmount } = renderWithSite(<Form name="login" form={site.forms.login} />, {

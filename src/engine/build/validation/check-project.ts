@@ -9,13 +9,17 @@ import { pageFormatProblem } from './page-format-problem';
 import { resolvePlaceholders } from './placeholders';
 import { sortProblems, type PointedMessage, type Problem } from './problem';
 import { schemaErrorsToMessages } from './schema-problems';
+import { imageFileWarnings } from './image-files';
 import { legalPageChecks } from './legal-pages';
 import { semanticChecks, type RawFile } from './semantic';
 import { subjectFieldChecks } from './subject-fields';
 import { zodIssuesToMessages } from './zod-problems';
 
 export interface ProjectCheck {
+  /** Errors: a page with one does not build. */
   problems: Problem[];
+  /** Worth fixing, but the site builds (say, a source image far larger than any screen needs). */
+  warnings: Problem[];
   pages: { file: string; page: Page }[];
   site?: Site;
 }
@@ -159,5 +163,11 @@ export function checkProject({
         ).map((m) => at(siteFile, m)),
       );
   }
-  return { problems: sortProblems(problems), pages, site };
+  const warnings = pages.flatMap(({ file, page }) =>
+    imageFileWarnings(page, publicDir).map((m) => ({
+      ...at(file, m),
+      severity: 'warning' as const,
+    })),
+  );
+  return { problems: sortProblems(problems), warnings: sortProblems(warnings), pages, site };
 }

@@ -7,6 +7,8 @@ export interface Problem {
   /** JSON Pointer of the offending value, "" for the whole file. */
   pointer: string;
   message: string;
+  /** A warning is worth fixing but passes validation; a problem without one is an error. */
+  severity?: 'warning';
 }
 
 /** A message about the value at a JSON Pointer, before it is located in a file. */
@@ -27,12 +29,15 @@ export function formatProblems(
     return problems
       .map(
         (p) =>
-          `::error file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeAnnotation(`${p.pointer || '/'} ${p.message}`)}`,
+          `::${p.severity ?? 'error'} file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeAnnotation(`${p.pointer || '/'} ${p.message}`)}`,
       )
       .join('\n');
   }
   return problems
-    .map((p) => `${p.file}:${p.line}:${p.col}  ${p.pointer || '/'}  ${p.message}`)
+    .map(
+      (p) =>
+        `${p.file}:${p.line}:${p.col}  ${p.pointer || '/'}  ${p.severity ? `${p.severity}: ` : ''}${p.message}`,
+    )
     .join('\n');
 }
 

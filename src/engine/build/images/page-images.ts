@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ImageInfo, PageImages } from '../../../ui/Img';
+import { walkStrings } from '../validation/walk';
+import { rasterImage } from './raster';
+import { measureImage, processImage, type Variant } from './variants';
+
+/** The raster images a page's data names (every "src" ending in .jpg, .png or .webp). */
+export function pageImageSources(page: unknown): string[] {
+  const sources = new Set<string>();
+  walkStrings(page, (text, _pointer, key) => {
+    if (key === 'src' && text.startsWith('/') && rasterImage.test(text)) sources.add(text);
+  });
+  return [...sources].sort();
+}
+
+/**
+ * Image info for page modules. In a build every raster image gets its variants (kept in
+ * node_modules/.cache/images between builds) and `variants()` lists the files to write; in
+ * `npm run dev` only the size is read and the original file is served.
+ */
+export function imageStore({ root, build }: { root: string; build: boolean }) {
+  const cacheDir = join(root, 'node_modules', '.cache', 'images');
+  const infos = new Map<string, Promise<ImageInfo>>();
+  const files = new Map<string, Variant>();
+  const infoOf = (src: string) => {
+    const file = join(root, 'public', decodeURI(src));
+    let info = infos.get(src);
+    if (!info) {
+      info = build
+        ? processImage(file, cacheDir).then((processed) => {
+            for (const variant of processed.variants) files.set(variant.url, variant);
+            return processed.info;
+          })
+        : measureImage(readFileSync(file)).then((size) => ({ ...size, sources: [] }));
+      infos.set(src, info);
+    }
+    return info;
+  };
+  return {
+    /** The info of every raster image of a page, by source path. */
+    async pageImages(page: unknown): Promise<PageImages> {
+      const sources = pageImageSources(page);
+      const entries = await Promise.all(
+        sources.map(async (src) => [src, await infoOf(src)] as const),
+      );
+      return Object.fromEntries(entries);
+    },
+    /** Every variant file the pages loaded so far use. */
+    variants: (): Variant[] => [...files.values()],
+    /** Forgets what it read, after a page or image changed in `npm run dev`. */
+    clear: () => infos.clear(),
+  };
+}
