@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../../engine/browser/block-props';
-import { Container, Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import { Container, Section } from '../../ui/layout';
 import type { ComparisonTableBlock } from './schema';
 import { Mark, Scroller, Table } from './Block.styles';
 
@@ -24,9 +25,12 @@ export default function ComparisonTable({ block, index }: BlockProps<ComparisonT
   return (
     <Section id={block.id} $tone={block.tone}>
       <Container>
-        {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
-        {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
-        {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+        <SectionHeader
+          eyebrow={block.eyebrow}
+          heading={block.heading}
+          intro={block.intro}
+          tone={block.tone}
+        />
         <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
           <Table $columns={block.columns.length}>
             <caption id={captionId}>

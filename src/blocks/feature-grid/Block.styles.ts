@@ -5,16 +5,6 @@ import type { FeatureGridBlock } from './schema';
 
 type Variant = FeatureGridBlock['variant'];
 
-export const Eyebrow = styled.p<{ $onDark: boolean }>`
-  text-align: center;
-  text-transform: uppercase;
-  letter-spacing: 0.14em;
-  font-size: 0.8rem;
-  font-weight: 700;
-  margin-bottom: 0.5rem;
-  color: ${({ theme, $onDark }) => ($onDark ? '#9cc3ff' : theme.colors.primary)};
-`;
-
 export const Grid = styled.ul<{ $columns: 2 | 3 | 4 }>`
   list-style: none;
   margin: 0;

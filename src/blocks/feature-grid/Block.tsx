@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { Actions, ActionButton } from '../../ui/ActionButton';
-import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import { Container, Section } from '../../ui/layout';
 import type { FeatureGridBlock } from './schema';
-import { Eyebrow, Grid } from './Block.styles';
+import { Grid } from './Block.styles';
 import { FeatureCard } from './FeatureCard';
 
 /** A grid without a heading continues the section above it, so it does not repeat its top space. */
@@ -17,9 +18,12 @@ export default function FeatureGrid({ block, index }: BlockProps<FeatureGridBloc
   return (
     <Wrap id={block.id} $tone={block.tone}>
       <Container>
-        {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
-        {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
-        {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+        <SectionHeader
+          eyebrow={block.eyebrow}
+          heading={block.heading}
+          intro={block.intro}
+          tone={block.tone}
+        />
         <Grid $columns={block.columns} data-testid="feature-grid" data-variant={block.variant}>
           {block.cards.map((card, position) => (
             <FeatureCard

@@ -1,6 +1,7 @@
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { ActionButton } from '../../ui/ActionButton';
-import { Container, Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import { Container, Section } from '../../ui/layout';
 import type { PlansBlock } from './schema';
 import { Badge, Description, Features, Name, Price, Tier, Tiers } from './Block.styles';
 
@@ -8,9 +9,12 @@ export default function Plans({ block }: BlockProps<PlansBlock>) {
   return (
     <Section id={block.id} $tone={block.tone}>
       <Container>
-        {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
-        {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
-        {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+        <SectionHeader
+          eyebrow={block.eyebrow}
+          heading={block.heading}
+          intro={block.intro}
+          tone={block.tone}
+        />
         <Tiers $count={block.plans.length} data-testid="plans">
           {block.plans.map((plan) => (
             <Tier key={plan.name} $highlighted={plan.highlighted}>

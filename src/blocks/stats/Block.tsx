@@ -1,5 +1,6 @@
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../../engine/browser/block-props';
-import { Container, Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import { Container, Section } from '../../ui/layout';
 import type { StatsBlock } from './schema';
 import { Figure, Figures, Label, Source, Value } from './Block.styles';
 
@@ -19,9 +20,12 @@ export default function Stats({ block }: BlockProps<StatsBlock>) {
   return (
     <Section id={block.id} $tone={block.tone}>
       <Container>
-        {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
-        {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
-        {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+        <SectionHeader
+          eyebrow={block.eyebrow}
+          heading={block.heading}
+          intro={block.intro}
+          tone={block.tone}
+        />
         {/* A list, value then label in one item, so a screen reader reads "12+ years". */}
         <Figures $count={block.items.length} data-testid="stats">
           {block.items.map((item) => (

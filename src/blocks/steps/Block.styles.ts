@@ -1,16 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 
-export const Eyebrow = styled.p<{ $onDark: boolean }>`
-  text-align: center;
-  text-transform: uppercase;
-  letter-spacing: 0.14em;
-  font-size: 0.8rem;
-  font-weight: 700;
-  margin-bottom: 0.5rem;
-  color: ${({ theme, $onDark }) => ($onDark ? '#9cc3ff' : theme.colors.primary)};
-`;
-
 const markerSize = '2.75rem';
 
 /**

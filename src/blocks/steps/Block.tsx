@@ -1,8 +1,9 @@
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { Icon } from '../../ui/Icon';
-import { Container, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import { Container, Section } from '../../ui/layout';
 import type { StepsBlock } from './schema';
-import { Eyebrow, List, Marker, Step, Text, Title } from './Block.styles';
+import { List, Marker, Step, Text, Title } from './Block.styles';
 
 /** A process as an ordered list: the list gives screen readers the order, the circles show it. */
 export default function Steps({ block }: BlockProps<StepsBlock>) {
@@ -10,9 +11,12 @@ export default function Steps({ block }: BlockProps<StepsBlock>) {
   return (
     <Section id={block.id} $tone={block.tone}>
       <Container>
-        {block.eyebrow && <Eyebrow $onDark={onDark}>{block.eyebrow}</Eyebrow>}
-        {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
-        {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+        <SectionHeader
+          eyebrow={block.eyebrow}
+          heading={block.heading}
+          intro={block.intro}
+          tone={block.tone}
+        />
         <List $columns={Math.min(block.steps.length, 4)} data-testid="steps">
           {block.steps.map((step, position) => (
             <Step key={position} $onDark={onDark}>

@@ -1,6 +1,7 @@
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { Img } from '../../ui/Img';
-import { Container, Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/layout';
+import { Container, Section } from '../../ui/layout';
 import type { TestimonialsBlock } from './schema';
 import { Affiliation, Caption, Card, Name, Quote, Quotes } from './Block.styles';
 
@@ -8,9 +9,12 @@ export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
   return (
     <Section id={block.id} $tone={block.tone}>
       <Container>
-        {block.eyebrow && <Eyebrow $onDark={block.tone === 'dark'}>{block.eyebrow}</Eyebrow>}
-        {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
-        {block.intro && <SectionIntro>{block.intro}</SectionIntro>}
+        <SectionHeader
+          eyebrow={block.eyebrow}
+          heading={block.heading}
+          intro={block.intro}
+          tone={block.tone}
+        />
         <Quotes $count={block.items.length} data-testid="testimonials">
           {block.items.map((item) => {
             const affiliation = [item.role, item.company].filter(Boolean).join(', ');
