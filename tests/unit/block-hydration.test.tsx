@@ -135,3 +135,18 @@ describe('block hydration declarations', () => {
     },
   );
 });
+
+describe('the islands loader’s list of block code', () => {
+  it('holds every block that is not static, with the code its registry entry declares', async () => {
+    const { blockIslands } = await import('../../src/engine/islands/block-islands.generated');
+    const islands = blockTypes.filter((type) => blockRegistry[type].hydrate !== 'static');
+    expect(Object.keys(blockIslands).sort()).toEqual([...islands].sort());
+    for (const type of islands) {
+      const { hydrate, load } = blockRegistry[type];
+      const listed = blockIslands[type];
+      if (hydrate === 'static' || !listed) continue;
+      const declared = 'script' in hydrate ? await hydrate.enhance() : await load();
+      expect(await listed.load(), type).toBe(declared);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { fieldTypes } from '../../forms/fields/schemas';
 import { pageSchema } from '../../schema/page';
 import { siteSchema } from '../../schema/site';
 import { isRecord } from '../../schema/is-record';
+import { islandModulesFile, islandModulesSource } from './island-modules-file';
 
 type JsonObject = Record<string, unknown>;
 
@@ -86,11 +87,12 @@ export function siteJsonSchema(): JsonObject {
   return schema;
 }
 
-/** Generated schema files, keyed by their path under the project root. */
+/** Files generated from the schemas and the registry, by path: JSON Schema and the islands list. */
 export function schemaFiles(): Record<string, string> {
   const text = (schema: JsonObject) => `${JSON.stringify(schema, null, 2)}\n`;
   return {
     'schemas/page.schema.json': text(pageJsonSchema()),
     'schemas/site.schema.json': text(siteJsonSchema()),
+    [islandModulesFile]: islandModulesSource(),
   };
 }

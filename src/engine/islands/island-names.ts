@@ -1,5 +1,11 @@
+import type { ReactNode } from 'react';
 import type { BlockType } from '../../blocks/schemas';
-import type { IslandStrategy } from '../../blocks/registry';
+import type { Enhancer, IslandStrategy } from '../../blocks/registry';
+
+/** What wakes an island: a React component hydrated with its props, or a plain-DOM script. */
+export type IslandModule =
+  | { kind: 'react'; load: () => Promise<{ default: (props: never) => ReactNode }> }
+  | { kind: 'script'; load: () => Promise<{ default: Enhancer }> };
 
 /** Islands of the frame around every page (the blocks' islands are named by their type). */
 export const shellIslands = {

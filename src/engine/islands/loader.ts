@@ -5,7 +5,7 @@
  * when one does (docs/islands.md).
  */
 import type { IslandStrategy } from '../../blocks/registry';
-import { rememberLanding } from '../../forms/lead-source';
+import { rememberLanding } from '../../forms/landing';
 import { loadChunk } from '../browser/load-chunk';
 import { islandAttributes, toastId } from './island-names';
 import { islandModule } from './modules';
