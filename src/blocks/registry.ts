@@ -74,4 +74,8 @@ export const blockRegistry: { [K in BlockType]: Entry<K> } = {
     hydrate: { script: 'visible', enhance: () => import('./tabs/enhance') },
   },
   steps: { load: () => import('./steps/Block'), hydrate: 'static' },
+  // Staff-only and account-only pages whose content is fetched with the session: nothing to show
+  // until the code runs, so it runs at once; the code loads only on those pages.
+  leadsInbox: { load: () => import('./leads-inbox/Block'), hydrate: { island: 'load' } },
+  accountPanel: { load: () => import('./account-panel/Block'), hydrate: { island: 'load' } },
 };
