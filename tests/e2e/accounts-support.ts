@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from '@playwright/test';
 import { blocksOf, pageAt, site } from './content';
-import { control, expect, fillForm, marker } from './forms-support';
+import { expect, fillForm, marker } from './forms-support';
 import { waitForIslands } from './support';
 
 const { login, enquiry } = site.forms;
