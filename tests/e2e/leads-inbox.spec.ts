@@ -113,6 +113,9 @@ test('an anonymous visitor and a visitor account get no lead data', async ({ bro
   const page = await anonymous.get('/leads', { maxRedirects: 0 });
   expect(page.status()).toBe(303);
   expect(page.headers().location).toBe(`/loginsignup?next=${encodeURIComponent('/leads')}`);
+  const sitemap = await (await anonymous.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/mobile-app-development');
+  expect(sitemap).not.toMatch(/\/(leads|account)</);
   await anonymous.dispose();
 
   const context = await browser.newContext();
