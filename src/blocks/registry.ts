@@ -80,4 +80,8 @@ export const blockRegistry: { [K in BlockType]: Entry<K> } = {
     load: () => import('./media-text/Block'),
     hydrate: { script: 'interaction', enhance: () => import('./media-text/enhance') },
   },
+  // Staff-only and account-only pages whose content is fetched with the session: nothing to show
+  // until the code runs, so it runs at once; the code loads only on those pages.
+  leadsInbox: { load: () => import('./leads-inbox/Block'), hydrate: { island: 'load' } },
+  accountPanel: { load: () => import('./account-panel/Block'), hydrate: { island: 'load' } },
 };

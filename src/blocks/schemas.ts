@@ -22,6 +22,8 @@ import { testimonialsSchema } from './testimonials/schema';
 import { tabsSchema } from './tabs/schema';
 import { teamSchema } from './team/schema';
 import { stepsSchema } from './steps/schema';
+import { leadsInboxSchema } from './leads-inbox/schema';
+import { accountPanelSchema } from './account-panel/schema';
 
 /** Every block schema; adding a block is one line here and one in `registry.ts`. */
 export const blockSchemas = [
@@ -48,6 +50,8 @@ export const blockSchemas = [
   tabsSchema,
   stepsSchema,
   mediaTextSchema,
+  leadsInboxSchema,
+  accountPanelSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

@@ -8,4 +8,6 @@ export const blockIslands: Record<string, IslandModule> = {
   authForm: { kind: 'react', load: () => import('../../blocks/auth-form/Block') },
   tabs: { kind: 'script', load: () => import('../../blocks/tabs/enhance') },
   mediaText: { kind: 'script', load: () => import('../../blocks/media-text/enhance') },
+  leadsInbox: { kind: 'react', load: () => import('../../blocks/leads-inbox/Block') },
+  accountPanel: { kind: 'react', load: () => import('../../blocks/account-panel/Block') },
 };

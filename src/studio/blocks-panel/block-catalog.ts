@@ -43,6 +43,8 @@ const groupOf: Partial<Record<BlockType, (typeof blockGroups)[number]>> = {
   authForm: 'Forms and contact',
   jobOpenings: 'Forms and contact',
   notFound: 'Special pages',
+  leadsInbox: 'Special pages',
+  accountPanel: 'Special pages',
 };
 
 // Only where splitting the type's camelCase would read badly.

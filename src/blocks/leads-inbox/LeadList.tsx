@@ -1,0 +1,128 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { fillText } from '../../engine/browser/call-api';
+import { problemOf } from './problem-message';
+import { Exports, Pager, Table, TableScroll } from './Block.styles';
+import { LeadFilters } from './LeadFilters';
+import { emailOf, filtersOf, loadLeads, nameOf, type LeadPage, type Loaded } from './leads-api';
+import type { InboxScreen } from './types';
+import { isPlainClick } from './use-address-query';
+
+/** A day and time as staff in the company's time zone read it. */
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The filter form, the export links and one page of the matching leads, newest first. */
+export function LeadList({
+  block,
+  apiBase,
+  go,
+  announce,
+  query,
+}: InboxScreen & { query?: string }) {
+  const params = new URLSearchParams(query ?? '');
+  // Tagged with the query it answers, so a new query shows as loading until its answer comes.
+  const [answer, setAnswer] = useState<{ query: string; loaded: Loaded<LeadPage> }>();
+  const loaded: Loaded<LeadPage> =
+    answer && answer.query === query ? answer.loaded : { kind: 'loading' };
+  useEffect(() => {
+    if (query === undefined) return;
+    let current = true;
+    announce(block.loadingText);
+    void loadLeads(apiBase, new URLSearchParams(query)).then((result) => {
+      if (!current) return;
+      setAnswer({ query, loaded: result });
+      if (result.kind !== 'ok') return announce(problemOf(block, result));
+      const { total, perPage, page } = result.data;
+      const pages = Math.max(1, Math.ceil(total / perPage));
+      announce(
+        total === 0 ? block.emptyText : fillText(block.countText, { count: total, page, pages }),
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [apiBase, block, query, announce]);
+
+  const filters = filtersOf(params).toString();
+  const link = (search: string) => (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    go(search);
+  };
+  const pageLink = (p: number) => {
+    const next = filtersOf(params);
+    if (p > 1) next.set('p', String(p));
+    return `?${next}`;
+  };
+  const data = loaded.kind === 'ok' ? loaded.data : undefined;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
+  return (
+    <>
+      <LeadFilters block={block} query={params} go={go} />
+      <Exports>
+        {(['csv', 'json'] as const).map((format) => (
+          <a
+            key={format}
+            href={`${apiBase}/leads/export?format=${format}${filters ? `&${filters}` : ''}`}
+            download
+          >
+            {format === 'csv' ? block.exportCsvLabel : block.exportJsonLabel}
+          </a>
+        ))}
+      </Exports>
+      {data && data.leads.length > 0 && (
+        <TableScroll role="region" aria-label={block.caption} tabIndex={0}>
+          <Table>
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{block.dateColumn}</th>
+                <th scope="col">{block.nameColumn}</th>
+                <th scope="col">{block.emailColumn}</th>
+                <th scope="col">{block.formColumn}</th>
+                <th scope="col">{block.pageLabel}</th>
+                <th scope="col">{block.statusLabel}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.leads.map((lead) => {
+                const search = new URLSearchParams(params);
+                search.set('id', String(lead.id));
+                return (
+                  <tr key={lead.id}>
+                    <td>
+                      <time dateTime={lead.receivedAt}>{when(lead.receivedAt)}</time>
+                    </td>
+                    <th scope="row">
+                      <a href={`?${search}`} onClick={link(`?${search}`)}>
+                        {nameOf(lead) || fillText(block.detailHeading, { id: lead.id })}
+                      </a>
+                    </th>
+                    <td>{emailOf(lead)}</td>
+                    <td>{lead.form}</td>
+                    <td>{lead.page ?? ''}</td>
+                    <td>{block.statusNames[lead.status]}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {data && pages > 1 && (
+        <Pager aria-label={block.caption}>
+          {data.page > 1 && (
+            <a href={pageLink(data.page - 1)} onClick={link(pageLink(data.page - 1))}>
+              {block.previousLabel}
+            </a>
+          )}
+          {data.page < pages && (
+            <a href={pageLink(data.page + 1)} onClick={link(pageLink(data.page + 1))}>
+              {block.nextLabel}
+            </a>
+          )}
+        </Pager>
+      )}
+    </>
+  );
+}

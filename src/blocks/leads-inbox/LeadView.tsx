@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { fillText } from '../../engine/browser/call-api';
+import { Label, Select, TextArea } from '../../forms/fields/field-styles';
+import { Button } from '../../forms/form-styles';
+import { Detail, Facts, Field, History } from './Block.styles';
+import { when } from './LeadList';
+import {
+  loadLead,
+  saveLead,
+  statuses,
+  type LeadDetail,
+  type Loaded,
+  type Status,
+} from './leads-api';
+import { problemOf } from './problem-message';
+import type { InboxScreen } from './types';
+import { isPlainClick } from './use-address-query';
+
+const isStatus = (value: string): value is Status => statuses.some((s) => s === value);
+
+/**
+ * One lead: every field with its label, where it came from, the status and internal note with
+ * Save, and the history of changes. Its heading takes the focus when it opens.
+ */
+export function LeadView({
+  block,
+  apiBase,
+  go,
+  announce,
+  id,
+  back,
+}: InboxScreen & { id: string; back: string }) {
+  const [loaded, setLoaded] = useState<Loaded<LeadDetail>>({ kind: 'loading' });
+  const [saving, setSaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opened = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    announce(block.loadingText);
+    void loadLead(apiBase, id).then((result) => {
+      if (!current) return;
+      setLoaded(result);
+      announce(result.kind === 'ok' ? '' : problemOf(block, result));
+    });
+    return () => {
+      current = false;
+    };
+  }, [apiBase, block, id, announce]);
+
+  useEffect(() => {
+    if (loaded.kind !== 'ok' || opened.current === id) return;
+    opened.current = id;
+    heading.current?.focus();
+  }, [loaded, id]);
+
+  const toList = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    go(back);
+  };
+  const backLink = (
+    <a href={back || '?'} onClick={toList}>
+      {block.backLabel}
+    </a>
+  );
+  if (loaded.kind !== 'ok') return <Detail>{backLink}</Detail>;
+  const { lead, history } = loaded.data;
+  const source = Object.entries(lead.source ?? {}).filter(([, value]) => value);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const status = String(data.get('status'));
+    if (!isStatus(status)) return;
+    setSaving(true);
+    const answer = await saveLead(apiBase, lead.id, {
+      status,
+      note: String(data.get('note') ?? ''),
+    });
+    if (answer.kind !== 'ok') {
+      setSaving(false);
+      const refused = answer.kind === 'refused' && (answer.status === 401 || answer.status === 403);
+      return announce(
+        problemOf(block, refused ? { kind: 'refused', status: answer.status } : { kind: 'failed' }),
+      );
+    }
+    const reloaded = await loadLead(apiBase, String(lead.id));
+    setSaving(false);
+    if (reloaded.kind === 'ok') setLoaded(reloaded);
+    announce(block.savedText);
+  };
+
+  return (
+    <Detail aria-labelledby="lead-heading">
+      {backLink}
+      <h2 id="lead-heading" ref={heading} tabIndex={-1}>
+        {fillText(block.detailHeading, { id: lead.id })}
+      </h2>
+      <p>
+        <time dateTime={lead.receivedAt}>{when(lead.receivedAt)}</time> · {block.formColumn}:{' '}
+        {lead.form}
+      </p>
+      <h3>{block.answersHeading}</h3>
+      <Facts>
+        {lead.subject && (
+          <div>
+            <dt>{block.subjectLabel}</dt>
+            <dd>{lead.subject}</dd>
+          </div>
+        )}
+        {lead.fields.map((field) => (
+          <div key={field.name}>
+            <dt>{field.label}</dt>
+            <dd>{field.value}</dd>
+          </div>
+        ))}
+      </Facts>
+      <h3>{block.sourceHeading}</h3>
+      <Facts>
+        <div>
+          <dt>{block.pageLabel}</dt>
+          <dd>{lead.page ?? ''}</dd>
+        </div>
+        {source.map(([key, value]) => (
+          <div key={key}>
+            <dt>{key === 'referrer' ? block.referrerLabel : key}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Facts>
+      {source.length === 0 && <p>{block.noSourceText}</p>}
+      {/* Keyed by the saved values, so a reload after saving shows what the server kept. */}
+      <form key={`${lead.status}|${lead.note}`} onSubmit={(event) => void save(event)}>
+        <Field>
+          <Label htmlFor="lead-status">{block.statusLabel}</Label>
+          <Select id="lead-status" name="status" defaultValue={lead.status}>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {block.statusNames[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <Label htmlFor="lead-note">{block.noteLabel}</Label>
+          <TextArea id="lead-note" name="note" rows={4} maxLength={5000} defaultValue={lead.note} />
+        </Field>
+        <Button type="submit" $look="primary" disabled={saving}>
+          {block.saveLabel}
+        </Button>
+      </form>
+      <h3>{block.historyHeading}</h3>
+      {history.length === 0 ? (
+        <p>{block.noHistoryText}</p>
+      ) : (
+        <History>
+          {history.map((event) => (
+            <li key={`${event.at}-${event.change}`}>
+              <time dateTime={event.at}>{when(event.at)}</time>:{' '}
+              {fillText(block.historyText, {
+                actor: event.actor,
+                change: event.change === 'status' ? block.statusLabel : block.noteLabel,
+                from: isStatus(event.from) ? block.statusNames[event.from] : event.from,
+                to: isStatus(event.to) ? block.statusNames[event.to] : event.to,
+              })}
+            </li>
+          ))}
+        </History>
+      )}
+    </Detail>
+  );
+}

@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import { callApi } from '../../engine/browser/call-api';
+
+export const statuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
+export type Status = (typeof statuses)[number];
+
+const leadSchema = z.object({
+  id: z.number(),
+  receivedAt: z.string(),
+  form: z.string(),
+  page: z.optional(z.nullable(z.string())),
+  subject: z.optional(z.nullable(z.string())),
+  status: z.enum(statuses),
+  note: z.string(),
+  fields: z.array(
+    z.object({ name: z.string(), label: z.string(), type: z.string(), value: z.string() }),
+  ),
+  source: z.optional(z.record(z.string(), z.string())),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+const listSchema = z.object({
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+  leads: z.array(leadSchema),
+});
+export type LeadPage = z.infer<typeof listSchema>;
+
+const eventSchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  change: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+const detailSchema = z.object({ lead: leadSchema, history: z.array(eventSchema) });
+export type LeadDetail = z.infer<typeof detailSchema>;
+
+/** What a screen of the inbox is waiting for or got. */
+export type Loaded<T> =
+  | { kind: 'loading' }
+  | { kind: 'ok'; data: T }
+  | { kind: 'refused'; status: number }
+  | { kind: 'failed' };
+
+async function load<T>(url: string, schema: z.ZodMiniType<T>): Promise<Loaded<T>> {
+  const answer = await callApi(url);
+  if (answer.kind === 'network') return { kind: 'failed' };
+  if (answer.kind === 'refused')
+    return answer.status === 401 || answer.status === 403
+      ? { kind: 'refused', status: answer.status }
+      : { kind: 'failed' };
+  const parsed = schema.safeParse(answer.body);
+  return parsed.success ? { kind: 'ok', data: parsed.data } : { kind: 'failed' };
+}
+
+/** The filters of the list, as the address and the API both name them. */
+export const filterKeys = ['status', 'page', 'from', 'to', 'q'] as const;
+
+/** The address's query without the parts that are not the list's filters. */
+export function filtersOf(query: URLSearchParams): URLSearchParams {
+  const filters = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = query.get(key)?.trim();
+    if (value) filters.set(key, value);
+  }
+  return filters;
+}
+
+export const loadLeads = (apiBase: string, query: URLSearchParams) => {
+  const request = filtersOf(query);
+  const p = Number(query.get('p'));
+  if (Number.isInteger(p) && p > 1) request.set('p', String(p));
+  return load(`${apiBase}/leads?${request}`, listSchema);
+};
+
+export const loadLead = (apiBase: string, id: string) =>
+  load(`${apiBase}/leads/${encodeURIComponent(id)}`, detailSchema);
+
+export const saveLead = (apiBase: string, id: number, change: { status: Status; note: string }) =>
+  callApi(`${apiBase}/leads/${id}`, { method: 'PATCH', body: change });
+
+/** The person's name as the lead's fields give it (first and last name, or a name field). */
+export function nameOf(lead: Lead): string {
+  return lead.fields
+    .filter((f) => f.type !== 'email' && /name/i.test(f.name) && f.value)
+    .map((f) => f.value)
+    .join(' ');
+}
+
+export const emailOf = (lead: Lead) => lead.fields.find((f) => f.type === 'email')?.value ?? '';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { anchorIdSchema, headingSchema } from '../../schema/common';
+
+const text = (fallback: string, description: string) =>
+  z.string().min(1).default(fallback).describe(description);
+
+export const leadsInboxSchema = z
+  .strictObject({
+    type: z.literal('leadsInbox'),
+    id: anchorIdSchema.optional(),
+    heading: headingSchema.default('Leads inbox'),
+    intro: z.string().optional().describe('One sentence under the heading.'),
+    filtersLabel: text('Filter leads', 'Name of the filter form, read by screen readers.'),
+    statusLabel: text('Status', 'Label of the status filter and of the status column.'),
+    anyStatus: text('Any status', 'The status filter choice that shows every status.'),
+    pageLabel: text('Page', 'Label of the page filter and of the page column.'),
+    fromLabel: text('Received from', 'Label of the first day of the date range.'),
+    toLabel: text('Received to', 'Label of the last day of the date range.'),
+    searchLabel: text('Search', 'Label of the text search (any field of the lead).'),
+    applyLabel: text('Show leads', 'Button that applies the filters.'),
+    clearLabel: text('Clear filters', 'Link back to the unfiltered list.'),
+    caption: text('Leads, newest first', 'Caption of the table of leads.'),
+    dateColumn: text('Received', 'Heading of the date column.'),
+    nameColumn: text('Name', 'Heading of the name column.'),
+    emailColumn: text('E-mail', 'Heading of the e-mail column.'),
+    formColumn: text('Form', 'Heading of the form column.'),
+    countText: text(
+      '{count} leads match; page {page} of {pages}.',
+      'Summary above the table; {count}, {page} and {pages} are filled in.',
+    ),
+    emptyText: text('No leads match these filters.', 'Shown when no lead matches.'),
+    loadingText: text('Loading leads…', 'Shown while the list or a lead is loading.'),
+    previousLabel: text('Previous page', 'Link to the newer page of leads.'),
+    nextLabel: text('Next page', 'Link to the older page of leads.'),
+    exportCsvLabel: text('Download these leads as CSV', 'Export link for a spreadsheet.'),
+    exportJsonLabel: text('Download these leads as JSON', 'Export link for other programs.'),
+    detailHeading: text('Lead {id}', 'Heading of one lead; {id} is filled in.'),
+    backLabel: text('Back to the list', 'Link from one lead back to the filtered list.'),
+    answersHeading: text('What was sent', 'Heading above the lead’s fields.'),
+    sourceHeading: text('Where it came from', 'Heading above the page, referrer and UTM values.'),
+    subjectLabel: text('Subject', 'Label of the lead’s subject.'),
+    referrerLabel: text('Referrer', 'Label of the outside page the visit came from.'),
+    noSourceText: text('No referrer or campaign was noted.', 'Shown when a lead has no source.'),
+    noteLabel: text('Internal note', 'Label of staff’s note; visitors never see it.'),
+    saveLabel: text('Save', 'Button that saves the status and the note.'),
+    savedText: text('Saved.', 'Announced after a save.'),
+    historyHeading: text('History', 'Heading above the list of changes.'),
+    noHistoryText: text('No changes yet.', 'Shown when nobody has changed the lead.'),
+    historyText: text(
+      '{actor} changed {change} from “{from}” to “{to}”',
+      'One change; {actor}, {change}, {from} and {to} are filled in.',
+    ),
+    statusNames: z
+      .strictObject({
+        new: z.string().min(1),
+        contacted: z.string().min(1),
+        won: z.string().min(1),
+        lost: z.string().min(1),
+        spam: z.string().min(1),
+      })
+      .default({ new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost', spam: 'Spam' })
+      .describe('How each status is named.'),
+    signedOutText: text(
+      'Log in with a staff account to see the leads.',
+      'Shown when the visitor is not logged in.',
+    ),
+    forbiddenText: text(
+      'This account cannot see the leads. Log in with a staff account.',
+      'Shown to an account that is not staff.',
+    ),
+    failedText: text(
+      'The leads could not be loaded. Try again.',
+      'Shown on a server or network failure.',
+    ),
+    loginLabel: text('Log in', 'Link to the login page.'),
+    loginPath: z
+      .string()
+      .regex(/^\/\S*$/)
+      .default('/loginsignup')
+      .describe('Path of the login page; the visitor comes back here after logging in.'),
+  })
+  .describe(
+    'The leads inbox for staff: filters, a paged table of enquiries, one lead with its status, note and history, and exports. Use on a page with "access": "staff".',
+  );
+
+export type LeadsInboxBlock = z.infer<typeof leadsInboxSchema>;

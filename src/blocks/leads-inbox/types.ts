@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import type { LeadsInboxBlock } from './schema';
+
+/** What each screen of the inbox gets from the block. */
+export interface InboxScreen {
+  block: LeadsInboxBlock;
+  apiBase: string;
+  /** Shows another list or lead: a new history entry with this query. */
+  go: (search: string) => void;
+  /** Puts a message in the inbox's live region. */
+  announce: (message: ReactNode) => void;
+}

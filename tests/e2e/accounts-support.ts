@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import type { BrowserContext, Page } from '@playwright/test';
+import { blocksOf, pageAt, site } from './content';
+import { expect, fillForm, marker } from './forms-support';
+import { waitForIslands } from './support';
+
+const { login, enquiry } = site.forms;
+
+/** A fresh e-mail address for this run. */
+export const freshEmail = (label: string) =>
+  `${marker(label).replace(/[^a-z0-9]/gi, '')}@example.com`.toLowerCase();
+
+/** A staff account made the only way one can be: with the shell command, over the e2e database. */
+export function addStaff(email: string, password: string) {
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'scripts/staff.ts',
+      'add',
+      '--email',
+      email,
+      '--name',
+      'Inbox Tester',
+      '--password-stdin',
+    ],
+    {
+      env: { ...process.env, DATA_DIR: 'test-results/e2e-data' },
+      input: `${password}\n`,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+}
+
+/** A visitor's account, made by the sign-up endpoint; the context is then logged in to it. */
+export async function signUp(context: BrowserContext, email: string, password: string) {
+  const response = await context.request.post('/api/signup', {
+    data: { username: 'Priya Visitor', email, password, agree: true },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Logs in through the login page's form, from the address `/loginsignup?next=…`. */
+export async function logIn(page: Page, email: string, password: string, next: string) {
+  await page.goto(`/loginsignup?next=${encodeURIComponent(next)}`);
+  await fillForm(page, login, { email, password });
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: login.submitLabel }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+/** The session cookie the context holds, to replay after logout. */
+export async function sessionCookie(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'session');
+  if (!cookie) throw new Error('no session cookie');
+  return `session=${cookie.value}`;
+}
+
+/**
+ * Sends an enquiry the way a visitor does: lands on `landing`, opens the enquiry dialog from the
+ * page's hero button, fills it in and waits for the success message.
+ */
+export async function sendEnquiry(page: Page, landing: string, message: string) {
+  await page.goto(landing);
+  await waitForIslands(page);
+  const path = new URL(landing, 'http://x').pathname;
+  const [hero] = blocksOf(pageAt(path), 'hero');
+  const opener = hero?.actions.find((a) => 'opens' in a && a.opens === 'enquiry')?.label;
+  if (!opener) throw new Error(`${path} has no enquiry button in its hero`);
+  await page.getByRole('link', { name: opener }).first().click();
+  const dialog = page.getByRole('dialog');
+  await fillForm(dialog, enquiry, {
+    fname: 'Asha',
+    lname: 'Raman',
+    email: 'asha@example.com',
+    message,
+  });
+  await dialog.getByRole('button', { name: enquiry.submitLabel }).click();
+  await expect(dialog.getByRole('status')).toHaveText(enquiry.success.message);
+}
