@@ -60,7 +60,7 @@ const migrations: string[] = [
      to_value TEXT NOT NULL
    );
    CREATE INDEX lead_events_lead ON lead_events (lead_id, id);
-   CREATE VIRTUAL TABLE lead_text USING fts5 (text, content = '', tokenize = 'trigram');
+   CREATE VIRTUAL TABLE lead_text USING fts5 (text, tokenize = 'trigram');
    INSERT INTO lead_text (rowid, text)
      SELECT id, (SELECT group_concat(json_extract(value, '$.value'), ' ') FROM json_each(leads.fields))
      FROM leads;`,

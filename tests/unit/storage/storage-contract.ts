@@ -172,6 +172,9 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
         expect(await ids('ünïcode')).toEqual([third.id]);
         // Shorter than the index's three characters: still found.
         expect(await ids('zo')).toEqual([third.id]);
+        // Wildcards are text like any other.
+        expect(await ids('%')).toEqual([]);
+        expect(await ids('_')).toEqual([]);
         expect(await ids('"quoted"')).toEqual([]);
 
         const future = new Date(Date.now() + 60_000);
