@@ -1,5 +1,5 @@
-import { test, type Page } from '@playwright/test';
-import { addStaff, freshEmail, logIn, sendEnquiry, signUp } from './accounts-support';
+import type { Page } from '@playwright/test';
+import { addStaff, freshEmail, logIn, sendEnquiry, signUp, test } from './accounts-support';
 import { blocksOf, pageAt } from './content';
 import { expect, marker } from './forms-support';
 import { expectNoViolations, viewports, waitForIslands } from './support';

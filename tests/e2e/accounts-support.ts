@@ -1,10 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import type { BrowserContext, Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { blocksOf, pageAt, site } from './content';
 import { expect, fillForm, marker } from './forms-support';
 import { waitForIslands } from './support';
 
 const { login, enquiry } = site.forms;
+
+/**
+ * Tests whose browsers sign up and log in, each worker as its own client: the server hashes one
+ * password at a time per client and answers another at once with 429, and every worker's browser
+ * connects from 127.0.0.1. The e2e server trusts the loopback proxy (TRUST_PROXY), so the
+ * address this header names is the client's, as behind a real proxy.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) =>
+    provide({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.77.0.${testInfo.workerIndex + 1}` }),
+});
 
 /** A fresh e-mail address for this run. */
 export const freshEmail = (label: string) =>

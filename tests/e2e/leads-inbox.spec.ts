@@ -1,4 +1,4 @@
-import { request as apiRequest, test, type Page } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
 import {
   addStaff,
   freshEmail,
@@ -6,6 +6,7 @@ import {
   sendEnquiry,
   sessionCookie,
   signUp,
+  test,
 } from './accounts-support';
 import { blocksOf, pageAt } from './content';
 import { expect, marker } from './forms-support';
