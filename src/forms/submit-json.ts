@@ -1,3 +1,4 @@
+import { callApi } from '../engine/browser/call-api';
 import { isRecord } from '../schema/is-record';
 
 /** How a submission ended, as the form needs to know it. */
@@ -6,40 +7,13 @@ export type Outcome =
   | { kind: 'refused'; status: number; message?: string; errors: Record<string, string> }
   | { kind: 'network' };
 
-function stringEntries(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
-}
-
 /**
- * POSTs JSON to the API and reads the answer: ok only on an HTTP success status (decisions.md #6); on refusal
- * the server's `message` and per-field `errors` when it sent them. A network failure or a
- * time-out after 20 s is "network".
+ * POSTs JSON to the API and reads the answer as `callApi` does: ok only on an HTTP success status
+ * (decisions.md #6); on refusal the server's `message` and per-field `errors`; a network failure
+ * or a time-out after 20 s is "network". Cookies go along even when the API is on another origin.
  */
 export async function submitJson(url: string, body: unknown): Promise<Outcome> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-      signal: AbortSignal.timeout(20_000),
-    });
-  } catch (error) {
-    console.error('form submission failed', error);
-    return { kind: 'network' };
-  }
-  const parsed: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return { kind: 'ok', body: isRecord(parsed) ? parsed : {} };
-  const message =
-    isRecord(parsed) && typeof parsed.message === 'string' ? parsed.message : undefined;
-  return {
-    kind: 'refused',
-    status: response.status,
-    ...(message ? { message } : {}),
-    errors: stringEntries(isRecord(parsed) ? parsed.errors : undefined),
-  };
+  const answer = await callApi(url, { method: 'POST', body, credentials: 'include' });
+  if (answer.kind !== 'ok') return answer;
+  return { kind: 'ok', body: isRecord(answer.body) ? answer.body : {} };
 }

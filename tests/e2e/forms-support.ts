@@ -71,6 +71,6 @@ export async function fillForm(
 
 /** Console errors a failing request is expected to produce (the browser logs them itself). */
 export const expectedNetworkNoise = (text: string) =>
-  /Failed to load resource|form submission failed|net::ERR/.test(text);
+  /Failed to load resource|API call failed|net::ERR/.test(text);
 
 export { expect };

@@ -20,7 +20,12 @@ function stringEntries(value: unknown): Record<string, string> {
  */
 export async function callApi(
   url: string,
-  request: { method?: 'GET' | 'POST' | 'PATCH'; body?: unknown } = {},
+  request: {
+    method?: 'GET' | 'POST' | 'PATCH';
+    body?: unknown;
+    /** `include` for a form whose API may be on another origin (`apiBase`). */
+    credentials?: RequestCredentials;
+  } = {},
 ): Promise<ApiAnswer> {
   let response: Response;
   try {
@@ -31,10 +36,11 @@ export async function callApi(
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      credentials: 'same-origin',
+      credentials: request.credentials ?? 'same-origin',
       signal: AbortSignal.timeout(20_000),
     });
-  } catch {
+  } catch (error) {
+    console.error('API call failed', error);
     return { kind: 'network' };
   }
   const parsed: unknown = await response.json().catch(() => undefined);
