@@ -90,12 +90,19 @@ describe('buildFormSchema', () => {
       '+91 98765 4321',
       '+91 0987654321',
       'call me',
+      'call 98765 43210 after six',
       '+1415555267',
     ]) {
       expect(errorsOf(enquiry, { ...valid, mobile }).mobile, mobile).toBe(
         'Enter a valid phone number for the selected country.',
       );
     }
+  });
+
+  it('stores a valid number in international form, also right after an invalid one', () => {
+    expect(errorsOf(enquiry, { ...valid, mobile: '+91 98765 4321' }).mobile).toBeDefined();
+    const parsed = enquiry.safeParse({ ...valid, mobile: '098765 43210' });
+    expect(parsed.success && parsed.data.mobile).toBe('+919876543210');
   });
 
   it('refuses wrong types with a readable message', () => {
