@@ -1,12 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { islandCodePlugin } from './src/engine/build/vite-plugin-island-code.ts';
 import { cataloguePlugin } from './src/engine/build/vite-plugin-catalogue.ts';
 import { devRenderPlugin } from './src/engine/build/vite-plugin-dev-render.ts';
 import { pagesPlugin } from './src/engine/build/vite-plugin-pages.ts';
 import { styledComponentIds } from './src/engine/build/vite-plugin-styled-ids.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pagesPlugin(), cataloguePlugin(), styledComponentIds(), devRenderPlugin()],
+  plugins: [
+    react(),
+    pagesPlugin(),
+    islandCodePlugin(),
+    cataloguePlugin(),
+    styledComponentIds(),
+    devRenderPlugin(),
+  ],
   build: {
     outDir: 'dist/client',
     manifest: true,

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { islandCodePlugin } from './src/engine/build/vite-plugin-island-code.ts';
 import { pagesPlugin } from './src/engine/build/vite-plugin-pages.ts';
 import { styledComponentIds } from './src/engine/build/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
   // The pages plugin serves virtual:site and virtual:forms to components under test.
-  plugins: [react(), pagesPlugin(), styledComponentIds()],
+  plugins: [react(), pagesPlugin(), islandCodePlugin(), styledComponentIds()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],

@@ -21,3 +21,10 @@ declare module 'virtual:forms' {
   const forms: Forms;
   export default forms;
 }
+
+declare module 'virtual:island-code' {
+  import type { IslandCode } from './engine/islands/island-names';
+  /** Each island's code by island name (see src/engine/build/vite-plugin-island-code.ts). */
+  const islandCode: Record<string, IslandCode>;
+  export default islandCode;
+}

@@ -46,16 +46,26 @@ export function securityHeaderValues(connectSrc: string[] = []): OutgoingHttpHea
   return res.getHeaders();
 }
 
+/** What a script, style sheet, image or font needs: not sniffed, not loaded by other sites. */
+const subresourceHeaders = ['x-content-type-options', 'cross-origin-resource-policy'];
+
 /**
- * Security headers on every response. Helmet builds them once at start; building them per
- * request (as its middleware does) cost as much as the rest of a form submission.
+ * Security headers. Helmet builds them once at start; building them per request (as its
+ * middleware does) cost as much as the rest of a form submission. Pages, API answers and every
+ * other response get them all. Hashed assets under /assets/ are never shown as a document, so
+ * the document policies (CSP, framing, referrer, HSTS…) mean nothing there: they get only the
+ * two that apply to a subresource, which keeps about 700 bytes of headers off each script a page
+ * loads.
  */
 export function securityHeaders(
   app: FastifyInstance,
   { connectSrc = [] }: { connectSrc?: string[] } = {},
 ) {
   const headers = securityHeaderValues(connectSrc);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const forAssets = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => subresourceHeaders.includes(name)),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.startsWith('/assets/') ? forAssets : headers);
   });
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
+import islandCode from 'virtual:island-code';
 import type { IslandStrategy } from '../../blocks/registry';
 import { islandAttributes, type IslandName } from './island-names';
 
@@ -18,9 +19,20 @@ export interface IslandMark {
   script?: boolean;
 }
 
+/** The URL of an island's code and of the chunks it imports, as root attributes. */
+function codeAttributes(name: IslandName) {
+  const code = islandCode[name];
+  if (!code) throw new Error(`the ${name} island has no code in this build`);
+  return {
+    [islandAttributes.module]: code.src,
+    ...(code.preload.length > 0 ? { [islandAttributes.preload]: code.preload.join(' ') } : {}),
+  };
+}
+
 /**
- * The root element of an island in the prerendered HTML: its name, when it wakes, and the props
- * its component hydrates with (JSON). `display: contents`, so it does not change the layout.
+ * The root element of an island in the prerendered HTML: its name, when it wakes, where its code
+ * is, and the props its component hydrates with (JSON). `display: contents`, so it does not
+ * change the layout.
  */
 export function Island({
   mark,
@@ -33,12 +45,13 @@ export function Island({
 }) {
   const render = useContext(IslandRendererContext);
   const idPrefix = `i${useId().replace(/[^\w]/g, '')}-`;
+  if (!render) return children;
   const attributes = {
     [islandAttributes.name]: mark.name,
     [islandAttributes.when]: mark.when,
+    ...codeAttributes(mark.name),
     style: { display: 'contents' },
   };
-  if (!render) return children;
   // A script island's markup is static: it renders in place, and the script finds it.
   if (mark.script) return <div {...attributes}>{children}</div>;
   return (

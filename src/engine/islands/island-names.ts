@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import type { BlockType } from '../../blocks/schemas';
-import type { Enhancer, IslandStrategy } from '../../blocks/registry';
+import type { IslandStrategy } from '../../blocks/registry';
 
-/** What wakes an island: a React component hydrated with its props, or a plain-DOM script. */
-export type IslandModule =
-  | { kind: 'react'; load: () => Promise<{ default: (props: never) => ReactNode }> }
-  | { kind: 'script'; load: () => Promise<{ default: Enhancer }> };
+/** Where an island's code is: its chunk's URL and the chunks that chunk imports. */
+export interface IslandCode {
+  src: string;
+  preload: string[];
+}
 
 /** Islands of the frame around every page (the blocks' islands are named by their type). */
 export const shellIslands = {
@@ -23,8 +23,12 @@ export const islandAttributes = {
   name: 'data-island',
   when: 'data-when',
   props: 'data-props',
-  /** React's useId prefix the island was rendered with, so hydration produces the same ids. */
+  /** React's useId prefix the island was rendered with, so hydration produces the same ids. A
+   * React island has it; a plain-DOM script's root does not. */
   ids: 'data-ids',
+  /** URL of the island's code, and the URLs of the chunks it imports (space-separated). */
+  module: 'data-module',
+  preload: 'data-preload',
 } as const;
 
 /** Id of the page's toast region (a live region present in the HTML, empty until used). */

@@ -4,11 +4,11 @@
  * buttons. It imports no React: a page whose islands all wait for a visitor downloads React only
  * when one does (docs/islands.md).
  */
-import type { IslandStrategy } from '../../blocks/registry';
 import { rememberLanding } from '../../forms/landing';
 import { loadChunk } from '../browser/load-chunk';
+import type { ReactNode } from 'react';
+import type { Enhancer, IslandStrategy } from '../../blocks/registry';
 import { islandAttributes, toastId } from './island-names';
-import { islandModule } from './modules';
 import { replayActions, scriptButton } from './replay';
 
 const interactionEvents = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -60,17 +60,38 @@ function sayChunkFailed() {
   region.replaceChildren('Loading chunk failed. ', retry);
 }
 
+/** Asks for the chunks an island's code imports, so they download beside it, not after it. */
+function preload(root: HTMLElement) {
+  for (const href of (root.getAttribute(islandAttributes.preload) ?? '').split(' ')) {
+    if (!href || document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+// An island's module, from the URL the prerender wrote on its root: a plain-DOM script or a
+// React component (the registry's declaration of the block says which; the root shows it).
+const importScript = (src: string) => (): Promise<{ default: Enhancer }> =>
+  import(/* @vite-ignore */ src);
+const importComponent = (src: string) => (): Promise<{ default: (props: never) => ReactNode }> =>
+  import(/* @vite-ignore */ src);
+
 async function wake(root: HTMLElement, clicked: HTMLButtonElement | null = null) {
-  const module = islandModule(root.getAttribute(islandAttributes.name) ?? '');
-  if (!module) return;
+  const src = root.getAttribute(islandAttributes.module);
+  if (!src) return;
   const replay = replayActions(root, clicked);
+  preload(root);
   try {
-    if (module.kind === 'script') {
-      (await loadChunk(module.load)).default(root);
+    // A React island's root carries the id prefix it was rendered with; a script's does not.
+    if (!root.hasAttribute(islandAttributes.ids)) {
+      (await loadChunk(importScript(src))).default(root);
     } else {
       const [runtime, component] = await Promise.all([
         loadChunk(() => import('./hydrate')),
-        loadChunk(module.load),
+        loadChunk(importComponent(src)),
       ]);
       const props: unknown = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}');
       await runtime.hydrateIsland(
