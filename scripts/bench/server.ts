@@ -14,7 +14,7 @@
  *   npm run bench:server [-- --seconds 10 --rate 1000]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -58,6 +58,31 @@ async function waitFor(url: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer within 30 s`);
+}
+
+/**
+ * Processor seconds a process has used, all its threads (Linux: /proc/<pid>/stat, in clock ticks
+ * of 1/100 s); undefined elsewhere. Per request, it is the cost a busy machine cannot blur.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs `load` and gives its result with the processor time `pid` used per request, in µs. */
+async function withCpu(pid: number | undefined, load: Promise<Load>) {
+  const before = cpuSeconds(pid);
+  const result = await load;
+  const after = cpuSeconds(pid);
+  const perRequest =
+    before === undefined || after === undefined
+      ? undefined
+      : ((after - before) * 1e6) / Math.max(1, result.requests.total);
+  return { ...result, perRequest };
 }
 
 function startProcess(script: string, port: number, env: Record<string, string> = {}) {
@@ -138,12 +163,12 @@ try {
   await waitFor('http://127.0.0.1:4392/');
 
   console.error(`echo POST, ${seconds} s…`);
-  const echoLoad = await autocannon('http://127.0.0.1:4391/echo', post(enquiry));
+  const echoLoad = await withCpu(echo.pid, autocannon('http://127.0.0.1:4391/echo', post(enquiry)));
   console.error(`GET / idle, ${seconds} s…`);
   const idle = await probe('http://127.0.0.1:4392/');
   console.error(`enquiries with GET / alongside, ${seconds} s…`);
   const [leads, busy] = await Promise.all([
-    autocannon('http://127.0.0.1:4392/api/pclinfo', post(enquiry)),
+    withCpu(site.pid, autocannon('http://127.0.0.1:4392/api/pclinfo', post(enquiry))),
     probe('http://127.0.0.1:4392/'),
   ]);
   console.error(`${steadyRate} enquiries a second with GET / alongside, ${seconds} s…`);
@@ -156,6 +181,7 @@ try {
   const ratio = rps(leads) / rps(echoLoad);
   const slow = busy.p99 / idle.p99;
   const steadySlow = steady.p99 / idle.p99;
+  const cpu = (us: number | undefined) => (us === undefined ? 'n/a' : us.toFixed(0));
   const ms = (p: Probe) => `${p.p50.toFixed(2)} / ${p.p99.toFixed(2)}`;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   console.log(`Server benchmark, ${new Date().toISOString().slice(0, 10)}, ${machine}, ${seconds} s per run
@@ -164,6 +190,7 @@ try {
 | echo POST req/s (50 conn.)      | ${rps(echoLoad)} | |
 | enquiry POST req/s (50 conn.)   | ${rps(leads)} | |
 | enquiry / echo                  | ${ratio.toFixed(2)} | ≥ 0.5 ${ratio >= 0.5 ? '✓' : '✗'} |
+| server CPU per request, echo / enquiry (µs) | ${cpu(echoLoad.perRequest)} / ${cpu(leads.perRequest)} | |
 | enquiries answered, not 2xx     | ${leads.requests.total - leads.non2xx} stored, ${leads.non2xx} refused, ${leads.errors} errors | 0 refused |
 | GET / p50 / p99 idle (ms)       | ${ms(idle)} | |
 | GET / p50 / p99, enquiries at full speed (ms) | ${ms(busy)} | |
