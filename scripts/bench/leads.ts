@@ -143,7 +143,7 @@ const insertLead = db.prepare(
   `INSERT INTO leads (received_at, form, page, subject, fields, source, status)
    VALUES (?, ?, ?, NULL, ?, ?, ?) RETURNING id`,
 );
-const indexLead = db.prepare('INSERT INTO lead_text (rowid, text) VALUES (?, ?)');
+const indexLead = db.prepare('INSERT INTO lead_search (id, text) VALUES (?, ?)');
 const start = Date.now() - 365 * 86_400_000;
 const step = (365 * 86_400_000) / leadCount;
 db.transaction(() => {

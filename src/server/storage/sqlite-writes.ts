@@ -10,8 +10,12 @@ export const leadFieldsSchema = z.array(
 /** Where a lead came from as stored (JSON in the `source` column). */
 export const leadSourceSchema = z.partialRecord(z.enum(leadSourceKeys), z.string());
 
-/** What staff's text search looks through: every value the visitor typed. */
-export const searchText = (fields: readonly LeadField[]) => fields.map((f) => f.value).join(' ');
+/** What staff's text search looks through: every value the visitor typed, lowercased. */
+export const searchText = (fields: readonly LeadField[]) =>
+  fields
+    .map((f) => f.value)
+    .join(' ')
+    .toLowerCase();
 
 const writeOpSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -99,7 +103,7 @@ export function prepareWrites(db: Database.Database) {
     `INSERT INTO leads (received_at, form, page, subject, fields, source, user_id)
      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
-  const indexLead = db.prepare('INSERT INTO lead_text (rowid, text) VALUES (?, ?)');
+  const indexLead = db.prepare('INSERT INTO lead_search (id, text) VALUES (?, ?)');
   const insertMail = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)');
   const insertUser = db.prepare(
     `INSERT INTO users (created_at, username, email, password_hash, role) VALUES (?, ?, ?, ?, ?)

@@ -69,13 +69,7 @@ function toLead(row: unknown): Lead {
   };
 }
 
-/** A text search as an FTS5 trigram phrase: a substring of any field value, any case. */
-const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-/**
- * The WHERE clause and parameters of a lead query. The trigram index needs three characters;
- * a shorter search scans the index's own copy of the text (no JSON to read, so still quick).
- */
+/** The WHERE clause and parameters of a lead query. */
 function leadFilter(query: LeadQuery) {
   const where: string[] = [];
   const params: string[] = [];
@@ -87,14 +81,9 @@ function leadFilter(query: LeadQuery) {
   if (query.page) add('page = ?', query.page);
   if (query.from) add('received_at >= ?', query.from.toISOString());
   if (query.to) add('received_at < ?', query.to.toISOString());
-  const text = query.text?.trim();
-  if (text && [...text].length >= 3)
-    add('id IN (SELECT rowid FROM lead_text WHERE lead_text MATCH ?)', phrase(text));
-  else if (text)
-    add(
-      "id IN (SELECT rowid FROM lead_text WHERE text LIKE ? ESCAPE '\\')",
-      `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    );
+  // Stored lowercased (searchText), so instr() finds any case, and no character is special.
+  const text = query.text?.trim().toLowerCase();
+  if (text) add('id IN (SELECT id FROM lead_search WHERE instr(text, ?) > 0)', text);
   return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 

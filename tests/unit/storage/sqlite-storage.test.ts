@@ -30,7 +30,7 @@ describe('SQLite: upgrading a database from before accounts and the inbox', () =
         'contact',
         '/contact-info',
         JSON.stringify([
-          { name: 'message', label: 'Message', type: 'textarea', value: 'Old ERP lead' },
+          { name: 'message', label: 'Message', type: 'textarea', value: 'Old ERP lead, ÉLURU' },
         ]),
       );
     old
@@ -43,6 +43,9 @@ describe('SQLite: upgrading a database from before accounts and the inbox', () =
     try {
       const found = await storage.queryLeads({ text: 'erp lead', limit: 10, offset: 0 });
       expect(found.leads).toMatchObject([{ form: 'contact', status: 'new', note: '' }]);
+      // Lowercased beyond ASCII on the way, as new leads are.
+      const accented = await storage.queryLeads({ text: 'éluru', limit: 10, offset: 0 });
+      expect(accented.total).toBe(1);
       expect((await storage.findUserByEmail('meena@example.com'))?.role).toBe('visitor');
     } finally {
       await storage.close();
