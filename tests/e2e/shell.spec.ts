@@ -153,6 +153,8 @@ test.describe('mobile navigation', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAccessibleName('Open menu');
 
+    // A new page: Escape is the menus script's, which starts after the page has loaded.
+    await waitForIslands(page);
     await toggle.click();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

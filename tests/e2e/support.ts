@@ -24,7 +24,16 @@ export function watchConsole(page: Page) {
  * its moment (on a visitor's first touch or focus for most).
  */
 export async function waitForIslands(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+  // "ready" says each island is scheduled; an island that wakes at load (the header menus) has
+  // its code running only once it is marked awake (or failed). Before that a menu is plain
+  // <details>: Escape does nothing yet, as for a visitor whose scripts are still on their way.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.islands === 'ready' &&
+      [...document.querySelectorAll('[data-island][data-when="load"]')].every((root) =>
+        root.hasAttribute('data-awake'),
+      ),
+  );
 }
 
 /** Runs axe-core over the page as it is now; lists every violation with its elements. */
