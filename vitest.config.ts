@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
+    globalSetup: ['tests/unit/postgres-setup.ts'],
     testTimeout: 30_000,
   },
 });

@@ -9,7 +9,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { leadsToCsv, leadsToJson } from '../src/server/storage/lead-export';
-import { openSqliteStorage } from '../src/server/storage/sqlite';
+import { isPostgresUrl, storageFromEnv } from '../src/server/storage/open';
 
 function fail(message: string): never {
   console.error(message);
@@ -31,17 +31,20 @@ if (since && Number.isNaN(since.getTime()))
   fail(`--since must be a date like 2025-01-31 or 2025-01-31T09:00:00Z, not "${values.since}"`);
 
 const file = join(resolve(process.env.DATA_DIR ?? 'data'), 'site.db');
-if (!existsSync(file)) console.error(`no database at ${file} yet: no lead has been stored`);
-const leads = existsSync(file)
-  ? await (async () => {
-      const storage = openSqliteStorage(file);
-      try {
-        return await storage.listLeads(since ? { since } : {});
-      } finally {
-        await storage.close();
-      }
-    })()
-  : [];
+const onPostgres = isPostgresUrl(process.env.DATABASE_URL);
+if (!onPostgres && !existsSync(file))
+  console.error(`no database at ${file} yet: no lead has been stored`);
+const leads =
+  onPostgres || existsSync(file)
+    ? await (async () => {
+        const storage = await storageFromEnv();
+        try {
+          return await storage.listLeads(since ? { since } : {});
+        } finally {
+          await storage.close();
+        }
+      })()
+    : [];
 const text = format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
 if (values.out) {
   // Leads are personal data: the file is readable by its owner only.

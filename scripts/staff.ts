@@ -7,14 +7,14 @@
  *   remove --email E                              a staff account and its sessions
  *   reset-password --email E [--password-stdin]   a new password; every session ends
  */
-import { join, resolve } from 'node:path';
+
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { fieldRule } from '../src/forms/fields/rules';
 import { passwordContext, passwordProblem } from '../src/server/api/password-policy';
 import { hashPassword } from '../src/server/api/passwords';
 import { loadSite } from '../src/server/api/site-config';
-import { openSqliteStorage } from '../src/server/storage/sqlite';
+import { storageFromEnv } from '../src/server/storage/open';
 import type { Storage, User } from '../src/server/storage/types';
 
 class UsageError extends Error {}
@@ -125,7 +125,7 @@ async function run(storage: Storage, command: string | undefined, args: string[]
 }
 
 const [command, ...rest] = process.argv.slice(2);
-const storage = openSqliteStorage(join(resolve(process.env.DATA_DIR ?? 'data'), 'site.db'));
+const storage = await storageFromEnv();
 try {
   await run(storage, command, rest);
 } catch (error) {

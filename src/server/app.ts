@@ -42,6 +42,6 @@ export async function buildServer({
   // No compression per request: the build writes .br/.gz copies of pages and assets, and the API's
   // answers are a few hundred bytes. Compressing them would also put login tokens and echoed
   // visitor input in one compressed answer, which lets an eavesdropper guess secrets by size.
-  await registerRoutes(app, createContext(app, { distDir, site, content }, api));
+  await registerRoutes(app, await createContext(app, { distDir, site, content }, api));
   return app;
 }

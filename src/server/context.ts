@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Site } from '../schema/site';
 import { memoryFormResults, type FormResults } from './api/form-results';
 import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
@@ -11,15 +11,17 @@ import { providerFromEnv, type ProviderConfig } from './chat/provider';
 import { startOutbox, type Outbox } from './mail/outbox';
 import { smtpFromEnv, type SmtpConfig } from './mail/smtp-config';
 import { smtpSender } from './mail/smtp-sender';
-import { openSqliteStorage } from './storage/sqlite';
+import { openStorage } from './storage/open';
 import type { Storage } from './storage/types';
 
 export interface ApiOptions {
   /** Validated site config; read from the build or site.config.json when absent. */
   site?: Site;
-  /** Folder of the database; default $DATA_DIR, else "data". */
+  /** Folder of the SQLite database; default $DATA_DIR, else "data". */
   dataDir?: string;
-  /** Storage to use instead of SQLite in `dataDir` (e.g. a PostgreSQL one). */
+  /** A postgres:// URL to store in PostgreSQL instead; default $DATABASE_URL. */
+  databaseUrl?: string;
+  /** Storage to use as it is, instead of opening one. */
   storage?: Storage;
   /** SMTP settings; default from SMTP_* variables; `false` sends no mail. */
   smtp?: SmtpConfig | false;
@@ -66,13 +68,15 @@ const positive = (value: string | undefined) => {
  * Opens what the routes need, from the options or else the environment, and closes it with the
  * server (the outbox finishes its round, the database its writes).
  */
-export function createContext(
+export async function createContext(
   app: FastifyInstance,
   { distDir, site, content }: { distDir: string; site: Site; content?: SiteContent },
   options: ApiOptions,
-): ServerContext {
+): Promise<ServerContext> {
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data');
-  const storage = options.storage ?? openSqliteStorage(join(dataDir, 'site.db'));
+  const storage =
+    options.storage ??
+    (await openStorage({ databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL, dataDir }));
   const smtp = options.smtp ?? smtpFromEnv(process.env);
   const sender = smtp ? smtpSender(smtp, site.company) : undefined;
   const outbox = sender

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildServer } from './app';
+import { DatabaseUnavailable } from './storage/postgres';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** What the server is started with, from the environment. */
@@ -33,7 +34,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 /** Starts the server on HOST:PORT (default 0.0.0.0:3000) and stops cleanly on SIGINT/SIGTERM. */
 export async function main(settings: Settings = readSettings()) {
   const { port, host, distDir, logger, trustProxy } = settings;
-  const app = await buildServer({ distDir, logger, trustProxy });
+  const app = await buildServer({ distDir, logger, trustProxy }).catch((error: unknown) => {
+    // A database that cannot be reached is the operator's to fix: one line, no stack trace.
+    if (!(error instanceof DatabaseUnavailable)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const stop = async () => {
     await app.close();
     process.exit(0);

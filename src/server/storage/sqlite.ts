@@ -140,6 +140,7 @@ export function openSqliteStorage(file: string): Storage {
      WHERE sessions.id_hash = ? AND sessions.expires_at > ?`,
   );
   const leadById = db.prepare('SELECT * FROM leads WHERE id = ?');
+  const ping = db.prepare('SELECT 1');
   const eventsOf = db.prepare('SELECT * FROM lead_events WHERE lead_id = ? ORDER BY id');
   const leadsOfUser = db.prepare('SELECT * FROM leads WHERE user_id = ? ORDER BY id DESC');
   const dueMail = db.prepare(
@@ -230,6 +231,7 @@ export function openSqliteStorage(file: string): Storage {
     async deleteSession(idHash) {
       written(await writes.submit({ kind: 'deleteSession', idHash }));
     },
+    // One process owns the file and its outbox runs one round at a time: nothing to claim.
     async dueMail(now, limit): Promise<OutboxItem[]> {
       return dueMail.all(now.toISOString(), limit).map((row) => {
         const { outbox_id, attempts } = outboxRow.parse(row);
@@ -242,6 +244,9 @@ export function openSqliteStorage(file: string): Storage {
     async markMailFailed(id, error, retryAt) {
       const op: WriteOp = { kind: 'markMailFailed', id, error, retryAt: retryAt.toISOString() };
       written(await writes.submit(op));
+    },
+    async ping() {
+      ping.get();
     },
     async close() {
       await writes.drain();

@@ -92,8 +92,8 @@ export interface OutboxItem {
 }
 
 /**
- * What the API needs from a database. Every method is async so that a PostgreSQL
- * implementation (a pool and `await client.query`) can replace the embedded SQLite one.
+ * What the API needs from a database: embedded SQLite (sqlite.ts) or PostgreSQL (postgres.ts),
+ * chosen by open.ts; the rest of the server does not know which it has.
  */
 export interface Storage {
   /**
@@ -128,9 +128,15 @@ export interface Storage {
   /** The session's account if the session exists and has not expired at `now`. */
   findSession(idHash: string, now: Date): Promise<User | undefined>;
   deleteSession(idHash: string): Promise<void>;
-  /** Mail jobs due at `now`, oldest first. */
+  /**
+   * Mail jobs due at `now`, oldest first, each given to one caller: with several instances on one
+   * database a job handed out is not due again until it is marked sent or failed, or a few minutes
+   * have passed (its sender died).
+   */
   dueMail(now: Date, limit: number): Promise<OutboxItem[]>;
   markMailSent(id: number, at: Date): Promise<void>;
   markMailFailed(id: number, error: string, retryAt: Date): Promise<void>;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
