@@ -43,5 +43,21 @@ export async function buildServer({
   // answers are a few hundred bytes. Compressing them would also put login tokens and echoed
   // visitor input in one compressed answer, which lets an eavesdropper guess secrets by size.
   await registerRoutes(app, await createContext(app, { distDir, site, content }, api));
+  closeConnectionsWhenClosing(app);
   return app;
+}
+
+/**
+ * Once the server is closing, each answer ends its connection: a request that was in flight
+ * when the stop came gets its answer, and its kept-alive connection does not hold the close
+ * back until it times out.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
 }

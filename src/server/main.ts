@@ -10,10 +10,20 @@ export interface Settings {
   distDir: string;
   logger: boolean;
   trustProxy: TrustProxy;
+  /** Longest wait for requests in flight when asked to stop, before exiting anyway. */
+  shutdownTimeoutMs: number;
+}
+
+function shutdownTimeout(value: string | undefined): number {
+  if (value === undefined || value === '') return 10_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not "${value}"`);
+  return ms;
 }
 
 /**
- * Reads PORT, HOST, DIST_DIR, LOG_LEVEL and TRUST_PROXY. A value that cannot be used stops the
+ * Reads PORT, HOST, DIST_DIR, LOG_LEVEL, TRUST_PROXY and SHUTDOWN_TIMEOUT_MS. A value that cannot be used stops the
  * process with one line saying which and why, before anything is built or opened.
  */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -24,6 +34,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       distDir: resolve(env.DIST_DIR ?? 'dist'),
       logger: env.LOG_LEVEL !== 'silent',
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      shutdownTimeoutMs: shutdownTimeout(env.SHUTDOWN_TIMEOUT_MS),
     };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
@@ -31,20 +42,35 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
 }
 
-/** Starts the server on HOST:PORT (default 0.0.0.0:3000) and stops cleanly on SIGINT/SIGTERM. */
+/**
+ * Starts the server on HOST:PORT (default 0.0.0.0:3000). On SIGTERM or SIGINT it stops taking
+ * requests (the port closes, idle connections end, a request on a kept-alive connection gets
+ * 503), finishes those in flight, with their leads committed, closes the database and exits 0;
+ * after SHUTDOWN_TIMEOUT_MS (default 10 s) it exits 1 with what was left undone.
+ */
 export async function main(settings: Settings = readSettings()) {
-  const { port, host, distDir, logger, trustProxy } = settings;
+  const { port, host, distDir, logger, trustProxy, shutdownTimeoutMs } = settings;
   const app = await buildServer({ distDir, logger, trustProxy }).catch((error: unknown) => {
     // A database that cannot be reached is the operator's to fix: one line, no stack trace.
     if (!(error instanceof DatabaseUnavailable)) throw error;
     console.error(error.message);
     process.exit(1);
   });
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
+  const stop = (signal: string) => {
+    const deadline = setTimeout(() => {
+      console.error(`stopping on ${signal}: requests still running after ${shutdownTimeoutMs} ms`);
+      process.exit(1);
+    }, shutdownTimeoutMs);
+    deadline.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`stopping on ${signal} failed:`, error);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
   await app.listen({ port, host });
 }

@@ -7,6 +7,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { formApi } from './form-api';
+import { healthRoutes } from './health';
 import { inboxRoutes } from './inbox';
 import { leadRoutes } from './leads';
 import { siteRoutes } from './site';
@@ -44,5 +45,6 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     },
     { prefix: '/api' },
   );
+  await app.register(healthRoutes, context);
   await app.register(siteRoutes, context);
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+
+/** How long /readyz waits for the database before it says the instance is not ready. */
+const pingTimeoutMs = 2_000;
+
+const withTimeout = (work: Promise<void>, ms: number) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+/**
+ * Health checks for a load balancer or container runtime: `/healthz` says the process answers
+ * (restart it if not); `/readyz` says it can serve, that is, the database answers (send it no
+ * traffic if not). While the server shuts down it refuses new requests with 503, these included.
+ * Never cached, never rate-limited.
+ */
+export async function healthRoutes(app: FastifyInstance, { storage }: ServerContext) {
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'alive' }),
+  );
+  app.get('/readyz', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await withTimeout(storage.ping(), pingTimeoutMs);
+      return reply.send({ status: 'ready' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready: the database does not answer');
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+  });
+}
