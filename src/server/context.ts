@@ -30,7 +30,7 @@ export interface ApiOptions {
   limits?: { leads: number; auth: number; chat?: number };
   /** Base delay before a failed e-mail is retried. */
   mailRetryMs?: number;
-  /** Failed logins per account; default in memory, for this process. */
+  /** Failed logins per account; default the database's when shared (PostgreSQL), else memory. */
   loginThrottle?: LoginThrottle;
   /** Paths of the site's pages, which a form's `page` must be one of; default the build's. */
   pagePaths?: readonly string[];
@@ -103,7 +103,7 @@ export async function createContext(
       auth: options.limits?.auth ?? positive(env.API_RATE_LIMIT_AUTH) ?? 10,
       chat: options.limits?.chat ?? positive(env.CHAT_RATE_LIMIT) ?? 20,
     },
-    loginThrottle: options.loginThrottle ?? memoryLoginThrottle(),
+    loginThrottle: options.loginThrottle ?? storage.shared?.loginThrottle ?? memoryLoginThrottle(),
     passwordContext: passwordContext(site),
     chatProvider: options.chatProvider ?? providerFromEnv(),
     formResults: options.formResults ?? memoryFormResults(),

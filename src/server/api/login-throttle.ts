@@ -11,6 +11,21 @@ export interface LoginThrottle {
   succeed(key: string): Promise<void>;
 }
 
+/**
+ * The wait after an account's `failures`-th failed login in a row: none for the free ones, then
+ * the first delay, doubling with each failure, at most the longest. Every throttle uses it.
+ */
+export function throttleDelay(
+  failures: number,
+  { freeFailures = 5, firstDelayMs = 30_000, maxDelayMs = 15 * 60_000 } = {},
+): number {
+  const extra = failures - freeFailures;
+  return extra >= 0 ? Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(extra, 30)) : 0;
+}
+
+/** Failures this old are forgotten, by every throttle. */
+export const forgetFailuresAfterMs = 24 * 60 * 60_000;
+
 /** Settings of the in-memory throttle; the defaults are the ones described below. */
 export interface MemoryThrottleOptions {
   /** Failures allowed before the first wait. */
@@ -41,7 +56,7 @@ export function memoryLoginThrottle({
   freeFailures = 5,
   firstDelayMs = 30_000,
   maxDelayMs = 15 * 60_000,
-  forgetAfterMs = 24 * 60 * 60_000,
+  forgetAfterMs = forgetFailuresAfterMs,
   maxEntries = 50_000,
   now = Date.now,
 }: MemoryThrottleOptions = {}): LoginThrottle & { size(): number } {
@@ -65,8 +80,7 @@ export function memoryLoginThrottle({
     async fail(key) {
       const at = now();
       const failures = (current(key, at)?.failures ?? 0) + 1;
-      const extra = failures - freeFailures;
-      const delay = extra >= 0 ? Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(extra, 30)) : 0;
+      const delay = throttleDelay(failures, { freeFailures, firstDelayMs, maxDelayMs });
       entries.delete(key);
       entries.set(key, { failures, lastFailure: at, lockedUntil: at + delay });
       for (const oldest of entries.keys()) {

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { clientKey } from '../api/client-key';
+import { sharedRateLimitStore } from '../api/shared-rate-limit-store';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
@@ -26,10 +27,13 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
       // Limits per client (an IPv6 /64 counts as one); each route sets its own in its config.
       // Counted once the body is read (at most 32 KiB): a form post refused for its rate still
       // gets its values back on the page it is sent to (decisions.md #25).
+      // With several instances on one database the counts are kept there (shared), else in memory.
+      const { shared } = context.storage;
       await api.register(rateLimit, {
         global: false,
         hook: 'preHandler',
         keyGenerator: (request) => clientKey(request.ip),
+        ...(shared ? { store: sharedRateLimitStore(shared) } : {}),
       });
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');

@@ -61,6 +61,19 @@ export const postgresMigrations: string[] = [
      sent_at timestamptz
    );
    CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;`,
+  // What instances share besides the data: rate-limit windows and failed logins per account.
+  `CREATE TABLE rate_limits (
+     key text PRIMARY KEY,
+     window_start timestamptz NOT NULL,
+     count integer NOT NULL
+   );
+   CREATE INDEX rate_limits_window ON rate_limits (window_start);
+   CREATE TABLE login_failures (
+     key text PRIMARY KEY,
+     failures integer NOT NULL,
+     last_failure timestamptz NOT NULL,
+     locked_until timestamptz NOT NULL
+   );`,
 ];
 
 /** Any number, the same in every instance: the advisory lock migrations are run under. */

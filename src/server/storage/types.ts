@@ -1,4 +1,5 @@
 import type { LeadSource } from '../../forms/lead-source';
+import type { LoginThrottle } from '../api/login-throttle';
 
 export { leadSourceKeys, type LeadSource } from '../../forms/lead-source';
 
@@ -92,6 +93,22 @@ export interface OutboxItem {
 }
 
 /**
+ * What several server instances on one database must count together, so that a client's limit
+ * and an account's failed logins are the same whichever instance a request reaches.
+ */
+export interface SharedCounters {
+  /**
+   * Counts one request of `key` in its fixed window of `windowMs` (a new window once it has run
+   * out): the count in this window so far and the milliseconds until it ends.
+   */
+  hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** The count of `key` in its current window, without counting (0 when none is running). */
+  peek(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** Failed logins per account, with the same delays as the in-memory throttle. */
+  loginThrottle: LoginThrottle;
+}
+
+/**
  * What the API needs from a database: embedded SQLite (sqlite.ts) or PostgreSQL (postgres.ts),
  * chosen by open.ts; the rest of the server does not know which it has.
  */
@@ -136,6 +153,11 @@ export interface Storage {
   dueMail(now: Date, limit: number): Promise<OutboxItem[]>;
   markMailSent(id: number, at: Date): Promise<void>;
   markMailFailed(id: number, error: string, retryAt: Date): Promise<void>;
+  /**
+   * Counters shared by every instance on the database. Absent for SQLite: one process owns the
+   * file, and that process's memory counts as well.
+   */
+  shared?: SharedCounters;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

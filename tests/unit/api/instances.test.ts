@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
+import { startApi, validEnquiry } from './api-server';
+
+const running: Awaited<ReturnType<typeof startApi>>[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((api) => api.app.close()));
+});
+
+/** Two server instances on one PostgreSQL database, as behind a load balancer. */
+async function twoInstances(limits: { leads: number; auth: number }) {
+  const databaseUrl = await freshDatabase();
+  const a = await startApi({ databaseUrl, limits });
+  const b = await startApi({ databaseUrl, limits });
+  running.push(a, b);
+  return [a, b] as const;
+}
+
+describe.skipIf(!postgresUrl)('several instances on one PostgreSQL database', () => {
+  it('give a client one rate limit, whichever instance answers', async () => {
+    const [a, b] = await twoInstances({ leads: 3, auth: 100 });
+    const codes: number[] = [];
+    for (const api of [a, b, a, b])
+      codes.push((await api.postFrom('203.0.113.9', '/pclinfo', validEnquiry)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    // Another client has its own limit.
+    expect((await b.postFrom('203.0.113.10', '/pclinfo', validEnquiry)).statusCode).toBe(200);
+  });
+
+  it('count an account’s failed logins together, from any instance', async () => {
+    const [a, b] = await twoInstances({ leads: 100, auth: 100 });
+    const account = {
+      username: 'Meena',
+      email: 'meena@example.com',
+      password: 'filter coffee at noon',
+      agree: true,
+    };
+    expect((await a.post('/signup', account)).statusCode).toBe(201);
+    const wrong = { email: account.email, password: 'not the password', agree: true };
+    const codes: number[] = [];
+    // Each attempt from its own address, on alternate instances: only the account is common.
+    for (let i = 0; i < 6; i++)
+      codes.push(
+        (await (i % 2 ? b : a).postFrom(`198.51.100.${i + 1}`, '/login', wrong)).statusCode,
+      );
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes[5]).toBe(429);
+    const right = { email: account.email, password: account.password, agree: true };
+    expect((await a.postFrom('198.51.100.50', '/login', right)).statusCode).toBe(429);
+  });
+});
