@@ -11,7 +11,7 @@ import { providerFromEnv, type ProviderConfig } from './chat/provider';
 import { startOutbox, type Outbox } from './mail/outbox';
 import { smtpFromEnv, type SmtpConfig } from './mail/smtp-config';
 import { smtpSender } from './mail/smtp-sender';
-import { openStorage } from './storage/open';
+import { mailLeaseFromEnv, openStorage } from './storage/open';
 import type { Storage } from './storage/types';
 
 export interface ApiOptions {
@@ -76,7 +76,11 @@ export async function createContext(
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data');
   const storage =
     options.storage ??
-    (await openStorage({ databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL, dataDir }));
+    (await openStorage({
+      databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+      dataDir,
+      mailLeaseMs: mailLeaseFromEnv(process.env),
+    }));
   const smtp = options.smtp ?? smtpFromEnv(process.env);
   const sender = smtp ? smtpSender(smtp, site.company) : undefined;
   const outbox = sender

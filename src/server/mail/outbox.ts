@@ -12,6 +12,10 @@ export interface Outbox {
 }
 
 const maxDelayMs = 6 * 60 * 60 * 1000;
+/** A send is not started this close to the end of its job's hold. */
+const holdMarginMs = 1000;
+/** Jobs taken per round. */
+const batchSize = 20;
 
 /**
  * Delivers stored mail jobs. A failed send is logged and retried with growing delays (1×, 2×,
@@ -33,9 +37,14 @@ export function startOutbox({
   let again = false;
   let stopped = false;
 
-  const round = async () => {
-    for (const job of await storage.dueMail(new Date(), 20)) {
-      if (stopped) return;
+  /** Sends up to a batch of due jobs; true when the batch was full, so more may be waiting. */
+  const round = async (): Promise<boolean> => {
+    const jobs = await storage.dueMail(new Date(), batchSize);
+    for (const job of jobs) {
+      if (stopped) return false;
+      // A job held too long (a slow mail server) may be another instance's by now: leave the
+      // rest to whoever takes them next, rather than send a second copy.
+      if (job.heldUntil && Date.now() > job.heldUntil.getTime() - holdMarginMs) return true;
       try {
         await send(job.lead);
         await storage.markMailSent(job.id, new Date());
@@ -49,6 +58,7 @@ export function startOutbox({
         await storage.markMailFailed(job.id, message, new Date(Date.now() + delay));
       }
     }
+    return jobs.length === batchSize;
   };
 
   const kick = () => {
@@ -58,6 +68,10 @@ export function startOutbox({
       return;
     }
     running = round()
+      .then((full) => {
+        // A full batch: the rest of a backlog goes now, not at the next timer tick.
+        if (full) again = true;
+      })
       .catch((error: unknown) => log.error({ err: error }, 'outbox round failed'))
       .finally(() => {
         running = undefined;

@@ -91,9 +91,6 @@ function leadFilter(query: LeadQuery) {
   return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
-/** How long a mail job handed to one instance is kept from the others: sending takes seconds. */
-const mailLeaseMs = 5 * 60_000;
-
 /** A connection URL with its password replaced, fit for a log line. */
 export function redactUrl(url: string): string {
   try {
@@ -123,7 +120,14 @@ export class DatabaseUnavailable extends Error {
  */
 export async function openPostgresStorage(
   url: string,
-  { poolSize = 10 }: { poolSize?: number } = {},
+  {
+    poolSize = 10,
+    mailLeaseMs = 5 * 60_000,
+  }: {
+    poolSize?: number;
+    /** How long a mail job handed to one instance is kept from the others (sending takes seconds). */
+    mailLeaseMs?: number;
+  } = {},
 ): Promise<Storage> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -310,6 +314,7 @@ export async function openPostgresStorage(
     async dueMail(now, limit): Promise<OutboxItem[]> {
       // Claimed for this instance: another one skips the rows locked here and, after the update,
       // the jobs until their lease runs out (an instance that died mid-send frees them so).
+      const heldUntil = new Date(now.getTime() + mailLeaseMs);
       const claimed = await rows(
         `WITH due AS (
            SELECT id FROM outbox
@@ -322,11 +327,11 @@ export async function openPostgresStorage(
          )
          SELECT claimed.outbox_id, claimed.attempts, leads.* FROM claimed
          JOIN leads ON leads.id = claimed.lead_id ORDER BY claimed.outbox_id`,
-        [now, limit, new Date(now.getTime() + mailLeaseMs)],
+        [now, limit, heldUntil],
       );
       return claimed.map((row) => {
         const { outbox_id, attempts } = outboxRow.parse(row);
-        return { id: outbox_id, attempts, lead: toLead(row) };
+        return { id: outbox_id, attempts, lead: toLead(row), heldUntil };
       });
     },
     async markMailSent(id, at) {

@@ -90,6 +90,8 @@ export interface OutboxItem {
   id: number;
   lead: Lead;
   attempts: number;
+  /** With several instances: until when this caller holds the job; after that another may take it. */
+  heldUntil?: Date;
 }
 
 /**

@@ -1,42 +1,10 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { startApi, validEnquiry } from './api-server';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** An SMTP sink on 127.0.0.1 that keeps what it receives, or refuses while `refusing`. */
-async function smtpSink() {
-  const received: Received[] = [];
-  const state = { refusing: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refusing) return callback(new Error('mailbox unavailable, try later'));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { received, state, port, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
+import { smtpSink } from './smtp-sink';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -73,6 +41,23 @@ describe('lead e-mail to the company', () => {
     expect(mail?.raw).toMatch(/^Subject: New website lead: Asha Raman \(enquiry\)/im);
     expect(mail?.raw).toContain('Page: /web-design');
     expect(mail?.raw).toContain('<script>alert("x")</script>');
+  });
+
+  it('sends a backlog left from before a restart at once, not one batch a minute', async () => {
+    const sink = await smtpSink();
+    cleanups.push(sink.close);
+    const dir = mkdtempSync(join(tmpdir(), 'aruvi-backlog-'));
+    const storage = openSqliteStorage(join(dir, 'site.db'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const fields = [{ name: 'message', label: 'Message', type: 'textarea', value: 'Waiting' }];
+    for (let i = 0; i < 45; i++)
+      await storage.saveLead({ form: 'contact', fields }, { notify: true });
+    const api = await startApi({
+      storage,
+      smtp: { host: '127.0.0.1', port: sink.port, secure: false, from: 'website@aruvi.example' },
+    });
+    cleanups.push(() => api.app.close());
+    await eventually(() => sink.received.length === 45);
   });
 
   it('keeps the lead when mail fails, and sends it on a later try', async () => {
