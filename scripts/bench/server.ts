@@ -13,12 +13,22 @@
  *
  *   npm run bench:server [-- --seconds 10 --rate 1000]
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import {
+  autocannon,
+  enquiry,
+  post,
+  runJson,
+  startProcess,
+  waitFor,
+  withCpu,
+  type Load,
+} from './load';
 
 const { values } = parseArgs({
   options: {
@@ -37,110 +47,6 @@ if (!existsSync(join(distDir, 'routes.json'))) {
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-
-const enquiry = JSON.stringify({
-  fname: 'Asha',
-  lname: 'Raman',
-  email: 'asha@example.com',
-  mobile: '+919876543210',
-  message: 'We need an online store for our textile business, with payments and delivery.',
-});
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within 30 s`);
-}
-
-/**
- * Processor seconds a process has used, all its threads (Linux: /proc/<pid>/stat, in clock ticks
- * of 1/100 s); undefined elsewhere. Per request, it is the cost a busy machine cannot blur.
- */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Runs `load` and gives its result with the processor time `pid` used per request, in µs. */
-async function withCpu(pid: number | undefined, load: Promise<Load>) {
-  const before = cpuSeconds(pid);
-  const result = await load;
-  const after = cpuSeconds(pid);
-  const perRequest =
-    before === undefined || after === undefined
-      ? undefined
-      : ((after - before) * 1e6) / Math.max(1, result.requests.total);
-  return { ...result, perRequest };
-}
-
-function startProcess(script: string, port: number, env: Record<string, string> = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-const autocannonJson = z.object({
-  requests: z.object({ average: z.number(), total: z.number() }),
-  latency: z.object({ p50: z.number(), p99: z.number() }),
-  non2xx: z.number(),
-  errors: z.number(),
-});
-type Load = z.infer<typeof autocannonJson>;
-
-/** Runs a Node script in its own process and reads the JSON it prints, checked by `schema`. */
-function runJson<T>(args: string[], schema: z.ZodType<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', () => {
-      try {
-        resolve(schema.parse(JSON.parse(out)));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
-}
-
-/** Runs autocannon in its own process and reads its JSON summary. */
-const autocannon = (url: string, args: string[]) =>
-  runJson(
-    [
-      join('node_modules', 'autocannon', 'autocannon.js'),
-      '--json',
-      '-d',
-      String(seconds),
-      ...args,
-      url,
-    ],
-    autocannonJson,
-  );
-
-const post = (body: string) => [
-  '-c',
-  '50',
-  '-m',
-  'POST',
-  '-H',
-  'content-type=application/json',
-  '-b',
-  body,
-];
 
 const probeJson = z.object({ n: z.number(), p50: z.number(), p99: z.number(), max: z.number() });
 type Probe = z.infer<typeof probeJson>;
@@ -163,17 +69,24 @@ try {
   await waitFor('http://127.0.0.1:4392/');
 
   console.error(`echo POST, ${seconds} s…`);
-  const echoLoad = await withCpu(echo.pid, autocannon('http://127.0.0.1:4391/echo', post(enquiry)));
+  const echoLoad = await withCpu(
+    echo.pid,
+    autocannon('http://127.0.0.1:4391/echo', seconds, post(enquiry)),
+  );
   console.error(`GET / idle, ${seconds} s…`);
   const idle = await probe('http://127.0.0.1:4392/');
   console.error(`enquiries with GET / alongside, ${seconds} s…`);
   const [leads, busy] = await Promise.all([
-    withCpu(site.pid, autocannon('http://127.0.0.1:4392/api/pclinfo', post(enquiry))),
+    withCpu(site.pid, autocannon('http://127.0.0.1:4392/api/pclinfo', seconds, post(enquiry))),
     probe('http://127.0.0.1:4392/'),
   ]);
   console.error(`${steadyRate} enquiries a second with GET / alongside, ${seconds} s…`);
   const [steadyLeads, steady] = await Promise.all([
-    autocannon('http://127.0.0.1:4392/api/pclinfo', [...post(enquiry), '-R', String(steadyRate)]),
+    autocannon('http://127.0.0.1:4392/api/pclinfo', seconds, [
+      ...post(enquiry),
+      '-R',
+      String(steadyRate),
+    ]),
     probe('http://127.0.0.1:4392/'),
   ]);
 

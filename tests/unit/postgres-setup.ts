@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startCluster } from '../support/postgres-cluster';
+import { startCluster } from '../../scripts/postgres-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
