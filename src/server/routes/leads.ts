@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { leadFormNames, type LeadFormDeclaration } from '../../schema/forms';
@@ -5,6 +6,15 @@ import { answer } from '../api/replies';
 import { currentSession } from '../api/sessions';
 import { asText, entriesFor, parseSubmission } from '../api/submission';
 import { asLeadSource } from '../../forms/lead-source';
+import { IdempotencyConflict, type LeadField } from '../storage/types';
+
+/** An Idempotency-Key: 1–255 visible ASCII characters (a UUID, typically). */
+const validKey = /^[\x21-\x7e]{1,255}$/;
+
+const fingerprint = (endpoint: string, form: string, fields: LeadField[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([endpoint, form, fields.map((f) => [f.name, f.value])]))
+    .digest('base64url');
 
 /**
  * One POST route per endpoint of the lead forms (/pclinfo, /submitForm; decisions.md #4, #17). A lead is
@@ -23,6 +33,13 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
       endpoint,
       { config: { rateLimit: { max: context.limits.leads, timeWindow: 60_000 } } },
       async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        if (key !== undefined && (typeof key !== 'string' || !validKey.test(key)))
+          return answer(reply, 400, {
+            success: false,
+            message: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+            errors: {},
+          });
         const parsed = parseSubmission(entries, request.body, reply, pages);
         if (!parsed) return reply;
         const { entry, data } = parsed;
@@ -31,22 +48,34 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
         const source = asLeadSource(data.source);
         // Sent while logged in: the visitor finds it on their account page.
         const session = await currentSession(storage, request);
-        await storage.saveLead(
-          {
-            form: entry.name,
-            ...(page ? { page } : {}),
-            ...(subject ? { subject } : {}),
-            fields: entry.form.fields.map((field) => ({
-              name: field.name,
-              label: field.label,
-              type: field.type,
-              value: asText(data[field.name]),
-            })),
-            ...(Object.keys(source).length > 0 ? { source } : {}),
-            ...(session ? { userId: session.user.id } : {}),
-          },
-          { notify: outbox !== undefined },
-        );
+        const lead = {
+          form: entry.name,
+          ...(page ? { page } : {}),
+          ...(subject ? { subject } : {}),
+          fields: entry.form.fields.map((field) => ({
+            name: field.name,
+            label: field.label,
+            type: field.type,
+            value: asText(data[field.name]),
+          })),
+          ...(Object.keys(source).length > 0 ? { source } : {}),
+          ...(session ? { userId: session.user.id } : {}),
+        };
+        // The same key with the same submission is the same enquiry: what was checked and
+        // stored decides, not the JSON's spacing or key order.
+        const idempotency = key
+          ? { key, fingerprint: fingerprint(endpoint, entry.name, lead.fields) }
+          : undefined;
+        try {
+          await storage.saveLead(lead, { notify: outbox !== undefined, idempotency });
+        } catch (error) {
+          if (!(error instanceof IdempotencyConflict)) throw error;
+          return answer(reply, 422, {
+            success: false,
+            message: 'This Idempotency-Key was already used for a different submission.',
+            errors: {},
+          });
+        }
         outbox?.kick();
         return answer(reply, 200, { success: true, message: entry.form.success.message });
       },

@@ -73,6 +73,15 @@ const migrations: string[] = [
    );
    INSERT INTO lead_search (id, text) SELECT rowid, unicode_lower(text) FROM lead_text;
    DROP TABLE lead_text;`,
+  // Idempotency-Key of an enquiry, kept in the lead's own transaction (a retry after a crash
+  // still finds it) and forgotten after a day.
+  `CREATE TABLE idempotency_keys (
+     key TEXT PRIMARY KEY,
+     fingerprint TEXT NOT NULL,
+     lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
 ];
 
 /**

@@ -74,6 +74,14 @@ export const postgresMigrations: string[] = [
      last_failure timestamptz NOT NULL,
      locked_until timestamptz NOT NULL
    );`,
+  // Idempotency-Key of an enquiry, committed with the lead, forgotten after a day.
+  `CREATE TABLE idempotency_keys (
+     key text PRIMARY KEY,
+     fingerprint text NOT NULL,
+     lead_id integer REFERENCES leads (id) ON DELETE CASCADE,
+     created_at timestamptz NOT NULL
+   );
+   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
 ];
 
 /** Any number, the same in every instance: the advisory lock migrations are run under. */

@@ -4,6 +4,8 @@ import { migratePostgres } from './postgres-migrations';
 import { postgresSharedCounters } from './postgres-shared';
 import { leadFieldsSchema, leadSourceSchema, searchText } from './sqlite-writes';
 import {
+  IdempotencyConflict,
+  idempotencyKeyTtlMs,
   leadStatuses,
   roles,
   type Lead,
@@ -44,6 +46,7 @@ const stateRow = z.object({ status: z.enum(leadStatuses), note: z.string() });
 const countRow = z.object({ total: z.coerce.number() });
 const idRow = z.object({ id: z.number() });
 const outboxRow = z.object({ outbox_id: z.number(), attempts: z.number() });
+const keyedRow = z.object({ fingerprint: z.string(), lead_id: z.number() });
 
 function toLead(row: unknown): Lead {
   const r = leadRow.parse(row);
@@ -167,32 +170,72 @@ export async function openPostgresStorage(
 
   return {
     shared: postgresSharedCounters(pool),
-    async saveLead(lead, { notify }) {
+    async saveLead(lead, { notify, idempotency }) {
       const at = new Date();
       const source = lead.source && Object.keys(lead.source).length > 0 ? lead.source : null;
-      // One statement: the lead and its mail job are committed together or not at all.
-      const [row] = await rows(
-        `WITH lead AS (
-           INSERT INTO leads (received_at, form, page, subject, fields, source, user_id, search_text)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
-         ), mail AS (
-           INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $1 FROM lead WHERE $9
-         )
-         SELECT id FROM lead`,
-        [
-          at,
-          lead.form,
-          lead.page ?? null,
-          lead.subject ?? null,
-          JSON.stringify(lead.fields),
-          source === null ? null : JSON.stringify(source),
-          lead.userId ?? null,
-          searchText(lead.fields),
-          notify,
-        ],
-      );
-      const { id } = idRow.parse(row);
-      return { ...lead, id, receivedAt: at.toISOString(), status: 'new', note: '' };
+      const insert = async (client: pg.PoolClient | pg.Pool) => {
+        // One statement: the lead and its mail job are committed together or not at all.
+        const { rows: inserted } = await client.query(
+          `WITH lead AS (
+             INSERT INTO leads (received_at, form, page, subject, fields, source, user_id, search_text)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+           ), mail AS (
+             INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $1 FROM lead WHERE $9
+           )
+           SELECT id FROM lead`,
+          [
+            at,
+            lead.form,
+            lead.page ?? null,
+            lead.subject ?? null,
+            JSON.stringify(lead.fields),
+            source === null ? null : JSON.stringify(source),
+            lead.userId ?? null,
+            searchText(lead.fields),
+            notify,
+          ],
+        );
+        return idRow.parse(inserted[0]).id;
+      };
+      const stored = (id: number): Lead => ({
+        ...lead,
+        id,
+        receivedAt: at.toISOString(),
+        status: 'new',
+        note: '',
+      });
+      if (!idempotency) return stored(await insert(pool));
+      const outcome = await transaction(async (client) => {
+        const since = new Date(at.getTime() - idempotencyKeyTtlMs);
+        await client.query('DELETE FROM idempotency_keys WHERE key = $1 AND created_at <= $2', [
+          idempotency.key,
+          since,
+        ]);
+        // A concurrent request with the same key waits here until the first one commits.
+        const claimed = await client.query(
+          `INSERT INTO idempotency_keys (key, fingerprint, created_at) VALUES ($1, $2, $3)
+           ON CONFLICT (key) DO NOTHING RETURNING key`,
+          [idempotency.key, idempotency.fingerprint, at],
+        );
+        if (claimed.rows.length === 0) {
+          const { rows: found } = await client.query(
+            'SELECT fingerprint, lead_id FROM idempotency_keys WHERE key = $1',
+            [idempotency.key],
+          );
+          const earlier = keyedRow.parse(found[0]);
+          if (earlier.fingerprint !== idempotency.fingerprint) throw new IdempotencyConflict();
+          return { replayOf: earlier.lead_id, id: undefined };
+        }
+        const id = await insert(client);
+        await client.query('UPDATE idempotency_keys SET lead_id = $1 WHERE key = $2', [
+          id,
+          idempotency.key,
+        ]);
+        return { id, replayOf: undefined };
+      });
+      if (outcome.id !== undefined) return stored(outcome.id);
+      const [row] = await rows('SELECT * FROM leads WHERE id = $1', [outcome.replayOf]);
+      return toLead(row);
     },
     async listLeads({ since } = {}) {
       const found = since

@@ -1,6 +1,13 @@
 import Database from 'better-sqlite3';
 import { z } from 'zod';
-import { leadSourceKeys, leadStatuses, roles, type LeadField } from './types';
+import {
+  IdempotencyConflict,
+  idempotencyKeyTtlMs,
+  leadSourceKeys,
+  leadStatuses,
+  roles,
+  type LeadField,
+} from './types';
 
 /** The fields of a lead as stored (JSON in the `fields` column). */
 export const leadFieldsSchema = z.array(
@@ -30,6 +37,7 @@ const writeOpSchema = z.discriminatedUnion('kind', [
     }),
     notify: z.boolean(),
     at: z.string(),
+    idempotency: z.object({ key: z.string(), fingerprint: z.string() }).optional(),
   }),
   z.object({
     kind: z.literal('createUser'),
@@ -84,6 +92,7 @@ export const writeResultsSchema = z.array(
   z.union([
     z.object({ ok: z.literal(true), row: z.unknown().optional() }),
     z.object({ ok: z.literal(false), code: z.literal('exists') }),
+    z.object({ ok: z.literal(false), code: z.literal('conflict') }),
     z.object({ ok: z.literal(false), code: z.literal('failed'), message: z.string() }),
   ]),
 );
@@ -104,6 +113,16 @@ export function prepareWrites(db: Database.Database) {
      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const indexLead = db.prepare('INSERT INTO lead_search (id, text) VALUES (?, ?)');
+  const keyedLead = db.prepare(
+    'SELECT fingerprint, lead_id FROM idempotency_keys WHERE key = ? AND created_at > ?',
+  );
+  const forgetKey = db.prepare('DELETE FROM idempotency_keys WHERE key = ?');
+  const forgetOldKeys = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
+  const keepKey = db.prepare(
+    'INSERT INTO idempotency_keys (key, fingerprint, lead_id, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const keyedRow = z.object({ fingerprint: z.string(), lead_id: z.number() });
+  let keysSaved = 0;
   const insertMail = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)');
   const insertUser = db.prepare(
     `INSERT INTO users (created_at, username, email, password_hash, role) VALUES (?, ?, ?, ?, ?)
@@ -133,7 +152,19 @@ export function prepareWrites(db: Database.Database) {
   const apply = (op: WriteOp): unknown => {
     switch (op.kind) {
       case 'saveLead': {
-        const { lead } = op;
+        const { lead, idempotency } = op;
+        if (idempotency) {
+          const since = new Date(Date.parse(op.at) - idempotencyKeyTtlMs).toISOString();
+          const found: unknown = keyedLead.get(idempotency.key, since);
+          if (found !== undefined) {
+            const earlier = keyedRow.parse(found);
+            if (earlier.fingerprint !== idempotency.fingerprint) throw new IdempotencyConflict();
+            return { id: earlier.lead_id, replayed: true };
+          }
+          // An expired key is used afresh; old ones go now and then.
+          forgetKey.run(idempotency.key);
+          if (++keysSaved % 1000 === 0) forgetOldKeys.run(since);
+        }
         const row: unknown = insertLead.get(
           op.at,
           lead.form,
@@ -146,6 +177,7 @@ export function prepareWrites(db: Database.Database) {
         const { id } = idOf.parse(row);
         indexLead.run(id, searchText(lead.fields));
         if (op.notify) insertMail.run(id, op.at);
+        if (idempotency) keepKey.run(idempotency.key, idempotency.fingerprint, id, op.at);
         return row;
       }
       case 'createUser': {
@@ -197,6 +229,7 @@ export function prepareWrites(db: Database.Database) {
       } catch (error) {
         if (error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE')
           return { ok: false, code: 'exists' };
+        if (error instanceof IdempotencyConflict) return { ok: false, code: 'conflict' };
         return { ok: false, code: 'failed', message: String(error) };
       }
     }),

@@ -13,6 +13,7 @@ import {
   type WriteResult,
 } from './sqlite-writes';
 import {
+  IdempotencyConflict,
   leadStatuses,
   roles,
   type Lead,
@@ -52,6 +53,7 @@ const eventRow = z.object({
 const countRow = z.object({ total: z.number() });
 const outboxRow = z.object({ outbox_id: z.number(), attempts: z.number() });
 const leadId = z.object({ id: z.number() });
+const replayed = z.object({ replayed: z.literal(true) });
 
 function toLead(row: unknown): Lead {
   const r = leadRow.parse(row);
@@ -151,11 +153,14 @@ export function openSqliteStorage(file: string): Storage {
   );
 
   return {
-    async saveLead(lead, { notify }) {
+    async saveLead(lead, { notify, idempotency }) {
       const at = new Date().toISOString();
-      const { id } = leadId.parse(
-        written(await writes.submit({ kind: 'saveLead', lead, notify, at })),
-      );
+      const result = await writes.submit({ kind: 'saveLead', lead, notify, at, idempotency });
+      if (!result.ok && result.code === 'conflict') throw new IdempotencyConflict();
+      const row = written(result);
+      const { id } = leadId.parse(row);
+      // A retried submission: the lead stored the first time.
+      if (replayed.safeParse(row).success) return toLead(leadById.get(id));
       return { ...lead, id, receivedAt: at, status: 'new', note: '' };
     },
     async listLeads({ since } = {}) {

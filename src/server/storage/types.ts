@@ -25,6 +25,23 @@ export interface NewLead {
   userId?: number;
 }
 
+/** A client's Idempotency-Key for a submission, with a hash of what it submitted. */
+export interface IdempotencyClaim {
+  key: string;
+  fingerprint: string;
+}
+
+/** An Idempotency-Key already used for a submission with other content. */
+export class IdempotencyConflict extends Error {
+  constructor() {
+    super('this Idempotency-Key was used for a different submission');
+    this.name = 'IdempotencyConflict';
+  }
+}
+
+/** How long a key is remembered. */
+export const idempotencyKeyTtlMs = 24 * 60 * 60_000;
+
 /** Where staff are with a lead. */
 export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -117,9 +134,14 @@ export interface SharedCounters {
 export interface Storage {
   /**
    * Stores a lead durably (committed and synced) before resolving; with `notify`, a mail job for
-   * it is stored in the same transaction, so a crash can lose neither.
+   * it is stored in the same transaction, so a crash can lose neither. With `idempotency`, a key
+   * seen in the last 24 hours gives the lead stored with it instead of a new one (no new mail),
+   * or rejects with IdempotencyConflict when it came with other content.
    */
-  saveLead(lead: NewLead, options: { notify: boolean }): Promise<Lead>;
+  saveLead(
+    lead: NewLead,
+    options: { notify: boolean; idempotency?: IdempotencyClaim },
+  ): Promise<Lead>;
   /** Every lead, oldest first (the shell export). */
   listLeads(query?: { since?: Date }): Promise<Lead[]>;
   /** One page of the leads that match, newest first, and how many match in all. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewLead, Storage } from '../../../src/server/storage/types';
+import { IdempotencyConflict, type NewLead, type Storage } from '../../../src/server/storage/types';
 
 /**
  * What every storage must do for accounts, sessions and the leads inbox, whatever database is
@@ -209,6 +209,39 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
         expect(
           await storage.updateLead(999_999, { status: 'spam' }, 'x@example.com'),
         ).toBeUndefined();
+      }),
+    );
+  });
+
+  describe(`${name}: idempotency keys`, () => {
+    it(
+      'stores a retried submission once and gives back the first lead; other content is refused',
+      withStorage(async (storage) => {
+        const claim = { key: 'retry-7f3a', fingerprint: 'hash of the body' };
+        const first = await storage.saveLead(lead('Asha', 'asha@example.com', 'ERP please'), {
+          notify: true,
+          idempotency: claim,
+        });
+        const again = await storage.saveLead(lead('Asha', 'asha@example.com', 'ERP please'), {
+          notify: true,
+          idempotency: claim,
+        });
+        expect(again.id).toBe(first.id);
+        expect(again.receivedAt).toBe(first.receivedAt);
+        await expect(
+          storage.saveLead(lead('Asha', 'asha@example.com', 'Something else'), {
+            notify: true,
+            idempotency: { key: claim.key, fingerprint: 'another body' },
+          }),
+        ).rejects.toBeInstanceOf(IdempotencyConflict);
+        const other = await storage.saveLead(lead('Ravi', 'ravi@example.com', 'Hosting'), {
+          notify: true,
+          idempotency: { key: 'another-key', fingerprint: 'hash of the body' },
+        });
+        expect(other.id).not.toBe(first.id);
+        expect((await storage.listLeads()).map((l) => l.id)).toEqual([first.id, other.id]);
+        // One e-mail per lead, not per request.
+        expect((await storage.dueMail(new Date(Date.now() + 1000), 10)).length).toBe(2);
       }),
     );
   });
