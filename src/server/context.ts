@@ -21,6 +21,8 @@ export interface ApiOptions {
   dataDir?: string;
   /** A postgres:// URL to store in PostgreSQL instead; default $DATABASE_URL. */
   databaseUrl?: string;
+  /** PostgreSQL: how long an instance holds a mail job it took; default MAIL_LEASE_MS or 5 min. */
+  mailLeaseMs?: number;
   /** Storage to use as it is, instead of opening one. */
   storage?: Storage;
   /** SMTP settings; default from SMTP_* variables; `false` sends no mail. */
@@ -36,7 +38,8 @@ export interface ApiOptions {
   pagePaths?: readonly string[];
   /** The chat's language-model provider; default from CHAT_API_BASE, CHAT_MODEL, CHAT_API_KEY. */
   chatProvider?: ProviderConfig;
-  /** Where refused form posts (no JavaScript) wait for their page; default in memory. */
+  /** Where refused form posts (no JavaScript) wait for their page; default the database's when
+   * shared (PostgreSQL), else memory. */
   formResults?: FormResults;
 }
 
@@ -79,7 +82,7 @@ export async function createContext(
     (await openStorage({
       databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
       dataDir,
-      mailLeaseMs: mailLeaseFromEnv(process.env),
+      mailLeaseMs: options.mailLeaseMs ?? mailLeaseFromEnv(process.env),
     }));
   const smtp = options.smtp ?? smtpFromEnv(process.env);
   const sender = smtp ? smtpSender(smtp, site.company) : undefined;
@@ -110,6 +113,6 @@ export async function createContext(
     loginThrottle: options.loginThrottle ?? storage.shared?.loginThrottle ?? memoryLoginThrottle(),
     passwordContext: passwordContext(site),
     chatProvider: options.chatProvider ?? providerFromEnv(),
-    formResults: options.formResults ?? memoryFormResults(),
+    formResults: options.formResults ?? storage.shared?.formResults ?? memoryFormResults(),
   };
 }

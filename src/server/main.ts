@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildServer } from './app';
+import { mailLeaseFromEnv } from './storage/open';
 import { DatabaseUnavailable } from './storage/postgres';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -12,6 +13,8 @@ export interface Settings {
   trustProxy: TrustProxy;
   /** Longest wait for requests in flight when asked to stop, before exiting anyway. */
   shutdownTimeoutMs: number;
+  /** PostgreSQL: how long an instance holds a mail job it took; undefined for the default. */
+  mailLeaseMs: number | undefined;
 }
 
 function shutdownTimeout(value: string | undefined): number {
@@ -23,7 +26,7 @@ function shutdownTimeout(value: string | undefined): number {
 }
 
 /**
- * Reads PORT, HOST, DIST_DIR, LOG_LEVEL, TRUST_PROXY and SHUTDOWN_TIMEOUT_MS. A value that cannot be used stops the
+ * Reads PORT, HOST, DIST_DIR, LOG_LEVEL, TRUST_PROXY, SHUTDOWN_TIMEOUT_MS and MAIL_LEASE_MS. A value that cannot be used stops the
  * process with one line saying which and why, before anything is built or opened.
  */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -35,6 +38,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       logger: env.LOG_LEVEL !== 'silent',
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       shutdownTimeoutMs: shutdownTimeout(env.SHUTDOWN_TIMEOUT_MS),
+      mailLeaseMs: mailLeaseFromEnv(env),
     };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
@@ -49,8 +53,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
  * after SHUTDOWN_TIMEOUT_MS (default 10 s) it exits 1 with what was left undone.
  */
 export async function main(settings: Settings = readSettings()) {
-  const { port, host, distDir, logger, trustProxy, shutdownTimeoutMs } = settings;
-  const app = await buildServer({ distDir, logger, trustProxy }).catch((error: unknown) => {
+  const { port, host, distDir, logger, trustProxy, shutdownTimeoutMs, mailLeaseMs } = settings;
+  const api = mailLeaseMs === undefined ? {} : { mailLeaseMs };
+  const app = await buildServer({ distDir, logger, trustProxy, api }).catch((error: unknown) => {
     // A database that cannot be reached is the operator's to fix: one line, no stack trace.
     if (!(error instanceof DatabaseUnavailable)) throw error;
     console.error(error.message);

@@ -10,10 +10,10 @@ const isFormName = (forms: Forms, name: string): name is keyof Forms =>
  * success message (lead forms), `?form-result=<id>` a refused post kept under that id. Anything else,
  * including an expired id, shows the page as it is.
  */
-export function formPageState(
+export async function formPageState(
   query: URLSearchParams,
   { forms, results }: { forms: Forms; results: FormResults },
-): FormPageState | undefined {
+): Promise<FormPageState | undefined> {
   const id = query.get('form-result');
   if (id) return results.get(id);
   const sent = query.get('sent');

@@ -49,7 +49,7 @@ function postedValues(posted: PostedForm, body: Record<string, unknown>): Posted
  * `?form-result=<id>`, the errors and values kept server-side under that random id, so neither
  * personal data nor passwords appear in URLs or logs. A reload repeats only the GET.
  */
-export function formPostLocation({
+export async function formPostLocation({
   candidates,
   body,
   statusCode,
@@ -63,7 +63,7 @@ export function formPostLocation({
   payload: unknown;
   pages: SitePages | undefined;
   results: FormResults;
-}): string {
+}): Promise<string> {
   const fields = isRecord(body) ? body : {};
   const posted = chosenForm(candidates, fields) ?? candidates[0];
   const page = encodeURI(pageToReturnTo(fields.page, pages));
@@ -74,7 +74,7 @@ export function formPostLocation({
     return encodeURI(pageToReturnTo(answer.redirectTo, undefined));
   if (statusCode < 400 && answer.success)
     return `${page}?sent=${encodeURIComponent(posted.name)}${anchor}`;
-  const id = results.put({
+  const id = await results.put({
     form: posted.name,
     outcome: 'refused',
     message: answer.message ?? posted.form.messages.failure,

@@ -4,7 +4,7 @@ import type {
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import { z } from 'zod';
-import type { SharedCounters } from '../storage/types';
+import type { SharedState } from '../storage/types';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -21,7 +21,7 @@ const childOptions = routeOf.extend({ routeInfo: routeOf.optional() });
  * client's limit is one limit however many instances answer it. Each route counts apart, as
  * the in-memory store does.
  */
-export function sharedRateLimitStore(counters: SharedCounters): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(counters: SharedState): FastifyRateLimitStoreCtor {
   class SharedStore implements FastifyRateLimitStore {
     constructor(
       _options?: FastifyRateLimitOptions,

@@ -45,7 +45,7 @@ export function formApi(
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'POST' || !isFormPost(request.headers['content-type'])) return payload;
-    const location = formPostLocation({
+    const location = await formPostLocation({
       candidates: formsOf(request.routeOptions.url),
       body: request.body,
       statusCode: reply.statusCode,

@@ -96,7 +96,7 @@ async function site(
   const sendFormResult = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (request.method !== 'GET') return undefined;
     const query = new URL(request.url, 'http://localhost').searchParams;
-    const state = formPageState(query, { forms: config.forms, results: formResults });
+    const state = await formPageState(query, { forms: config.forms, results: formResults });
     const html = state && (await render(path, state));
     if (!html) return undefined;
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');

@@ -82,6 +82,13 @@ export const postgresMigrations: string[] = [
      created_at timestamptz NOT NULL
    );
    CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
+  // A refused no-JavaScript form post, waiting for the page it redirects to (on any instance).
+  `CREATE TABLE form_results (
+     id text PRIMARY KEY,
+     result jsonb NOT NULL,
+     expires_at timestamptz NOT NULL
+   );
+   CREATE INDEX form_results_expiry ON form_results (expires_at);`,
 ];
 
 /** Any number, the same in every instance: the advisory lock migrations are run under. */

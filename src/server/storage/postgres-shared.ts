@@ -1,11 +1,16 @@
 import type pg from 'pg';
 import { z } from 'zod';
+import { readFormPageState } from '../../engine/browser/form-state';
+import { formResultTtlMs, newResultId } from '../api/form-results';
 import { forgetFailuresAfterMs, throttleDelay } from '../api/login-throttle';
-import type { SharedCounters } from './types';
+import type { SharedState } from './types';
 
 const windowRow = z.object({ count: z.number(), ttl_ms: z.coerce.number() });
 const waitRow = z.object({ wait_ms: z.coerce.number() });
 const failuresRow = z.object({ failures: z.number() });
+const resultRow = z.object({
+  result: z.object({ form: z.string(), outcome: z.literal('refused') }).loose(),
+});
 
 /** Old windows and failures go now and then (on about one hit in a thousand). */
 const sweepEvery = 1000;
@@ -14,7 +19,7 @@ const sweepEvery = 1000;
  * Rate-limit windows and failed logins in PostgreSQL, timed by the database's clock so every
  * instance agrees. One statement per hit: the row lock makes concurrent hits count one by one.
  */
-export function postgresSharedCounters(pool: pg.Pool): SharedCounters {
+export function postgresSharedState(pool: pg.Pool): SharedState {
   const query = async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows;
   let hits = 0;
   const sweep = () =>
@@ -22,7 +27,8 @@ export function postgresSharedCounters(pool: pg.Pool): SharedCounters {
       .query(
         `DELETE FROM rate_limits WHERE window_start < now() - interval '1 day';
          DELETE FROM login_failures WHERE last_failure < now() - interval '1 day'
-           AND locked_until < now()`,
+           AND locked_until < now();
+         DELETE FROM form_results WHERE expires_at < now()`,
       )
       .catch(() => undefined);
 
@@ -93,6 +99,27 @@ export function postgresSharedCounters(pool: pg.Pool): SharedCounters {
       },
       async succeed(key) {
         await pool.query('DELETE FROM login_failures WHERE key = $1', [key]);
+      },
+    },
+    formResults: {
+      async put(result) {
+        if (++hits % sweepEvery === 0) void sweep();
+        const id = newResultId();
+        await pool.query(
+          `INSERT INTO form_results (id, result, expires_at)
+           VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+          [id, JSON.stringify(result), formResultTtlMs],
+        );
+        return id;
+      },
+      async get(id) {
+        const [row] = await query(
+          'SELECT result FROM form_results WHERE id = $1 AND expires_at > now()',
+          [id],
+        );
+        const state =
+          row === undefined ? undefined : readFormPageState(resultRow.parse(row).result);
+        return state?.outcome === 'refused' ? state : undefined;
       },
     },
   };

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { z } from 'zod';
 import { migratePostgres } from './postgres-migrations';
-import { postgresSharedCounters } from './postgres-shared';
+import { postgresSharedState } from './postgres-shared';
 import { leadFieldsSchema, leadSourceSchema, searchText } from './sqlite-writes';
 import {
   IdempotencyConflict,
@@ -169,7 +169,7 @@ export async function openPostgresStorage(
   const rows = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows;
 
   return {
-    shared: postgresSharedCounters(pool),
+    shared: postgresSharedState(pool),
     async saveLead(lead, { notify, idempotency }) {
       const at = new Date();
       const source = lead.source && Object.keys(lead.source).length > 0 ? lead.source : null;

@@ -1,4 +1,5 @@
 import type { LeadSource } from '../../forms/lead-source';
+import type { FormResults } from '../api/form-results';
 import type { LoginThrottle } from '../api/login-throttle';
 
 export { leadSourceKeys, type LeadSource } from '../../forms/lead-source';
@@ -112,10 +113,11 @@ export interface OutboxItem {
 }
 
 /**
- * What several server instances on one database must count together, so that a client's limit
- * and an account's failed logins are the same whichever instance a request reaches.
+ * What several server instances on one database must share besides the data, so that a client's
+ * limit, an account's failed logins and a refused form post are the same whichever instance a
+ * request reaches.
  */
-export interface SharedCounters {
+export interface SharedState {
   /**
    * Counts one request of `key` in its fixed window of `windowMs` (a new window once it has run
    * out): the count in this window so far and the milliseconds until it ends.
@@ -125,6 +127,8 @@ export interface SharedCounters {
   peek(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   /** Failed logins per account, with the same delays as the in-memory throttle. */
   loginThrottle: LoginThrottle;
+  /** Refused no-JavaScript form posts, so the page they redirect to shows on any instance. */
+  formResults: FormResults;
 }
 
 /**
@@ -181,7 +185,7 @@ export interface Storage {
    * Counters shared by every instance on the database. Absent for SQLite: one process owns the
    * file, and that process's memory counts as well.
    */
-  shared?: SharedCounters;
+  shared?: SharedState;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -25,7 +25,7 @@ const formPost = (path: string, fields: Record<string, string>) =>
   });
 
 /** The stored result a failure's redirect points to (its id is in the URL, nothing else). */
-function resultOf(location: string) {
+async function resultOf(location: string) {
   const id = new URL(location, 'http://site').searchParams.get('form-result');
   return id ? results.get(id) : undefined;
 }
@@ -61,7 +61,7 @@ describe('form posts without JavaScript', () => {
     const location = String(res.headers.location);
     expect(location).toMatch(/^\/contact-info\?form-result=[\w-]{20,}#form-contact-result$/);
     expect(location).not.toContain('asha');
-    const result = resultOf(location);
+    const result = await resultOf(location);
     expect(result?.form).toBe('contact');
     expect(Object.keys(result?.errors ?? {}).sort()).toEqual(['email', 'mobile']);
     expect(result?.values).toMatchObject({ fname: 'Asha', email: 'asha@@example', mobile: '12' });
@@ -76,7 +76,7 @@ describe('form posts without JavaScript', () => {
       page: '/loginsignup',
     };
     const unticked = await formPost('/login', login);
-    const result = resultOf(String(unticked.headers.location));
+    const result = await resultOf(String(unticked.headers.location));
     expect(result?.errors.agree).toBe(
       site.forms.login.fields.find((f) => f.name === 'agree')?.requiredMessage,
     );
@@ -84,7 +84,7 @@ describe('form posts without JavaScript', () => {
     expect(JSON.stringify(result)).not.toContain('secret words here');
     const ticked = await formPost('/login', { ...login, agree: 'on' });
     // No account: the refusal is the login's own, not the agreement's.
-    const refused = resultOf(String(ticked.headers.location));
+    const refused = await resultOf(String(ticked.headers.location));
     expect(refused?.errors).toEqual({});
     expect(refused?.message).toMatch(/incorrect/);
   });
@@ -132,7 +132,7 @@ describe('form posts without JavaScript', () => {
     expect((await formPost('/pclinfo', fields)).statusCode).toBe(303);
     const limited = await formPost('/pclinfo', fields);
     expect(limited.statusCode).toBe(303);
-    const result = resultOf(String(limited.headers.location));
+    const result = await resultOf(String(limited.headers.location));
     expect(result?.message).toMatch(/Too many/);
     expect(result?.values).toMatchObject({ fname: 'Asha' });
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPostgresStorage } from '../../../src/server/storage/postgres';
 import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
 import { startApi, validEnquiry } from './api-server';
 
@@ -47,5 +48,39 @@ describe.skipIf(!postgresUrl)('several instances on one PostgreSQL database', ()
     expect(codes[5]).toBe(429);
     const right = { email: account.email, password: account.password, agree: true };
     expect((await a.postFrom('198.51.100.50', '/login', right)).statusCode).toBe(429);
+  });
+
+  it('keep a refused form post made without JavaScript for the page on any instance', async () => {
+    const databaseUrl = await freshDatabase();
+    const a = await startApi({ databaseUrl });
+    running.push(a);
+    const refused = await a.app.inject({
+      method: 'POST',
+      url: '/api/pclinfo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        form: 'enquiry',
+        fname: 'Asha',
+        email: 'not an address',
+      }).toString(),
+    });
+    expect(refused.statusCode).toBe(303);
+    const id = new URL(String(refused.headers.location), 'http://site').searchParams.get(
+      'form-result',
+    );
+    expect(id).toBeTruthy();
+    // Another instance's view of the database: the same errors and the values typed.
+    const other = await openPostgresStorage(databaseUrl);
+    try {
+      const result = await other.shared?.formResults.get(id ?? '');
+      expect(result).toMatchObject({
+        form: 'enquiry',
+        outcome: 'refused',
+        values: { fname: 'Asha' },
+      });
+      expect(result?.errors.email).toEqual(expect.any(String));
+    } finally {
+      await other.close();
+    }
   });
 });
