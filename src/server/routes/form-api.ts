@@ -34,14 +34,16 @@ export function formApi(
     async (request: FastifyRequest, body: string) =>
       formPostBody(body, formsOf(request.routeOptions.url)),
   );
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const type = request.headers['content-type'];
     if (request.method === 'POST' && !isJson(type) && !isFormPost(type)) {
-      return reply.code(415).send({
+      void reply.code(415).send({
         success: false,
         message: 'Send the form as JSON (Content-Type: application/json) or as a form post.',
       });
+      return;
     }
+    done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'POST' || !isFormPost(request.headers['content-type'])) return payload;

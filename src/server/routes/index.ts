@@ -35,8 +35,9 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
         keyGenerator: (request) => clientKey(request.ip),
         ...(shared ? { store: sharedRateLimitStore(shared) } : {}),
       });
-      api.addHook('onRequest', async (_request, reply) => {
+      api.addHook('onRequest', (_request, reply, done) => {
         reply.header('Cache-Control', 'no-store');
+        done();
       });
       await api.register(async (forms) => {
         formApi(forms, context);

@@ -1,12 +1,16 @@
 /**
  * The SQLite writer thread: owns the connection that writes, so the sync to disk at each commit
- * never blocks the thread that answers requests. Messages: `{ id, ops }` → `{ id, results }` (both JSON text) (or
- * `{ id, error }` when the batch could not be committed), and `{ close: true }`.
+ * never blocks the thread that answers requests. Messages: `{ id, ops }` → `{ id, results }` (both
+ * JSON text) (or `{ id, error }` when the batch could not be committed), and `{ close: true }`.
+ *
+ * Batches that arrived while a commit was running are committed together in the next
+ * transaction (group commit across batches): the thread takes every message waiting on its
+ * port, commits them as one, then answers each. No batch is answered before it is on disk.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { openDatabase } from './sqlite-open';
-import { prepareWrites, writeOpsSchema } from './sqlite-writes';
+import { prepareWrites, writeOpsSchema, type WriteOp } from './sqlite-writes';
 
 const port = parentPort;
 if (!port) throw new Error('sqlite-writer-thread runs as a worker thread only');
@@ -19,17 +23,39 @@ const message = z.union([
   z.object({ close: z.literal(true) }),
 ]);
 
-port.on('message', (raw: unknown) => {
-  const msg = message.parse(raw);
-  if ('close' in msg) {
-    db.close();
-    port.close();
-    return;
-  }
+/** Commits the batches as one transaction and answers each with its own results. */
+function commit(batches: { id: number; ops: WriteOp[] }[]) {
+  if (batches.length === 0) return;
   try {
-    const results = runBatch(writeOpsSchema.parse(JSON.parse(msg.ops)));
-    port.postMessage({ id: msg.id, results: JSON.stringify(results) });
+    const results = runBatch(batches.flatMap((b) => b.ops));
+    let from = 0;
+    for (const { id, ops } of batches) {
+      port?.postMessage({ id, results: JSON.stringify(results.slice(from, from + ops.length)) });
+      from += ops.length;
+    }
   } catch (error) {
-    port.postMessage({ id: msg.id, error: String(error) });
+    for (const { id } of batches) port?.postMessage({ id, error: String(error) });
   }
+}
+
+port.on('message', (first: unknown) => {
+  const waiting: unknown[] = [first];
+  for (let next = receiveMessageOnPort(port); next; next = receiveMessageOnPort(port))
+    waiting.push(next.message);
+  const batches: { id: number; ops: WriteOp[] }[] = [];
+  for (const raw of waiting) {
+    const msg = message.parse(raw);
+    if ('close' in msg) {
+      commit(batches);
+      db.close();
+      port.close();
+      return;
+    }
+    try {
+      batches.push({ id: msg.id, ops: writeOpsSchema.parse(JSON.parse(msg.ops)) });
+    } catch (error) {
+      port.postMessage({ id: msg.id, error: String(error) });
+    }
+  }
+  commit(batches);
 });

@@ -52,8 +52,8 @@ const eventRow = z.object({
 });
 const countRow = z.object({ total: z.number() });
 const outboxRow = z.object({ outbox_id: z.number(), attempts: z.number() });
-const leadId = z.object({ id: z.number() });
-const replayed = z.object({ replayed: z.literal(true) });
+/** What the writer gives for a lead: its id, and whether an Idempotency-Key found it stored. */
+const savedLead = z.object({ id: z.number(), replayed: z.literal(true).optional() });
 
 function toLead(row: unknown): Lead {
   const r = leadRow.parse(row);
@@ -129,7 +129,7 @@ export function openSqliteStorage(file: string): Storage {
     const { runBatch } = prepareWrites(db);
     return async (ops) => runBatch(ops);
   };
-  const writes = groupCommit(thread ? thread.execute : inline());
+  const writes = thread ? groupCommit(thread.execute, { pipelined: true }) : groupCommit(inline());
 
   const allLeads = db.prepare('SELECT * FROM leads ORDER BY id');
   const leadsSince = db.prepare('SELECT * FROM leads WHERE received_at >= ? ORDER BY id');
@@ -158,9 +158,9 @@ export function openSqliteStorage(file: string): Storage {
       const result = await writes.submit({ kind: 'saveLead', lead, notify, at, idempotency });
       if (!result.ok && result.code === 'conflict') throw new IdempotencyConflict();
       const row = written(result);
-      const { id } = leadId.parse(row);
+      const { id, replayed } = savedLead.parse(row);
       // A retried submission: the lead stored the first time.
-      if (replayed.safeParse(row).success) return toLead(leadById.get(id));
+      if (replayed) return toLead(leadById.get(id));
       return { ...lead, id, receivedAt: at, status: 'new', note: '' };
     },
     async listLeads({ since } = {}) {

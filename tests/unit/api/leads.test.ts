@@ -154,7 +154,7 @@ describe('POST /api/pclinfo and /api/submitForm', () => {
   it('does not cache answers and sends the security headers', async () => {
     const res = await api.post('/pclinfo', validEnquiry);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -26,3 +26,23 @@ it('sends a hashed asset with the subresource headers only, not the document pol
   expect(res.headers['content-security-policy']).toBeUndefined();
   expect(res.headers['x-frame-options']).toBeUndefined();
 });
+
+it('gives API answers a policy under which nothing in them loads, runs or is framed', async () => {
+  const server = await startSite();
+  servers.push(server);
+  for (const url of ['/api/no-such-endpoint', '/api/account']) {
+    const res = await server.get(url);
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy, url).toMatch(/default-src 'none'/);
+    expect(policy, url).toMatch(/frame-ancestors 'none'/);
+    expect(policy, url).not.toMatch(/script-src/);
+    expect(res.headers['x-frame-options'], url).toBe('DENY');
+    expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+    // Document-only policies stay on pages.
+    expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+  }
+  const page = await server.get('/');
+  expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+});

@@ -33,6 +33,29 @@ describe('group commit', () => {
     expect(batches).toEqual([[1], [2, 3, 4]]);
   });
 
+  it('when pipelined, hands over what arrives during a commit without waiting for it', async () => {
+    const batches: number[][] = [];
+    const releases: (() => void)[] = [];
+    const commit = groupCommit<number, string>(
+      async (ops) => {
+        batches.push(ops);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return ops.map((op) => `done ${op}`);
+      },
+      { pipelined: true },
+    );
+    const first = commit.submit(1);
+    await new Promise((r) => setImmediate(r));
+    const later = [2, 3].map((n) => commit.submit(n));
+    await new Promise((r) => setImmediate(r));
+    // The second batch is with the executor while the first is still uncommitted.
+    expect(batches).toEqual([[1], [2, 3]]);
+    releases.forEach((release) => release());
+    await expect(first).resolves.toBe('done 1');
+    await expect(Promise.all(later)).resolves.toEqual(['done 2', 'done 3']);
+    await commit.drain();
+  });
+
   it('fails every operation of a batch that could not be committed, then goes on', async () => {
     let fail = true;
     const commit = groupCommit<number, number>(async (ops) => {
