@@ -33,6 +33,13 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
         global: false,
         hook: 'preHandler',
         keyGenerator: (request) => clientKey(request.ip),
+        // The limit is told when it is reached (429 with Retry-After and the x-ratelimit-*
+        // headers), not on every answer: the site's own forms never read it.
+        addHeadersOnExceeding: {
+          'x-ratelimit-limit': false,
+          'x-ratelimit-remaining': false,
+          'x-ratelimit-reset': false,
+        },
         ...(shared ? { store: sharedRateLimitStore(shared) } : {}),
       });
       api.addHook('onRequest', (_request, reply, done) => {

@@ -67,3 +67,22 @@ describe('rate limits behind a reverse proxy', () => {
     expect(codes).toEqual([200, 200, 429]);
   });
 });
+
+it('tells a client its limit only once it is reached, with when to try again', async () => {
+  const server = await startSite({ api: { limits: { leads: 1, auth: 1 } } });
+  servers.push(server);
+  const send = () =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/pclinfo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...validEnquiry, form: 'enquiry' }),
+    });
+  const accepted = await send();
+  expect(accepted.statusCode).toBe(200);
+  expect(Object.keys(accepted.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
+  const refused = await send();
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  expect(refused.headers['x-ratelimit-limit']).toBe('1');
+});
