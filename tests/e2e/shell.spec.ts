@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settleMs } from '../../src/engine/build/boot-script';
 import { blocksOf, h1Of, literal, navPathTo, pageAt, site } from './content';
 import { expectOpen, hamburger, openHamburger, services, summaryNamed } from './nav-support';
 import { viewports, waitForIslands, watchConsole } from './support';
@@ -300,6 +301,37 @@ test('a page of static blocks runs only the loader and the menus script; an isla
   expect(
     scripts.filter((s) => /block-(hero-carousel|logo-row|faq|legal-sections)-/.test(s)),
   ).toEqual([]);
+});
+
+test('the loader is fetched once the loaded page is on screen, or a moment after load', async ({
+  page,
+}) => {
+  // When each largest contentful paint reached the screen, as the browser reports it.
+  await page.addInitScript(() => {
+    const paints: number[] = [];
+    Object.assign(window, { paints });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/vps-hosting');
+  await waitForIslands(page);
+  const { paints, loaded, loaderRequested } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const loader = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name));
+    return {
+      paints: 'paints' in window && Array.isArray(window.paints) ? window.paints.map(Number) : [],
+      loaded: navigation instanceof PerformanceNavigationTiming ? navigation.loadEventStart : NaN,
+      loaderRequested: loader?.startTime ?? NaN,
+    };
+  });
+  expect(paints.length).toBeGreaterThan(0);
+  // A paint after load is the frame showing the loaded page; before it reaches the screen the
+  // loader's download and parsing would compete with its raster.
+  const shown = paints.find((time) => time >= loaded) ?? Infinity;
+  expect(loaderRequested).toBeGreaterThanOrEqual(Math.min(shown, loaded + settleMs));
 });
 
 test.describe('without JavaScript', () => {
