@@ -1,7 +1,7 @@
 /**
  * A latency probe for `npm run bench:server`: GETs one URL at a steady rate over one kept-alive
- * connection and prints `{ n, p50, p99, max, times }` in milliseconds, timed to the microsecond
- * (`times`: every request's, so runs can be pooled).
+ * connection and prints `{ times }`: every request's latency in milliseconds, timed to the
+ * microsecond, so the bench can pool rounds before it takes percentiles.
  *
  *   node --import tsx scripts/bench/probe.ts URL SECONDS RATE_PER_SECOND
  */
@@ -28,6 +28,4 @@ while (Date.now() < end) {
   await new Promise((r) => setTimeout(r, Math.max(0, gap - (Date.now() - started))));
 }
 agent.destroy();
-times.sort((a, b) => a - b);
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-console.log(JSON.stringify({ n: times.length, p50: at(0.5), p99: at(0.99), max: at(1), times }));
+console.log(JSON.stringify({ times }));

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadSite } from './api/site-config';
 import { loadContent } from './chat/content';
 import { createContext, type ApiOptions } from './context';
-import { registerRoutes } from './routes';
+import { apiPrefix, registerRoutes } from './routes';
 import { securityHeaders } from './security';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -37,6 +37,7 @@ export async function buildServer({
   // A deployment may point the API base at another host; the pages must be allowed to call it.
   const { apiBase } = site;
   securityHeaders(app, {
+    apiPrefix,
     connectSrc: /^https?:\/\//.test(apiBase) ? [new URL(apiBase).origin] : [],
   });
   // No compression per request: the build writes .br/.gz copies of pages and assets, and the API's

@@ -56,7 +56,7 @@ const subresourceHeaders = ['x-content-type-options', 'cross-origin-resource-pol
  * policies (COOP, DNS prefetch, the legacy IE and Flash headers) mean nothing for it; leaving
  * them off keeps each answer to a third of the bytes.
  */
-export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 const apiHeaders = [
   'x-content-type-options',
   'cross-origin-resource-policy',
@@ -75,18 +75,17 @@ const apiHeaders = [
  */
 export function securityHeaders(
   app: FastifyInstance,
-  { connectSrc = [], apiPrefix = '/api/' }: { connectSrc?: string[]; apiPrefix?: string } = {},
+  { connectSrc = [], apiPrefix }: { connectSrc?: string[]; apiPrefix: string },
 ) {
   const headers = securityHeaderValues(connectSrc);
   const only = (names: string[]) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));
   const forAssets = only(subresourceHeaders);
   const forApi = { ...only(apiHeaders), 'content-security-policy': apiPolicy };
+  const api = `${apiPrefix}/`;
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
-    reply.headers(
-      url.startsWith('/assets/') ? forAssets : url.startsWith(apiPrefix) ? forApi : headers,
-    );
+    reply.headers(url.startsWith('/assets/') ? forAssets : url.startsWith(api) ? forApi : headers);
     done();
   });
 }

@@ -13,6 +13,9 @@ import { inboxRoutes } from './inbox';
 import { leadRoutes } from './leads';
 import { siteRoutes } from './site';
 
+/** Where every API route lives (the site config's default `apiBase`). */
+export const apiPrefix = '/api';
+
 /**
  * Every route of the server, registered here and nowhere else. A route group is one file in this
  * folder exporting a Fastify plugin that takes the server context (see docs/server.md).
@@ -55,7 +58,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
       await api.register(accountRoutes, context);
       await api.register(inboxRoutes, context);
     },
-    { prefix: '/api' },
+    { prefix: apiPrefix },
   );
   await app.register(healthRoutes, context);
   await app.register(siteRoutes, context);
