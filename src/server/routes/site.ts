@@ -8,6 +8,7 @@ import { formPageState } from '../api/form-page-state';
 import { currentSession } from '../api/sessions';
 import { readBuiltFile, type BuiltFile } from '../built-file';
 import { pageRenderer } from '../page-renderer';
+import { isolatedPageHeaders } from '../security';
 import { cachePolicy, etagsOf, prepareAnswer, staticFiles, type Offer } from '../static-files';
 
 interface RouteFile {
@@ -79,8 +80,10 @@ async function site(
 ) {
   const render = pageRenderer(distDir, app.log);
   const access = new Map(content?.pages.flatMap((p) => (p.access ? [[p.path, p.access]] : [])));
-  const loginPath =
-    content?.pages.find((p) => p.blocks.some((b) => b.type === 'authForm'))?.path ?? '/';
+  const loginPage = content?.pages.find((p) => p.blocks.some((b) => b.type === 'authForm'));
+  const loginPath = loginPage?.path ?? '/';
+  /** Pages that hold a session: the login page and the pages for accounts only. */
+  const isolated = new Set([...access.keys(), ...(loginPage ? [loginPage.path] : [])]);
   /**
    * A page for accounts only: without a session (or, for a staff page, without a staff one)
    * the visitor is sent to log in and brought back after. Never kept by a shared cache.
@@ -129,6 +132,7 @@ async function site(
     const route = byKey.get(linkKey(url.pathname));
     if (route) {
       if (decodePath(url.pathname) === route.path) {
+        if (isolated.has(route.path)) reply.headers(isolatedPageHeaders);
         const answered =
           (await refused(request, reply, route.path)) ??
           (await sendFormResult(request, reply, route.path));

@@ -99,4 +99,14 @@ describe('pages for accounts only', () => {
   it('leave the other pages open', async () => {
     expect((await get('/loginsignup')).statusCode).toBe(200);
   });
+
+  it('and the login page get no window handle from a window of another site', async () => {
+    const staff = await cookieOf('ravi@example.com');
+    for (const [url, cookie] of [['/loginsignup'], ['/account', staff], ['/leads', staff]]) {
+      const res = await get(url!, cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    expect((await get('/no-such-page')).headers['cross-origin-opener-policy']).toBeUndefined();
+  });
 });

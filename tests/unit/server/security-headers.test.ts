@@ -44,5 +44,14 @@ it('gives API answers a policy under which nothing in them loads, runs or is fra
   }
   const page = await server.get('/');
   expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
-  expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+});
+
+it('keeps public pages in the browsing context group they were opened from', async () => {
+  const server = await startSite();
+  servers.push(server);
+  for (const url of ['/', '/vps-hosting', '/no-such-page']) {
+    const res = await server.get(url);
+    expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+    expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+  }
 });
