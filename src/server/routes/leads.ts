@@ -8,6 +8,8 @@ import { asText, entriesFor, parseSubmission } from '../api/submission';
 import { asLeadSource } from '../../forms/lead-source';
 import { IdempotencyConflict, type LeadField } from '../storage/types';
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** An Idempotency-Key: 1–255 visible ASCII characters (a UUID, typically). */
 const validKey = /^[\x21-\x7e]{1,255}$/;
 
@@ -40,6 +42,9 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
             message: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
             errors: {},
           });
+        // Pages first: the enquiries read in this turn of the event loop are checked after it,
+        // so a page request read in the same turn is answered before their validation runs.
+        await nextTurn();
         const parsed = parseSubmission(entries, request.body, reply, pages);
         if (!parsed) return reply;
         const { entry, data } = parsed;
