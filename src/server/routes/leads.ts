@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { leadFormNames, type LeadFormDeclaration } from '../../schema/forms';
@@ -7,8 +8,6 @@ import { currentSession } from '../api/sessions';
 import { asText, entriesFor, parseSubmission } from '../api/submission';
 import { asLeadSource } from '../../forms/lead-source';
 import { IdempotencyConflict, type LeadField } from '../storage/types';
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** An Idempotency-Key: 1–255 visible ASCII characters (a UUID, typically). */
 const validKey = /^[\x21-\x7e]{1,255}$/;
