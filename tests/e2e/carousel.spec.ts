@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blocksOf, pageAt } from './content';
-import { viewports, waitForIslands } from './support';
+import { layoutShifts, viewports, waitForIslands, watchLayoutShifts } from './support';
 
 // The home page's carousel as its JSON says: slides, links and interval come from the file.
 const home = pageAt('/');
@@ -83,38 +83,14 @@ test.describe('with JavaScript', () => {
   test('the script taking over and the rotation shift nothing on the page (CLS 0)', async ({
     page,
   }) => {
-    // Shifts are counted from the first frame that shows the whole parsed document. Before it, a
-    // starved processor may have shown the page half built (the parser yields), and what the
-    // rest of the HTML adds then moves what was shown: not the script's doing, which starts
-    // only after the page has loaded.
-    await page.addInitScript(() => {
-      const shifts: { value: number; nodes: string[] }[] = [];
-      Reflect.set(window, 'carouselShifts', shifts);
-      const observe = () => {
-        const from = performance.now();
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (entry.startTime < from) continue;
-            const sources: unknown = Reflect.get(entry, 'sources');
-            const nodes = (Array.isArray(sources) ? sources : []).map((source: unknown) => {
-              const node: unknown = Reflect.get(Object(source), 'node');
-              return node instanceof Element ? node.outerHTML.slice(0, 80) : String(node);
-            });
-            shifts.push({ value: Number(Reflect.get(entry, 'value')), nodes });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      };
-      document.addEventListener('DOMContentLoaded', () =>
-        requestAnimationFrame(() => requestAnimationFrame(observe)),
-      );
-    });
+    // From the first frame showing the whole parsed document: the script takes over after load.
+    await watchLayoutShifts(page);
     await page.goto('/');
     await waitForIslands(page);
     await expect(dot(page, 2)).toHaveAttribute('aria-pressed', 'true', {
       timeout: intervalMs + 3000,
     });
-    const shifts = await page.evaluate(() => Reflect.get(window, 'carouselShifts'));
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
 

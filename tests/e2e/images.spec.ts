@@ -3,7 +3,13 @@ import type { Page as Browser } from '@playwright/test';
 import { pageSchema } from '../../src/schema/page';
 import { blocksOf, pagesWith } from './content';
 import { expect, test } from './showcase-support';
-import { expectNoViolations, viewports, waitForIslands } from './support';
+import {
+  expectNoViolations,
+  layoutShifts,
+  viewports,
+  waitForIslands,
+  watchLayoutShifts,
+} from './support';
 
 // A real page whose mediaText shows a raster image, and the sample page with a video.
 const [withImage] = pagesWith('mediaText');
@@ -26,20 +32,6 @@ function imageRequests(page: Browser) {
   return urls;
 }
 
-/** Layout shift the page has had since it loaded, as the browser scores it. */
-const layoutShift = (page: Browser) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            if ('value' in entry && typeof entry.value === 'number') total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`at ${name} width`, () => {
     test.use({ viewport });
@@ -48,6 +40,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       page,
     }) => {
       const requests = imageRequests(page);
+      await watchLayoutShifts(page);
       await page.goto(withImage.page.path);
       const img = page.getByRole('img', { name: imageBlock.image.alt });
       await img.scrollIntoViewIfNeeded();
@@ -63,7 +56,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(width).toBeGreaterThanOrEqual(Math.min(current.shown, 1920));
       if (name === 'mobile') expect(width).toBeLessThan(1920);
       expect(requests).not.toContain(imageBlock.image.src);
-      expect(await layoutShift(page)).toBeLessThan(0.01);
+      const shifts = await layoutShifts(page);
+      expect(
+        shifts.reduce((sum, s) => sum + s.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThan(0.01);
       await expectNoViolations(page, `${withImage.page.path} at ${name}`);
     });
 

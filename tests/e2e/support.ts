@@ -52,3 +52,50 @@ export async function loggedInAs(page: Page): Promise<string | undefined> {
   const body = (await response.json()) as { account?: { email?: string } };
   return body.account?.email;
 }
+
+/** A layout shift the browser scored, with the start of each element it moved. */
+export interface Shift {
+  value: number;
+  nodes: string[];
+}
+
+/**
+ * Records the page's layout shifts from the first frame that shows the whole parsed document;
+ * call before `page.goto`, read with `layoutShifts`. Before that frame a starved processor may
+ * have shown the page half built (the parser yields), and what the rest of the HTML adds then
+ * moves what was shown: no script or image of ours did that.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    Reflect.set(window, 'layoutShifts', shifts);
+    const observe = () => {
+      const from = performance.now();
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.startTime < from) continue;
+          const sources: unknown = Reflect.get(entry, 'sources');
+          const nodes = (Array.isArray(sources) ? sources : []).map((source: unknown) => {
+            const node: unknown = Reflect.get(Object(source), 'node');
+            return node instanceof Element ? node.outerHTML.slice(0, 80) : String(node);
+          });
+          shifts.push({ value: Number(Reflect.get(entry, 'value')), nodes });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    };
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => requestAnimationFrame(observe)),
+    );
+  });
+}
+
+/** The shifts `watchLayoutShifts` has recorded so far. */
+export async function layoutShifts(page: Page): Promise<Shift[]> {
+  // A shift is reported to the observer a moment after its frame: let one more frame pass.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shifts: unknown = await page.evaluate(() => Reflect.get(window, 'layoutShifts'));
+  if (!Array.isArray(shifts)) throw new Error('call watchLayoutShifts before the page loads');
+  return shifts as Shift[];
+}
