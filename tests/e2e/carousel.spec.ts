@@ -41,6 +41,9 @@ test('has more than one slide to rotate through', () => {
 
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page }) => {
+    // Shifts count from the first frame showing the whole parsed document; the script takes
+    // over after load.
+    await watchLayoutShifts(page);
     await page.goto('/');
     await waitForIslands(page);
     await expect(dot(page, 1)).toBeVisible();
@@ -83,10 +86,6 @@ test.describe('with JavaScript', () => {
   test('the script taking over and the rotation shift nothing on the page (CLS 0)', async ({
     page,
   }) => {
-    // From the first frame showing the whole parsed document: the script takes over after load.
-    await watchLayoutShifts(page);
-    await page.goto('/');
-    await waitForIslands(page);
     await expect(dot(page, 2)).toHaveAttribute('aria-pressed', 'true', {
       timeout: intervalMs + 3000,
     });

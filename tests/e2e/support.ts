@@ -67,7 +67,7 @@ export interface Shift {
  */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; nodes: string[] }[] = [];
+    const shifts: Shift[] = [];
     Reflect.set(window, 'layoutShifts', shifts);
     const observe = () => {
       const from = performance.now();
@@ -92,10 +92,14 @@ export async function watchLayoutShifts(page: Page) {
 /** The shifts `watchLayoutShifts` has recorded so far. */
 export async function layoutShifts(page: Page): Promise<Shift[]> {
   // A shift is reported to the observer a moment after its frame: let one more frame pass.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  const shifts: unknown = await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(Reflect.get(window, 'layoutShifts'))),
+        ),
+      ),
   );
-  const shifts: unknown = await page.evaluate(() => Reflect.get(window, 'layoutShifts'));
   if (!Array.isArray(shifts)) throw new Error('call watchLayoutShifts before the page loads');
   return shifts as Shift[];
 }
