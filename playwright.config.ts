@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Separate runs side by side (a developer's and a helper's) each name their own output folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -32,7 +34,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
       // Every test's browser posts from 127.0.0.1, so the per-client limits (20 leads, 10 logins a
       // minute) would refuse a full run's posts by chance; the limits have their unit tests.
       API_RATE_LIMIT_LEADS: '1000',
