@@ -36,7 +36,7 @@ export function addStaff(email: string, password: string) {
       '--password-stdin',
     ],
     {
-      env: { ...process.env, DATA_DIR: 'test-results/e2e-data' },
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data' },
       input: `${password}\n`,
       stdio: ['pipe', 'pipe', 'pipe'],
     },

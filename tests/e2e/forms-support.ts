@@ -6,7 +6,7 @@ import { fieldOf } from './content';
 /** The real export command (`npm run leads`) over the e2e server's database. */
 const exportLeads = (format: 'json' | 'csv') =>
   execFileSync('npx', ['tsx', 'scripts/leads.ts', '--format', format], {
-    env: { ...process.env, DATA_DIR: 'test-results/e2e-data' },
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
