@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formPostLocation, redirectPage } from '../api/form-post-answer';
 import { formPostBody, formsByEndpoint, isFormPost } from '../api/form-post';
 import { apiErrorHandler } from '../api/replies';
+import { fromTrustedOrigin } from '../api/request-origin';
 import type { ServerContext } from '../context';
 
 const jsonType = /^application\/json\s*(;|$)/i;
@@ -47,6 +48,8 @@ export function formApi(
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'POST' || !isFormPost(request.headers['content-type'])) return payload;
+    // Another site's form gets its refusal as it is, not a page of ours with the message.
+    if (!fromTrustedOrigin(request, site.corsOrigins)) return payload;
     const location = await formPostLocation({
       candidates: formsOf(request.routeOptions.url),
       body: request.body,

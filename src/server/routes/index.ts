@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { clientKey } from '../api/client-key';
+import { sameOriginChanges } from '../api/request-origin';
 import { sharedRateLimitStore } from '../api/shared-rate-limit-store';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account';
@@ -27,6 +28,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
       const origins = context.site.corsOrigins;
       if (origins.length > 0)
         await api.register(cors, { origin: origins, methods: ['POST'], maxAge: 600 });
+      // Nothing changes on a request from a page of another site (login CSRF and the like).
+      api.addHook('onRequest', sameOriginChanges(origins));
       // Limits per client (an IPv6 /64 counts as one); each route sets its own in its config.
       // Counted once the body is read (at most 32 KiB): a form post refused for its rate still
       // gets its values back on the page it is sent to (decisions.md #25).
