@@ -1,19 +1,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { fieldErrors } from '../../forms/field-errors';
-import { answer } from '../api/replies';
+import { multiLine, oneLine, wellFormed } from '../../forms/fields/string-rule';
+import { calendarDay } from '../api/calendar-day';
+import { answer, apiErrorHandler } from '../api/replies';
 import { requireAccount } from '../api/sessions';
 import type { ServerContext } from '../context';
 import { leadsToCsv, leadsToJson } from '../storage/lead-export';
 import { leadStatuses, type LeadQuery } from '../storage/types';
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23.'));
+/**
+ * Text staff send, normalised as visitors' text is (decisions.md #19) before it is checked,
+ * searched for or stored: control and invisible characters go, a broken character is refused.
+ */
+const staffText = (label: string, max: number, normalise = oneLine) =>
+  z
+    .string()
+    .check(
+      wellFormed(label),
+      z.overwrite(normalise),
+      z.trim(),
+      z.maxLength(max, `${label} can be at most ${max} characters.`),
+    );
+
 const filterSchema = z.object({
   status: z.optional(z.enum(leadStatuses)),
-  page: z.optional(z.string().check(z.maxLength(300))),
-  from: z.optional(day),
-  to: z.optional(day),
-  q: z.optional(z.string().check(z.maxLength(200))),
+  page: z.optional(staffText('The page', 300)),
+  from: z.optional(calendarDay),
+  to: z.optional(calendarDay),
+  q: z.optional(staffText('The search', 200)),
 });
 const listSchema = z.extend(filterSchema, {
   p: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
@@ -22,7 +37,7 @@ const listSchema = z.extend(filterSchema, {
 const exportSchema = z.extend(filterSchema, { format: z.enum(['csv', 'json']) });
 const changeSchema = z.strictObject({
   status: z.optional(z.enum(leadStatuses)),
-  note: z.optional(z.string().check(z.maxLength(5000))),
+  note: z.optional(staffText('The note', 5000, multiLine)),
 });
 const idSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
@@ -35,7 +50,7 @@ function filterOf(query: z.infer<typeof filterSchema>): Omit<LeadQuery, 'limit' 
     ...(query.page ? { page: query.page } : {}),
     ...(query.from ? { from: new Date(`${query.from}T00:00:00Z`) } : {}),
     ...(to ? { to } : {}),
-    ...(query.q?.trim() ? { text: query.q.trim() } : {}),
+    ...(query.q ? { text: query.q } : {}),
   };
 }
 
@@ -46,6 +61,8 @@ function filterOf(query: z.infer<typeof filterSchema>): Omit<LeadQuery, 'limit' 
  */
 export async function inboxRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage } = context;
+  // A failure inside (the database's, say) is logged; the answer names nothing of it.
+  app.setErrorHandler(apiErrorHandler);
   const staff = (request: FastifyRequest, reply: FastifyReply) =>
     requireAccount(storage, request, reply, 'staff');
 
