@@ -39,13 +39,34 @@ function policy(connectSrc: string[]): HelmetOptions {
   };
 }
 
-/** The headers helmet sets for a policy, computed once: the policy does not vary by request. */
+/**
+ * Powerful browser features no page of the site uses, off for the pages and any frame they
+ * embed, so an injected script or an embedded player cannot ask for them. Autoplay, fullscreen
+ * and picture-in-picture keep their defaults: the video players use them.
+ */
+const permissionsPolicy = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'bluetooth',
+  'hid',
+  'midi',
+  'display-capture',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** The headers of a page, computed once: the policy does not vary by request. */
 export function securityHeaderValues(connectSrc: string[] = []): OutgoingHttpHeaders {
   const res = new ServerResponse(new IncomingMessage(new Socket()));
   helmet(policy(connectSrc))(res.req, res, (error?: unknown) => {
     if (error) throw error instanceof Error ? error : new Error(String(error));
   });
-  return res.getHeaders();
+  return { ...res.getHeaders(), 'permissions-policy': permissionsPolicy };
 }
 
 /**
@@ -83,7 +104,8 @@ const apiHeaders = [
  * response get them all. Hashed assets under /assets/ are never shown as a document, so
  * the document policies (CSP, framing, referrer, HSTS…) mean nothing there: they get only the
  * two that apply to a subresource, which keeps about 700 bytes of headers off each script a page
- * loads. API answers get their own short policy (above).
+ * loads. API answers get their own short policy (above). An HTML answer under /assets/ (the 404
+ * page) is a document after all and gets the page headers when it is sent.
  */
 export function securityHeaders(
   app: FastifyInstance,
@@ -99,5 +121,13 @@ export function securityHeaders(
     const { url } = request;
     reply.headers(url.startsWith('/assets/') ? forAssets : url.startsWith(api) ? forApi : headers);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.url.startsWith('/assets/') &&
+      /^text\/html/.test(String(reply.getHeader('content-type')))
+    )
+      reply.headers(headers);
+    done(null, payload);
   });
 }

@@ -31,6 +31,9 @@ function readRoutes(distDir: string): RouteFile[] {
   );
 }
 
+/** A `.` or `..` segment of a path, typed or percent-encoded. */
+const dotSegment = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
 /** A page of the build, held in memory in every coding, with each coding's ETag. */
 type Page = BuiltFile & { etags: Offer['etags'] };
 
@@ -128,6 +131,9 @@ async function site(
       return reply.code(404).send({ error: 'Not found' });
     }
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
+    // `/assets/../login` names no page: the URL parser below would resolve it to one.
+    if (dotSegment.test(request.url.split('?')[0]!))
+      return sendPage(request, reply, notFoundPage, 404);
     const url = new URL(request.url, 'http://localhost');
     const route = byKey.get(linkKey(url.pathname));
     if (route) {

@@ -1,3 +1,4 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterEach, expect, it } from 'vitest';
 import { files, startSite } from './site-build';
 
@@ -53,5 +54,46 @@ it('keeps public pages in the browsing context group they were opened from', asy
     const res = await server.get(url);
     expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
     expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+  }
+});
+
+/** A GET sent with its path exactly as given (`curl --path-as-is`), dot segments and all. */
+async function rawGet(port: number, path: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+it('gives every HTML answer the page policy, the 404 page under /assets/ too', async () => {
+  const server = await startSite();
+  servers.push(server);
+  for (const url of ['/assets/nope', '/assets/index-abc123.js/x', '/no-such-page', '/']) {
+    const res = await server.get(url);
+    expect(String(res.headers['content-type']), url).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+    expect(res.headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-frame-options'], url).toBe('DENY');
+    expect(res.headers['permissions-policy'], url).toMatch(/camera=\(\)/);
+  }
+});
+
+it('never serves a page for a path with dot segments', async () => {
+  const server = await startSite();
+  servers.push(server);
+  const { port } = new URL(await server.app.listen({ port: 0, host: '127.0.0.1' }));
+  for (const path of ['/assets/../vps-hosting', '/assets/%2e%2e/vps-hosting', '/./vps-hosting']) {
+    const res = await rawGet(Number(port), path);
+    expect(res.status, path).toBe(404);
+    expect(res.body, path).not.toContain('Page /vps-hosting');
+    expect(res.headers['content-security-policy'], path).toMatch(/script-src 'self'/);
   }
 });
