@@ -11,6 +11,7 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { studioHosts } from './studio/request-guard';
+import { servedFiles } from './studio/served-files';
 import { studioPlugin } from './studio/vite-plugin-studio';
 
 // The studio runs React's production build (no Fast Refresh of its own components, which
@@ -41,9 +42,13 @@ const server = await createServer({
     port,
     strictPort: true,
     open: false,
-    // Vite's own DNS-rebinding guard for the modules and pages it serves; the API checks the
-    // full Host (with port) and Origin itself.
+    // Vite's own DNS-rebinding guard for the modules and pages it serves; the studio's plugin
+    // checks the full Host (with port), Origin and Sec-Fetch-Site of every request itself.
     allowedHosts: [host],
+    // Vite answers any local origin's fetch by default (the database, package.json, scripts):
+    // only the studio's own page may read what it serves.
+    cors: false,
+    fs: servedFiles(root),
   },
 });
 await server.listen();

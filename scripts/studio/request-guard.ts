@@ -3,14 +3,8 @@ import type { IncomingMessage } from 'node:http';
 const writeTypes = /^(application\/json|image\/(png|jpeg|webp|avif|svg\+xml))\s*(;|$)/i;
 const deleteTypes = /^(application\/json\s*(;|$)|$)/i;
 
-/**
- * Whether a request comes from the studio's own page. A web page elsewhere must not reach the
- * local studio: DNS rebinding makes the browser send the attacker's host name (so the Host header
- * must name this server), and a cross-site form or fetch carries its own Origin, or at least
- * `Sec-Fetch-Site: cross-site`. Writes must also be JSON (or an image upload), which no cross-site form can
- * send without a CORS preflight that nobody answers. Returns the reason for a refusal, or undefined.
- */
-export function refuseForeignRequest(
+/** Why a request is not addressed to this studio (Host) by its own page (Origin), or undefined. */
+function foreignHostOrOrigin(
   req: IncomingMessage,
   allowedHosts: readonly string[],
 ): string | undefined {
@@ -20,10 +14,53 @@ export function refuseForeignRequest(
   const origin = req.headers.origin;
   if (origin !== undefined && !allowedHosts.some((h) => origin.toLowerCase() === `http://${h}`))
     return `requests from ${origin} may not use the studio`;
-  if (req.headers['sec-fetch-site'] === 'cross-site')
-    return 'requests from other sites may not use the studio';
+  return undefined;
+}
+
+// Ports do not make sites: a page on another port of this machine is "same-site" to the studio.
+// Only "same-origin" (the studio's own page) and "none" (its address typed) are the studio's own.
+const fromOtherSite = (req: IncomingMessage) =>
+  req.headers['sec-fetch-site'] === 'cross-site' || req.headers['sec-fetch-site'] === 'same-site';
+
+// Following a link to the studio opens it in its own window, which the linking page cannot read.
+const isTopLevelNavigation = (req: IncomingMessage) =>
+  req.method === 'GET' &&
+  req.headers['sec-fetch-mode'] === 'navigate' &&
+  req.headers['sec-fetch-dest'] === 'document';
+
+/**
+ * Whether anything the studio's server sends (its page, modules, images) may go to this request.
+ * DNS rebinding makes the browser send the attacker's host name (so the Host header must name
+ * this server); a fetch by another page carries its Origin, and a script, image or frame load
+ * by another page its `Sec-Fetch-Site`. Only a top-level navigation from elsewhere is let
+ * through. Returns the reason for a refusal, or undefined.
+ */
+export function refuseForeignLoad(
+  req: IncomingMessage,
+  allowedHosts: readonly string[],
+): string | undefined {
+  const foreign = foreignHostOrOrigin(req, allowedHosts);
+  if (foreign) return foreign;
+  if (fromOtherSite(req) && !isTopLevelNavigation(req))
+    return 'pages of other sites may not load anything from the studio';
+  return undefined;
+}
+
+/**
+ * Whether an API request comes from the studio's own page: as `refuseForeignLoad`, and not even a
+ * navigation from another site. Writes must also be JSON (or an image upload), which no
+ * cross-site form can send without a CORS preflight that nobody answers. Returns the reason for a
+ * refusal, or undefined.
+ */
+export function refuseForeignRequest(
+  req: IncomingMessage,
+  allowedHosts: readonly string[],
+): string | undefined {
+  const foreign = foreignHostOrOrigin(req, allowedHosts);
+  if (foreign) return foreign;
+  if (fromOtherSite(req)) return 'requests from other sites may not use the studio';
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    if (origin === undefined && req.headers['sec-fetch-site'] !== undefined)
+    if (req.headers.origin === undefined && req.headers['sec-fetch-site'] !== undefined)
       return 'a browser write must say where it comes from (Origin)';
     const type = req.headers['content-type'] ?? '';
     // A DELETE carries no body, and an image upload its own type: neither can be sent across

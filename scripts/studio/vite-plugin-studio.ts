@@ -1,5 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { createStudioApi } from './api';
+import { send as sendJson } from './http';
+import { refuseForeignLoad } from './request-guard';
 
 const isPlainReload = (payload: unknown) =>
   typeof payload === 'object' &&
@@ -7,6 +10,21 @@ const isPlainReload = (payload: unknown) =>
   'type' in payload &&
   payload.type === 'full-reload' &&
   !('path' in payload);
+
+/**
+ * Refuses anything the server would send to another page (see `refuseForeignLoad`); what it
+ * sends, only the studio's own pages may embed or load (for browsers that send no
+ * `Sec-Fetch-*` headers).
+ */
+const ownPageOnly =
+  (allowedHosts: readonly string[]) =>
+  (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const foreign = refuseForeignLoad(req, allowedHosts);
+    if (foreign) return sendJson(res, 403, { message: foreign });
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  };
 
 /** Serves the studio's page at `/` and its JSON API under `/api/` from the Vite dev server. */
 export function studioPlugin(options: { root: string; allowedHosts: readonly string[] }): Plugin {
@@ -23,6 +41,7 @@ export function studioPlugin(options: { root: string; allowedHosts: readonly str
       const frameReload = { type: 'full-reload', path: '/src/studio/preview.html' };
       server.ws.send = ((...args: unknown[]) =>
         send(...(isPlainReload(args[0]) ? [frameReload] : args))) as typeof server.ws.send;
+      server.middlewares.use(ownPageOnly(options.allowedHosts));
       server.middlewares.use(api);
       // The site's index.html stays the site's (the preview will use it); the studio's own entry
       // answers at the root.

@@ -100,8 +100,16 @@ describe('studio API: who may use it', () => {
     expect((await writeWith({ origin: 'https://evil.example' })).status).toBe(403);
     expect((await writeWith({ origin: 'null' })).status).toBe(403);
     expect((await writeWith({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await writeWith({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
     expect((await writeWith({ 'content-type': 'text/plain' })).status).toBe(403);
     expect(readFileSync(join(studio.dir, page), 'utf8')).toBe(before);
+  });
+
+  it('refuses a load by a page on another port of this machine (same site, not same origin)', async () => {
+    const answer = await call(studio.base, 'GET', `/api/file?path=${page}`, {
+      headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' },
+    });
+    expect(answer.status).toBe(403);
   });
 
   it("accepts a write from the studio's own page", async () => {

@@ -1,5 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,16 +40,29 @@ export async function startStudioApi(): Promise<{
   };
 }
 
+type CallOptions = { headers?: Record<string, string>; body?: unknown; raw?: Buffer };
+
 /**
  * One HTTP request with exactly the headers given (fetch would not let a test set Host); `body` is
  * sent as JSON, `raw` as the bytes given.
  */
-export function call(
+export async function call(
   base: string,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: unknown; raw?: Buffer } = {},
+  options: CallOptions = {},
 ): Promise<{ status: number; body: unknown }> {
+  const { status, body } = await callWithHeaders(base, method, path, options);
+  return { status, body };
+}
+
+/** As `call`, with the answer's headers. */
+export function callWithHeaders(
+  base: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: unknown; headers: IncomingHttpHeaders }> {
   const text =
     options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const headers: Record<string, string> = {
@@ -68,7 +81,7 @@ export function call(
         } catch {
           // not JSON: the raw text is the body
         }
-        done({ status: res.statusCode ?? 0, body });
+        done({ status: res.statusCode ?? 0, body, headers: res.headers });
       });
     });
     req.on('error', fail);
