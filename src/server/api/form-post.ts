@@ -1,5 +1,6 @@
 import type { FormDeclaration, Forms } from '../../schema/forms';
 import { isRecord } from '../../schema/is-record';
+import { formPairs } from './request-text';
 
 const formPostType = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
@@ -30,11 +31,12 @@ export function chosenForm(candidates: PostedForm[], body: unknown): PostedForm 
 /**
  * A urlencoded body in the shape of the JSON the scripted form sends, so the same schema checks
  * it: every value a string, except the form's checkboxes, which a browser sends only when
- * ticked (with any value) and which become true or false. A repeated key keeps its last value.
+ * ticked (with any value) and which become true or false. A repeated key keeps its last value;
+ * a value that is not UTF-8 is refused by its field's rule, as in JSON (see formPairs).
  */
-export function formPostBody(text: string, candidates: PostedForm[]): Record<string, unknown> {
+export function formPostBody(raw: Buffer, candidates: PostedForm[]): Record<string, unknown> {
   // Object.fromEntries defines own properties: a "__proto__" key stays a (refused) field.
-  const body: Record<string, unknown> = Object.fromEntries(new URLSearchParams(text));
+  const body: Record<string, unknown> = Object.fromEntries(formPairs(raw));
   const chosen = chosenForm(candidates, body);
   for (const field of chosen?.form.fields ?? [])
     if (field.type === 'checkbox') body[field.name] = body[field.name] !== undefined;

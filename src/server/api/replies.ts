@@ -25,6 +25,7 @@ const clientMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the form as JSON (Content-Type: application/json).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request has no content.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request is not valid JSON.',
+  ERR_BODY_NOT_UTF8: 'The form contains a character that could not be read. Please type it again.',
 };
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formPostLocation, redirectPage } from '../api/form-post-answer';
 import { formPostBody, formsByEndpoint, isFormPost } from '../api/form-post';
-import { apiErrorHandler } from '../api/replies';
 import { fromTrustedOrigin } from '../api/request-origin';
 import type { ServerContext } from '../context';
 
@@ -28,11 +27,10 @@ export function formApi(
     ]),
   );
   const formsOf = (url: string | undefined) => byRoute.get(url ?? '') ?? [];
-  app.setErrorHandler(apiErrorHandler);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    async (request: FastifyRequest, body: string) =>
+    { parseAs: 'buffer' },
+    async (request: FastifyRequest, body: Buffer) =>
       formPostBody(body, formsOf(request.routeOptions.url)),
   );
   app.addHook('onRequest', (request, reply, done) => {

@@ -2,6 +2,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { clientKey } from '../api/client-key';
+import { apiErrorHandler } from '../api/replies';
+import { utf8Json } from '../api/request-text';
 import { sameOriginChanges } from '../api/request-origin';
 import { sharedRateLimitStore } from '../api/shared-rate-limit-store';
 import type { ServerContext } from '../context';
@@ -24,6 +26,9 @@ export const apiPrefix = '/api';
 export async function registerRoutes(app: FastifyInstance, context: ServerContext) {
   await app.register(
     async (api) => {
+      // Every API answer, errors of the request's body included, is `{ success, message }`.
+      api.setErrorHandler(apiErrorHandler);
+      api.addContentTypeParser('application/json', { parseAs: 'buffer' }, utf8Json(api));
       // Cross-origin calls (forms and chat alike) only from the origins named in the config.
       const origins = context.site.corsOrigins;
       if (origins.length > 0)

@@ -136,4 +136,55 @@ describe('form posts without JavaScript', () => {
     expect(result?.message).toMatch(/Too many/);
     expect(result?.values).toMatchObject({ fname: 'Asha' });
   });
+
+  it('refuses a value that is not UTF-8 with the field error JSON gives a broken character', async () => {
+    const fields = new URLSearchParams({ ...validEnquiry, form: 'enquiry', page: '/' }).toString();
+    // ED A0 80 is U+D800 encoded as if it were a character; FF is never UTF-8.
+    for (const bytes of ['%ED%A0%80', 'Asha%FF']) {
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/pclinfo',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: fields.replace('fname=Asha', `fname=${bytes}`),
+      });
+      expect(res.statusCode, bytes).toBe(303);
+      const result = await resultOf(String(res.headers.location));
+      const json = await api.post('/pclinfo', { ...validEnquiry, fname: '\uD800' });
+      expect(result?.errors.fname, bytes).toBe(json.json().errors.fname);
+    }
+    // Raw bytes that are not UTF-8 in a JSON body are refused too, in the API's shape.
+    const raw = await api.app.inject({
+      method: 'POST',
+      url: '/api/pclinfo',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.concat([
+        Buffer.from(JSON.stringify({ ...validEnquiry, fname: 'Asha' }).slice(0, -1)),
+        Buffer.from(',"lname":"Ra'),
+        Buffer.from([0xff]),
+        Buffer.from('man"}'),
+      ]),
+    });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/could not be read/),
+    });
+    expect(await api.storedLeads()).toEqual([]);
+  });
+
+  it('keeps characters that are UTF-8, and + and %2B, as the browser sent them', async () => {
+    const res = await formPost('/pclinfo', {
+      ...validEnquiry,
+      form: 'enquiry',
+      page: '/',
+      fname: 'அருண் +1',
+      message: 'Rates for 2+2 servers, 50% off? A&B',
+    });
+    expect(res.statusCode).toBe(303);
+    const [lead] = await api.storedLeads();
+    expect(Object.fromEntries(lead!.fields.map((f) => [f.name, f.value]))).toMatchObject({
+      fname: 'அருண் +1',
+      message: 'Rates for 2+2 servers, 50% off? A&B',
+    });
+  });
 });
