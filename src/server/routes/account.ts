@@ -7,7 +7,7 @@ import { clientKey } from '../api/client-key';
 import { hashing } from '../api/hashing-answer';
 import { passwordProblem } from '../api/password-policy';
 import { hashPassword, verifyPassword } from '../api/passwords';
-import { answer, apiErrorHandler } from '../api/replies';
+import { answer } from '../api/replies';
 import {
   clearSessionCookie,
   currentSession,
@@ -45,8 +45,6 @@ const wrongPassword = 'The password is incorrect.';
  */
 export async function accountRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage } = context;
-  // A failure inside (the database's, say) is logged; the answer names nothing of it.
-  app.setErrorHandler(apiErrorHandler);
   const signupPassword = context.site.forms.signup.fields.find((f) => f.type === 'password');
   const newPasswordRule = signupPassword ? fieldRule(signupPassword) : z.string();
   const changeSchema = z.strictObject({

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { fieldErrors } from '../../forms/field-errors';
 import { multiLine, oneLine, wellFormed } from '../../forms/fields/string-rule';
 import { calendarDay } from '../api/calendar-day';
-import { answer, apiErrorHandler } from '../api/replies';
+import { answer } from '../api/replies';
 import { requireAccount } from '../api/sessions';
 import type { ServerContext } from '../context';
 import { leadsToCsv, leadsToJson } from '../storage/lead-export';
@@ -61,8 +61,6 @@ function filterOf(query: z.infer<typeof filterSchema>): Omit<LeadQuery, 'limit' 
  */
 export async function inboxRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage } = context;
-  // A failure inside (the database's, say) is logged; the answer names nothing of it.
-  app.setErrorHandler(apiErrorHandler);
   const staff = (request: FastifyRequest, reply: FastifyReply) =>
     requireAccount(storage, request, reply, 'staff');
 
