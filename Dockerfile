@@ -2,8 +2,11 @@
 # `docker run -p 3000:3000 -v aruvi-data:/data aruvi-site` (SQLite in the volume), or with
 # DATABASE_URL=postgres://… (see compose.yaml and README, Deploying).
 
+# Node 22 (LTS, supported until April 2027); the code also runs on Node 20.19+, the oldest
+# version development machines may have (README, Supported Node versions).
+
 # 1. Build: the prerendered site (dist/) and the server as plain JavaScript (dist/node/).
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 and sharp come prebuilt for this platform; the compilers are for when one is not.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
@@ -14,7 +17,7 @@ COPY . .
 RUN npm run build && npm run build:server
 
 # 2. Production dependencies only: no Vite, TypeScript or test tools in the image.
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
     && rm -rf /var/lib/apt/lists/*
@@ -22,7 +25,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # 3. Run: node, the dependencies, the build; as the unprivileged `node` user.
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DIST_DIR=/app/dist DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

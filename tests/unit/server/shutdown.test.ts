@@ -1,41 +1,58 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { buildFingerprint } from '../../../scripts/build-fingerprint';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { writeSiteBuild } from './site-build';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
+  // Each server runs in its own process group: whatever it started goes with it.
+  for (const child of children.splice(0)) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group has ended already.
+    }
+  }
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The real server in its own process, as `npm start` runs it, on a fake build. */
-async function startServer(env: Record<string, string> = {}) {
+const serverOnly = [
+  process.execPath,
+  ['--import', 'tsx', '-e', "await (await import('./src/server/main.ts')).main()"],
+] as const;
+
+/**
+ * The real server in its own process on a fake build: the server alone (the default, as Docker
+ * runs it), or through `npm start` (with the build's stamp current, so it does not build).
+ */
+async function startServer(
+  env: Record<string, string> = {},
+  [command, args]: readonly [string, readonly string[]] = serverOnly,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'aruvi-shutdown-'));
   dirs.push(dir);
   const distDir = await writeSiteBuild(dir);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '-e', "await (await import('./src/server/main.ts')).main()"],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DIST_DIR: distDir,
-        DATA_DIR: join(dir, 'data'),
-        SMTP_HOST: '',
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  writeFileSync(join(distDir, '.build-fingerprint'), buildFingerprint());
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      DATA_DIR: join(dir, 'data'),
+      SMTP_HOST: '',
+      LOG_LEVEL: 'info',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.push(child);
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
@@ -111,4 +128,21 @@ it('exits 1 when requests are still running at the shutdown deadline', async () 
   child.kill('SIGTERM');
   expect(await exited).toBe(1);
   socket.destroy();
+});
+
+it('stops with `npm start`: SIGTERM to the npm process stops the server it started', async () => {
+  const { child, port, exited } = await startServer({}, ['npm', ['start']]);
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  child.kill('SIGTERM');
+  await exited;
+  // The server process gets the signal too and closes its port.
+  let answer = 'answered';
+  for (let tries = 0; tries < 50 && answer === 'answered'; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => 'answered',
+      (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code),
+    );
+  }
+  expect(answer).toBe('ECONNREFUSED');
 });
