@@ -15,6 +15,7 @@ import { passwordContext, passwordProblem } from '../src/server/api/password-pol
 import { hashPassword } from '../src/server/api/passwords';
 import { loadSite } from '../src/server/api/site-config';
 import { storageFromEnv } from '../src/server/storage/open';
+import type { Site } from '../src/schema/site';
 import type { Storage, User } from '../src/server/storage/types';
 
 class UsageError extends Error {}
@@ -49,16 +50,27 @@ async function readPassword(fromStdin: boolean, prompt: string): Promise<string>
   return first;
 }
 
-/** The sign-up rules: the password field's length bounds, then the common-password checks. */
-function checkPassword(password: string, person: { name: string; email: string }) {
-  const site = loadSite(undefined);
-  const field = site.forms.signup.fields.find((f) => f.type === 'password');
-  if (field) {
-    const result = fieldRule(field).safeParse(password);
-    if (!result.success) throw new UsageError(result.error.issues[0]?.message ?? 'bad password');
-  }
-  const problem = passwordProblem(password, passwordContext(site), person);
+let loaded: Site | undefined;
+const siteConfig = () => (loaded ??= loadSite(undefined));
+
+/**
+ * A value as the sign-up form's field of `type` checks and stores it: normalised, trimmed (not a
+ * password), bounded (decisions.md #19). Refused with the field's own message.
+ */
+function signupValue(type: 'text' | 'email' | 'password', value: string): string {
+  const field = siteConfig().forms.signup.fields.find((f) => f.type === type);
+  if (!field) return value;
+  const result = fieldRule(field).safeParse(value);
+  if (!result.success) throw new UsageError(result.error.issues[0]?.message ?? `bad ${type}`);
+  return typeof result.data === 'string' ? result.data : '';
+}
+
+/** The sign-up rules for a password (length, then guessability); the password as checked. */
+function checkPassword(password: string, person: { name: string; email: string }): string {
+  const checked = signupValue('password', password);
+  const problem = passwordProblem(checked, passwordContext(siteConfig()), person);
   if (problem) throw new UsageError(problem);
+  return checked;
 }
 
 async function staffMember(storage: Storage, email: string): Promise<User> {
@@ -78,20 +90,18 @@ async function run(storage: Storage, command: string | undefined, args: string[]
     },
     strict: true,
   });
-  const email = values.email?.trim();
   const needEmail = () => {
-    if (!email || !/^[^\s@]+@[^\s@]+$/.test(email))
-      throw new UsageError('--email must be an e-mail address');
-    return email;
+    if (!values.email?.trim()) throw new UsageError('--email must be an e-mail address');
+    return signupValue('email', values.email);
   };
   switch (command) {
     case 'add': {
       const address = needEmail();
       if (await storage.findUserByEmail(address))
         throw new UsageError(`an account with the address ${address} already exists`);
-      const name = values.name?.trim() || address.split('@')[0]!;
-      const password = await readPassword(values['password-stdin'], 'Password: ');
-      checkPassword(password, { name, email: address });
+      const name = signupValue('text', values.name?.trim() || address.split('@')[0]!);
+      const typed = await readPassword(values['password-stdin'], 'Password: ');
+      const password = checkPassword(typed, { name, email: address });
       const passwordHash = await hashPassword(password);
       const user = { username: name, email: address, passwordHash, role: 'staff' as const };
       if ((await storage.createUser(user)) === 'exists')
@@ -113,8 +123,8 @@ async function run(storage: Storage, command: string | undefined, args: string[]
     }
     case 'reset-password': {
       const user = await staffMember(storage, needEmail());
-      const password = await readPassword(values['password-stdin'], 'New password: ');
-      checkPassword(password, { name: user.username, email: user.email });
+      const typed = await readPassword(values['password-stdin'], 'New password: ');
+      const password = checkPassword(typed, { name: user.username, email: user.email });
       await storage.setPassword(user.id, await hashPassword(password));
       console.log(`new password set for ${user.email}; every session of it has ended`);
       return;

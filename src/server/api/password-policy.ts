@@ -1,11 +1,14 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { Site } from '../../schema/site';
 import { predictablePattern } from './password-patterns';
+import { guessability, strengthEstimator } from './password-strength';
 
 // Sign-up password rules after NIST SP 800-63B: length (in the field's schema), and a check
 // against values known to be guessed first: repetitions, sequences, common and breached
 // passwords, and words of this context (the company, its place, the person). No composition
-// rules ("one digit, one symbol"): they make passwords harder to remember, not to guess.
+// rules ("one digit, one symbol"): they make passwords harder to remember, not to guess. What
+// passes these named checks is then estimated as a whole (password-strength.ts), which finds
+// what they miss: look-alikes with a year ("Dr@gon2024"), the person's whole e-mail address.
 
 const common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
@@ -47,6 +50,8 @@ export function passwordContext(site: Site): PasswordContext {
     places.set(squash(place), place);
     for (const word of words(place)) places.set(word, place);
   }
+  // Built at start, so the first sign-up does not wait for the estimator's dictionaries.
+  strengthEstimator();
   const field = site.forms.signup.fields.find((f) => f.type === 'password');
   const minLength = field?.type === 'password' ? Math.max(8, field.minLength) : 8;
   return { minLength, company: name, companyWords: [...new Set(companyWords)], places };
@@ -79,6 +84,7 @@ const messages = {
     `A password containing our name (${name}) or part of it is easy to guess. ${retry}`,
   name: `A password built on your name is easy to guess. ${retry}`,
   email: `A password built on your e-mail address is easy to guess. ${retry}`,
+  guessable: `This password is easy to guess: it follows a pattern that password-guessing programs try early, such as a common word with letters swapped for look-alikes and a number or year added. ${retry}`,
   place: (place: string) =>
     `A place name (${place}) with a few digits or symbols added is easy to guess. ${retry}`,
 };
@@ -113,7 +119,9 @@ export function passwordProblem(
   if (context.companyWords.some((w) => variants.some((v) => v.includes(w))))
     return messages.company(context.company);
   if (shortWithout(own(person.name))) return messages.name;
-  if (shortWithout(own(local))) return messages.email;
+  // The whole address too, however long (the estimator judges only the start of a password).
+  const address = person.email.toLowerCase();
+  if (shortWithout(own(local)) || (address && lower.includes(address))) return messages.email;
   if (shortWithout([...context.places.keys()])) {
     const [, place = ''] =
       [...context.places].find(([word]) => variants.some((v) => v.includes(word))) ?? [];
@@ -121,5 +129,10 @@ export function passwordProblem(
   }
   const cores = variants.map(core).filter((c) => c.length >= 3);
   if (cores.some((c) => common.has(c))) return messages.decorated;
-  return undefined;
+  const weakness = guessability(password, {
+    name: own(person.name),
+    email: [person.email, local, ...own(local)],
+    site: [...context.companyWords, ...context.places.keys()],
+  });
+  return weakness && messages[weakness];
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../render';
-import { startApi } from './api-server';
+import { sessionCookie, startApi } from './api-server';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -94,6 +94,38 @@ describe('sign-up password rules', () => {
       const { status, error } = await signUp(password);
       expect(status, password).toBe(400);
       expect(error, password).toMatch(/place/i);
+    }
+  });
+
+  it('refuses the guessable passwords of the outside test: the own address, decorated common words', async () => {
+    for (const own of ['kavitha.r@example.com', 'kavitha.raman.sundaram@mail.example.com']) {
+      const email = await signUp(own, { email: own });
+      expect(email.status, own).toBe(400);
+      expect(email.error, own).toMatch(/e-mail/i);
+    }
+    for (const password of ['P@ssw0rd1', 'P@ssw0rd123', 'P@ssw0rd!2024', 'Dr@gon2024']) {
+      const { status, error } = await signUp(password);
+      expect(status, password).toBe(400);
+      expect(error, password).toMatch(/guess/i);
+    }
+  });
+
+  it('applies the same rules to a new password on the account page', async () => {
+    const account = { username: 'Lakshmi', email: 'lakshmi.n@example.com' };
+    const res = await api.post('/signup', {
+      ...account,
+      password: 'coconut palms by the sea',
+      agree: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const cookie = sessionCookie(res);
+    for (const newPassword of [account.email, 'P@ssw0rd!2024', 'Lakshmi@2024']) {
+      const change = await api.call('POST', '/account/password', {
+        cookie,
+        payload: { currentPassword: 'coconut palms by the sea', newPassword },
+      });
+      expect(change.statusCode, newPassword).toBe(400);
+      expect(change.json().errors.newPassword, newPassword).toMatch(/guess/i);
     }
   });
 

@@ -59,6 +59,33 @@ describe('npm run staff', () => {
     expect(common.err).toMatch(/common/);
   });
 
+  it('refuses its own e-mail address and a decorated common password as the password', () => {
+    const address = 'selvi.k@example.com';
+    const own = staff(['add', '--email', address, '--password-stdin'], `${address}\n`);
+    expect(own.status).toBe(2);
+    expect(own.err).toMatch(/e-mail address/);
+    const decorated = staff(['add', '--email', address, '--password-stdin'], 'Dr@gon2024\n');
+    expect(decorated.status).toBe(2);
+    expect(decorated.err).toMatch(/guess/);
+  });
+
+  it('stores the name and address normalised, as the sign-up form would', async () => {
+    const added = staff(
+      [
+        'add',
+        '--email',
+        ' Devi@Example.com\u200b ',
+        '--name',
+        ' De\u200bvi\u202e ',
+        '--password-stdin',
+      ],
+      'monsoon over the ghats\n',
+    );
+    expect(added.status, added.err).toBe(0);
+    expect(await account('Devi@Example.com')).toMatchObject({ username: 'Devi' });
+    expect(staff(['remove', '--email', 'devi@example.com']).status).toBe(0);
+  });
+
   it('lists staff, resets a password, removes; unknown addresses are said', async () => {
     expect(staff(['list']).out).toContain(email);
     const reset = staff(
