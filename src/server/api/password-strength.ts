@@ -1,7 +1,8 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
-// Server-side only: the estimator and its dictionaries are some hundreds of KB that no page needs.
+// The estimator's line for passwords (decisions.md #37). Server-side only: the estimator and its
+// dictionaries are some hundreds of KB that no page needs.
 
 // 10^8 guesses: zxcvbn's line between "guessable by an online attack" and "moderate protection
 // against an offline attack on a slow hash". Eight characters with no pattern in them are just

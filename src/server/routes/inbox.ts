@@ -10,7 +10,7 @@ import { leadsToCsv, leadsToJson } from '../storage/lead-export';
 import { leadStatuses, type LeadQuery } from '../storage/types';
 
 /**
- * Text staff send, normalised as visitors' text is (decisions.md #19) before it is checked,
+ * Text staff send, normalised as visitors' text is (decisions.md #19, #37) before it is checked,
  * searched for or stored: control and invisible characters go, a broken character is refused.
  */
 const staffText = (label: string, max: number, normalise = oneLine) =>
