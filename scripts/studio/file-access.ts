@@ -12,13 +12,15 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import { imageTypeOf } from './image-type';
 
 /** A file the studio may read and write, named relative to the project root. */
 export interface StudioFile {
   /** As the client names it, e.g. "pages/vps-hosting.json". */
   rel: string;
   abs: string;
-  kind: 'page' | 'site' | 'public';
+  /** The studio writes nothing else under public/: no script, page or other runnable file. */
+  kind: 'page' | 'site' | 'image';
 }
 
 export type Resolved = { ok: true; file: StudioFile } | { ok: false; reason: string };
@@ -39,28 +41,37 @@ function realExisting(path: string): string {
 
 /**
  * The one gate to the disk: resolves a requested path to a file inside `pages/` (JSON only),
- * `public/` or `site.config.json` of `root`, or says why it is refused — absolute paths, "..",
- * backslashes, encoded characters, hidden files and symlinks that lead outside all are.
+ * an image under `public/images/` (PNG, JPEG, WebP, AVIF or SVG by its name) or
+ * `site.config.json` of `root`, or says why it is refused — absolute paths, "..", backslashes,
+ * encoded characters, hidden files and symlinks that lead outside all are.
  */
 export function resolveStudioPath(root: string, requested: unknown): Resolved {
   if (typeof requested !== 'string' || requested === '') return refuse('no path given');
   const segments = requested.split('/');
   if (!segments.every((s) => segmentPattern.test(s)))
-    return refuse(`"${requested}" is not a plain relative path inside pages/ or public/`);
-  const top = segments[0] ?? '';
+    return refuse(`"${requested}" is not a plain relative path inside pages/ or public/images/`);
+  const [top, folder] = segments;
   const kind =
     requested === 'site.config.json'
       ? 'site'
       : top === 'pages' && segments.length === 2 && requested.endsWith('.json')
         ? 'page'
-        : top === 'public' && segments.length > 1
-          ? 'public'
+        : top === 'public' && folder === 'images' && segments.length > 2 && imageTypeOf(requested)
+          ? 'image'
           : undefined;
-  if (!kind) return refuse(`"${requested}" is not a page file, a public file or site.config.json`);
+  if (!kind)
+    return refuse(
+      `"${requested}" is not a page file, an image under public/images or site.config.json`,
+    );
   const realRoot = realpathSync(root);
   const abs = join(realRoot, ...segments);
   const real = realExisting(abs);
-  const allowed = kind === 'site' ? abs : join(realRoot, top);
+  const allowed =
+    kind === 'site'
+      ? abs
+      : kind === 'page'
+        ? join(realRoot, 'pages')
+        : join(realRoot, 'public/images');
   const inside = kind === 'site' ? real === abs : real.startsWith(allowed + sep);
   if (!inside || (existsSync(abs) && lstatSync(abs).isSymbolicLink()))
     return refuse(`"${requested}" leads outside the project's editable files`);

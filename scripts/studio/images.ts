@@ -1,21 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageSize } from 'image-size';
 import { HttpError } from './http';
 import { discardTemp, publishTemp, resolveStudioPath, tempPathFor, writeTemp } from './file-access';
-import { imageTypes, sniffImageType, unsafeSvg } from './image-type';
-
-/** The width and height of an image, or nulls when they cannot be read from it. */
-function dimensions(bytes: Uint8Array): { width: number | null; height: number | null } {
-  try {
-    const size = imageSize(bytes);
-    return { width: size.width, height: size.height };
-  } catch {
-    return { width: null, height: null };
-  }
-}
-
-const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '') : '');
+import { checkImage, dimensions } from './image-check';
+import { extensionOf, imageTypeOf, imageTypes } from './image-type';
 
 /** Every image under public/images (subfolders too) with its size on screen and on disk. */
 export function listImages(root: string) {
@@ -24,7 +12,7 @@ export function listImages(root: string) {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => name.split('\\').join('/'))
     .filter((name) => !name.split('/').some((s) => s.startsWith('.')))
-    .filter((name) => extensionOf(name).toLowerCase() in imageTypes)
+    .filter((name) => imageTypeOf(name) !== undefined)
     .filter((name) => statSync(join(dir, name)).isFile())
     .sort();
   return files.map((name) => {
@@ -42,7 +30,7 @@ export function slugifyImageName(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  if (!(extension in imageTypes))
+  if (!imageTypeOf(name))
     throw new HttpError(415, `"${name}" is not a ${Object.keys(imageTypes).join(', ')} file`);
   if (!base) throw new HttpError(400, `"${name}" needs letters or digits before the extension`);
   return `${base}.${extension}`;
@@ -50,22 +38,16 @@ export function slugifyImageName(name: string): string {
 
 /**
  * Stores an uploaded image under public/images. Its bytes must be the type its name and the
- * request's Content-Type say; an existing file is never replaced (the same bytes again are fine).
+ * request's Content-Type say and pass `checkImage`; an existing file is never replaced (the same
+ * bytes again are fine).
  */
 export function uploadImage(root: string, name: string, contentType: string, bytes: Buffer) {
   const slug = slugifyImageName(name);
-  const expected = imageTypes[extensionOf(slug)];
+  const expected = imageTypeOf(slug);
   const sent = contentType.split(';')[0]?.trim().toLowerCase();
   if (sent !== expected)
     throw new HttpError(415, `"${name}" must be sent as ${expected}, not ${sent || 'no type'}`);
-  const sniffed = sniffImageType(bytes);
-  if (sniffed !== expected)
-    throw new HttpError(415, `the file is ${sniffed ?? 'not an image we accept'}, not ${expected}`);
-  const unsafe = expected === 'image/svg+xml' ? unsafeSvg(bytes.toString('utf8')) : undefined;
-  if (unsafe) throw new HttpError(422, `the SVG was refused: ${unsafe}`);
-  const size = dimensions(bytes);
-  if (size.width === null || size.height === null)
-    throw new HttpError(422, `the width and height of "${name}" cannot be read`);
+  const size = checkImage(slug, bytes);
   const resolved = resolveStudioPath(root, `public/images/${slug}`);
   if (!resolved.ok) throw new HttpError(403, resolved.reason);
   const answer = { src: `/images/${slug}`, width: size.width, height: size.height };

@@ -88,7 +88,7 @@ export function studioRoutes(root: string): Map<string, Partial<Record<string, H
           const file = guarded(body.path);
           let text = body.text;
           if (text === undefined) {
-            if (file.kind === 'public') throw new HttpError(400, 'a public file is sent as "text"');
+            if (file.kind === 'image') throw new HttpError(400, 'an SVG image is sent as "text"');
             text = (file.kind === 'page' ? serializePage : serializeSiteConfig)(body.page);
           }
           const { status, ...result } = saveFile(root, file, text, body.baseVersion);

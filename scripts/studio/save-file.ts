@@ -9,22 +9,24 @@ import {
   writeTemp,
   type StudioFile,
 } from './file-access';
+import { checkImage } from './image-check';
 
 export type SaveResult =
   | { status: 200; version: string }
   | { status: 409; message: string; version: string | null }
   | { status: 422; message: string; problems: Problem[] };
 
-/** The text to write: JSON files through the one serializer, public files as sent. */
+/** The text to write: JSON files through the one serializer, images (SVG text) as sent. */
 function canonicalText(file: StudioFile, text: string): string {
-  if (file.kind === 'public') return text;
+  if (file.kind === 'image') return text;
   const value: unknown = JSON.parse(text);
   return file.kind === 'page' ? serializePage(value) : serializeSiteConfig(value);
 }
 
 /**
  * Saves `text` as `file` if nobody changed the file since `baseVersion` (null: it must not exist
- * yet) and, for a page or the config, if it passes the same validation as `npm run validate`.
+ * yet) and, for a page or the config, if it passes the same validation as `npm run validate`; an
+ * image passes the same checks as an upload (`checkImage`, which throws the refusal).
  * The candidate is written to a temp file beside the target, checked there, then renamed over
  * it, so the file on disk is always whole: the old text or the new.
  */
@@ -34,6 +36,7 @@ export function saveFile(
   text: string,
   baseVersion: string | null,
 ): SaveResult {
+  if (file.kind === 'image') checkImage(file.rel, Buffer.from(text, 'utf8'));
   // Everything below is synchronous, so no other save runs between this check and the rename.
   const current = fileVersion(file.abs);
   if (current !== baseVersion)
@@ -45,7 +48,7 @@ export function saveFile(
   const temp = tempPathFor(file.abs);
   try {
     writeTemp(temp, text);
-    if (file.kind !== 'public') {
+    if (file.kind !== 'image') {
       const problems = checkCandidate(root, file, temp);
       if (problems.length > 0)
         return { status: 422, message: `${file.rel} was not saved: it has problems`, problems };

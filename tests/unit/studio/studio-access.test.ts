@@ -13,6 +13,8 @@ beforeAll(async () => {
   writeFileSync(join(outside, 'secret.json'), '{ "secret": true }\n');
   symlinkSync(join(outside, 'secret.json'), join(studio.dir, 'pages/linked.json'));
   symlinkSync(outside, join(studio.dir, 'public/linked-dir'));
+  symlinkSync(outside, join(studio.dir, 'public/images/linked-dir'));
+  writeFileSync(join(outside, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   writeFileSync(join(studio.dir, 'package.json'), '{}\n');
 });
 afterAll(async () => {
@@ -41,6 +43,8 @@ describe('studio API: which files it touches', () => {
     ['a hidden file', 'public/.env'],
     ['a symlink leading outside', 'pages/linked.json'],
     ['a file under a symlinked folder leading outside', 'public/linked-dir/secret.json'],
+    ['an image under a symlinked folder leading outside', 'public/images/linked-dir/secret.svg'],
+    ['a script under public/', 'public/evil.js'],
   ];
 
   it.each(refused)('refuses to read %s (%s) with 403', async (_what, path) => {
@@ -62,8 +66,8 @@ describe('studio API: which files it touches', () => {
     expect(readFileSync(join(studio.dir, 'package.json'), 'utf8')).toBe('{}\n');
   });
 
-  it('reads and writes public files and the site config', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>\n';
+  it('reads and writes images under public/images and the site config', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>\n';
     const saved = await call(studio.base, 'PUT', '/api/file', {
       body: { path: 'public/images/new.svg', text: svg, baseVersion: null },
     });

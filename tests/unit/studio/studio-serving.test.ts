@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
@@ -89,6 +89,25 @@ describe('the studio server: which files it serves', () => {
       'sec-fetch-dest': 'script',
     });
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('the studio server: what it writes into public/', () => {
+  it('writes no script and no scripted SVG, so the site never serves one', async () => {
+    const own = { origin: studio.base, 'sec-fetch-site': 'same-origin' };
+    const put = (path: string, text: string) =>
+      call(studio.base, 'PUT', '/api/file', {
+        headers: own,
+        body: { path, text, baseVersion: null },
+      });
+    const evilSvg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script href="/evil.js"/></svg>';
+    expect((await put('public/evil.js', 'alert(document.cookie)')).status).toBe(403);
+    expect((await put('public/images/evil.svg', evilSvg)).status).toBe(422);
+    expect(existsSync(join(studio.dir, 'public/evil.js'))).toBe(false);
+    expect(existsSync(join(studio.dir, 'public/images/evil.svg'))).toBe(false);
+    expect((await get('/evil.js')).status).not.toBe(200);
+    expect((await get('/images/evil.svg')).status).not.toBe(200);
   });
 });
 
