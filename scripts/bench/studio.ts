@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
-import { tempProject, tsx } from '../../tests/unit/tooling/temp-project';
+import { tempProject, tsx } from '../temp-project';
 
 const { values } = parseArgs({ options: { tries: { type: 'string', default: '7' } } });
 const tries = Number(values.tries);

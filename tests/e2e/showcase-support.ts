@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { tempProject, tsx } from '../unit/tooling/temp-project';
+import { tempProject, tsx } from '../../scripts/temp-project';
 
 /** Pages that show blocks the site has no real material for yet; they never reach the site. */
 export const showcaseDir = 'tests/fixtures/showcase';

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { test as base } from '@playwright/test';
-import { tempProject, tsx } from '../unit/tooling/temp-project';
+import { tempProject, tsx } from '../../scripts/temp-project';
 
 export interface Studio {
   /** The studio's address, e.g. http://127.0.0.1:4374/ */

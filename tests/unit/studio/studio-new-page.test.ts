@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { templates } from '../../../scripts/new-page/checks';
 import { pageSchema } from '../../../src/schema/page';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
-import { tsx } from '../tooling/temp-project';
+import { tsx } from '../../../scripts/temp-project';
 import { call, startStudioApi } from './studio-api-server';
 
 let studio: Awaited<ReturnType<typeof startStudioApi>>;

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tsx } from '../tooling/temp-project';
+import { tsx } from '../../../scripts/temp-project';
 
 const dist = mkdtempSync(join(tmpdir(), 'studio-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));

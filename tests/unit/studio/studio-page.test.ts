@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium } from '../tooling/browser';
-import { tempProject, tsx } from '../tooling/temp-project';
+import { tempProject, tsx } from '../../../scripts/temp-project';
 
 // A port of its own, like the other tooling tests (which use 4332 and 4333).
 const port = Number(process.env.STUDIO_TEST_PORT ?? 4334);

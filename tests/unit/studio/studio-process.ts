@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { tempProject, tsx } from '../tooling/temp-project';
+import { tempProject, tsx } from '../../../scripts/temp-project';
 
 /** A port nobody listens on now (the studio refuses to start on a taken one). */
 const freePort = () =>

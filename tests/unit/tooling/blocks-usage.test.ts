@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockUsage, timesUsed } from '../../../scripts/blocks-usage/usage';
 import { listPageFiles } from '../../../src/engine/build/validation/check-project';
 import { parseLocatedJson } from '../../../src/engine/build/validation/locate';
-import { tempProject, tsx } from './temp-project';
+import { tempProject, tsx } from '../../../scripts/temp-project';
 
 describe('block usage', () => {
   it('counts each block type per page, including types that are not registered', () => {

@@ -6,7 +6,7 @@ import { blockFolder } from '../../../src/blocks/folders';
 import { blockTypes } from '../../../src/blocks/schemas';
 import { blockCatalogue, CatalogueError } from '../../../src/engine/build/catalogue/catalogue-data';
 import { catalogueMarkdown } from '../../../src/engine/build/catalogue/markdown';
-import { tempProject, tsx } from './temp-project';
+import { tempProject, tsx } from '../../../scripts/temp-project';
 
 const blockFolders = readdirSync('src/blocks', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

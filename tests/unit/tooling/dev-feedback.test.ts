@@ -5,7 +5,7 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { launchChromium } from './browser';
-import { tempProject } from './temp-project';
+import { tempProject } from '../../../scripts/temp-project';
 
 const port = Number(process.env.TOOLING_DEV_PORT ?? 4332);
 const base = `http://127.0.0.1:${port}`;

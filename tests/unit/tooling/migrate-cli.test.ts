@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
-import { tempProject, tsx } from './temp-project';
+import { tempProject, tsx } from '../../../scripts/temp-project';
 
 let project: ReturnType<typeof tempProject>;
 const oldPage = readFileSync('tests/fixtures/migrations/format-1.json', 'utf8');

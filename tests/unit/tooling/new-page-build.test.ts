@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tempProject, tsx } from './temp-project';
+import { tempProject, tsx } from '../../../scripts/temp-project';
 
 const port = Number(process.env.TOOLING_SERVE_PORT ?? 4333);
 const base = `http://127.0.0.1:${port}`;

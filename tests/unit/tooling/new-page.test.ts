@@ -7,7 +7,7 @@ import { askMissing } from '../../../scripts/new-page/prompt';
 import { readProject } from '../../../scripts/new-page/project';
 import { pageSchema } from '../../../src/schema/page';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
-import { tempProject, tsx } from './temp-project';
+import { tempProject, tsx } from '../../../scripts/temp-project';
 import { serializePage } from '../../../src/engine/page-format';
 
 let project: ReturnType<typeof tempProject>;

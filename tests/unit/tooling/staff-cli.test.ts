@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../src/server/api/passwords';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
-import { tsx } from './temp-project';
+import { tsx } from '../../../scripts/temp-project';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempProject } from './temp-project';
+import { tempProject } from '../../../scripts/temp-project';
 
 // What `npm run validate` runs: the script as a cached bundle.
 const validateCommand = ['scripts/run-bundled.mjs', 'scripts/validate.ts'];

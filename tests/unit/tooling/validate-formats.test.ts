@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempProject, tsx } from './temp-project';
+import { tempProject, tsx } from '../../../scripts/temp-project';
 
 const fixture = 'tooling-broken.json';
 const file = `pages/${fixture}`;
