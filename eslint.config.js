@@ -80,7 +80,10 @@ export default tseslint.config(
   {
     // Browser code never pulls in zod: page data is validated at build time, and forms load
     // zod lazily through src/forms.
-    files: ['src/{app,blocks,layout,ui,chat,styles}/**/*.tsx', 'src/entry-client.tsx'],
+    files: [
+      'src/{app,blocks,layout,ui,chat,styles}/**/*.tsx',
+      'src/engine/{islands,browser}/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

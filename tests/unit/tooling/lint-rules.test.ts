@@ -47,6 +47,17 @@ describe('lint rules that keep the architecture', () => {
     expect(await lint({ 'src/server/reader.ts': code })).toEqual([]);
   });
 
+  it('keeps zod out of the islands runtime and the blocks, which every page loads', async () => {
+    const code = "import { z } from 'zod';\nexport const text = z.string();\n";
+    for (const file of ['src/engine/islands/props.ts', 'src/blocks/hero/Block.tsx'])
+      expect(await lint({ [file]: code }), file).toEqual([
+        expect.objectContaining({
+          rule: 'no-restricted-imports',
+          message: expect.stringMatching(/zod/),
+        }),
+      ]);
+  });
+
   it('rejects an import cycle between two modules', async () => {
     const problems = await lint({
       'src/engine/build/first.ts':
