@@ -1,5 +1,6 @@
 import type { Page } from '../schema/page';
 import type { ClientSite as Site } from '../schema/site';
+import { escapeHtml } from './escape-html';
 
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -40,9 +41,6 @@ export function headTags(page: Page, site: Site, structuredData: unknown[] = [])
     ...structuredData.map((json): HeadTag => ({ tag: 'script', json })),
   ];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Serialises head tags for the prerendered HTML; `data-head` marks them for client updates. */
 export function renderHeadHtml(tags: readonly HeadTag[]): string {

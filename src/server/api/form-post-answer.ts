@@ -1,4 +1,5 @@
 import { formResultId, type PostedValues } from '../../engine/browser/form-state';
+import { escapeHtml } from '../../engine/escape-html';
 import { isRecord } from '../../schema/is-record';
 import { chosenForm, type PostedForm } from './form-post';
 import type { FormResults } from './form-results';
@@ -83,9 +84,6 @@ export async function formPostLocation({
   });
   return `${page}?form-result=${id}${anchor}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The body of the 303, for the rare client that does not follow it by itself. */
 export function redirectPage(location: string): string {
