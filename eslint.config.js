@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Code that runs in Node only: the server and the build-time half of the engine. */
-const nodeOnly = ['src/server/**', 'src/engine/build/**'];
+const nodeOnly = ['src/server/**', 'src/engine/tooling/**', 'src/engine/validation/**'];
 
 // Every Node built-in, bare ("fs") or prefixed ("node:fs"): none of them exists in a browser.
 const noNode = 'Browser code cannot use Node built-ins.';

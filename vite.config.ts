@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { islandCodePlugin } from './src/engine/build/vite-plugin-island-code.ts';
-import { cataloguePlugin } from './src/engine/build/vite-plugin-catalogue.ts';
-import { devRenderPlugin } from './src/engine/build/vite-plugin-dev-render.ts';
-import { pagesPlugin } from './src/engine/build/vite-plugin-pages.ts';
-import { styledComponentIds } from './src/engine/build/vite-plugin-styled-ids.ts';
+import { islandCodePlugin } from './src/engine/tooling/vite-plugin-island-code.ts';
+import { cataloguePlugin } from './src/engine/tooling/vite-plugin-catalogue.ts';
+import { devRenderPlugin } from './src/engine/tooling/vite-plugin-dev-render.ts';
+import { pagesPlugin } from './src/engine/tooling/vite-plugin-pages.ts';
+import { styledComponentIds } from './src/engine/tooling/vite-plugin-styled-ids.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [

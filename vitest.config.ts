@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { islandCodePlugin } from './src/engine/build/vite-plugin-island-code.ts';
-import { pagesPlugin } from './src/engine/build/vite-plugin-pages.ts';
-import { styledComponentIds } from './src/engine/build/vite-plugin-styled-ids.ts';
+import { islandCodePlugin } from './src/engine/tooling/vite-plugin-island-code.ts';
+import { pagesPlugin } from './src/engine/tooling/vite-plugin-pages.ts';
+import { styledComponentIds } from './src/engine/tooling/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
   // The pages plugin serves virtual:site and virtual:forms to components under test.

@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listPageFiles } from '../src/engine/build/validation/check-project';
-import { formatProblems } from '../src/engine/build/validation/problem';
+import { listPageFiles } from '../src/engine/validation/check-project';
+import { formatProblems } from '../src/engine/validation/problem';
 import { jsonSchemaCheck, schemaImpact, workingTreeCheck } from './blocks-usage/impact';
 import { blockUsage, timesUsed } from './blocks-usage/usage';
 

@@ -4,8 +4,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { blockCatalogue, CatalogueError } from '../src/engine/build/catalogue/catalogue-data';
-import { catalogueMarkdown } from '../src/engine/build/catalogue/markdown';
+import { blockCatalogue, CatalogueError } from '../src/engine/tooling/catalogue/catalogue-data';
+import { catalogueMarkdown } from '../src/engine/tooling/catalogue/markdown';
 
 export const catalogueFile = 'docs/blocks.md';
 

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listPageFiles } from '../src/engine/build/validation/check-project';
+import { listPageFiles } from '../src/engine/validation/check-project';
 import { currentPageFormat } from '../src/schema/page-format-version';
 import { planFile, type FilePlan } from './migrate/plan-file';
 import { relativeToRoot } from './validate/report';

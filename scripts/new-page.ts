@@ -6,7 +6,7 @@
  *     --description "…50–160 characters…" --template service|hub|legal|case-study [--file pages/x.json]
  */
 import { parseArgs } from 'node:util';
-import { formatProblems } from '../src/engine/build/validation/problem';
+import { formatProblems } from '../src/engine/validation/problem';
 import { templateList, templates } from './new-page/checks';
 import { newPageProblems } from './new-page/new-page-problems';
 import { readProject } from './new-page/project';

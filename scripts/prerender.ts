@@ -10,9 +10,9 @@ import {
   pageDocument,
   readDocumentParts,
   templateFile,
-} from '../src/engine/build/page-document';
+} from '../src/engine/tooling/page-document';
 import { notFoundPath } from '../src/engine/paths';
-import { robotsTxt, sitemapXml } from '../src/engine/build/sitemap';
+import { robotsTxt, sitemapXml } from '../src/engine/tooling/sitemap';
 import type { Page } from '../src/schema/page';
 
 export interface RouteFile {

@@ -12,8 +12,8 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { committedSchemaCheck } from '../src/engine/build/validation/committed-schemas';
-import type { ProblemFormat } from '../src/engine/build/validation/problem';
+import { committedSchemaCheck } from '../src/engine/validation/committed-schemas';
+import type { ProblemFormat } from '../src/engine/validation/problem';
 import { relativeToRoot, validateAndReport, type ValidateRun } from './validate/report';
 import { watchFiles } from './validate/watch';
 

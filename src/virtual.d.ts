@@ -24,7 +24,7 @@ declare module 'virtual:forms' {
 
 declare module 'virtual:island-code' {
   import type { IslandCode } from './engine/islands/island-names';
-  /** Each island's code by island name (see src/engine/build/vite-plugin-island-code.ts). */
+  /** Each island's code by island name (see src/engine/tooling/vite-plugin-island-code.ts). */
   const islandCode: Record<string, IslandCode>;
   export default islandCode;
 }

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { pageJsonSchema } from '../../src/engine/build/json-schema';
-import { ajvOptions } from '../../src/engine/build/validation/ajv';
-import { parseLocatedJson } from '../../src/engine/build/validation/locate';
-import { pageFormatProblem } from '../../src/engine/build/validation/page-format-problem';
-import { resolvePlaceholders } from '../../src/engine/build/validation/placeholders';
-import type { PointedMessage, Problem } from '../../src/engine/build/validation/problem';
-import { schemaErrorsToMessages } from '../../src/engine/build/validation/schema-problems';
-import { zodIssuesToMessages } from '../../src/engine/build/validation/zod-problems';
+import { pageJsonSchema } from '../../src/engine/tooling/json-schema';
+import { ajvOptions } from '../../src/engine/validation/ajv';
+import { parseLocatedJson } from '../../src/engine/validation/locate';
+import { pageFormatProblem } from '../../src/engine/validation/page-format-problem';
+import { resolvePlaceholders } from '../../src/engine/validation/placeholders';
+import type { PointedMessage, Problem } from '../../src/engine/validation/problem';
+import { schemaErrorsToMessages } from '../../src/engine/validation/schema-problems';
+import { zodIssuesToMessages } from '../../src/engine/validation/zod-problems';
 import { pageSchema } from '../../src/schema/page';
 
 /** Checks one page's value (placeholders resolved) and says what is wrong with it. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { linkKey } from '../../src/engine/paths';
-import { formatRule } from '../../src/engine/build/validation/zod-problems';
+import { formatRule } from '../../src/engine/validation/zod-problems';
 import { pageSchema } from '../../src/schema/page';
 import { resolvedText, type ProjectFacts } from './project';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { logoRowSchema } from '../../src/blocks/logo-row/schema';
-import { resolvePlaceholders } from '../../src/engine/build/validation/placeholders';
+import { resolvePlaceholders } from '../../src/engine/validation/placeholders';
 import { imageSchema, type Image } from '../../src/schema/common';
 
 const logoSchema = logoRowSchema.shape.logos.element;

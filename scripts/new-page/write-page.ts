@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { committedSchemaCheck } from '../../src/engine/build/validation/committed-schemas';
-import { checkProject, listPageFiles } from '../../src/engine/build/validation/check-project';
-import type { Problem } from '../../src/engine/build/validation/problem';
+import { committedSchemaCheck } from '../../src/engine/validation/committed-schemas';
+import { checkProject, listPageFiles } from '../../src/engine/validation/check-project';
+import type { Problem } from '../../src/engine/validation/problem';
 import { serializePage } from '../../src/engine/page-format';
 import type { ProjectFacts } from './project';
 import { buildPage, type NewPage } from './templates';

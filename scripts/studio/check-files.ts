@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
-import { inProcessSchemaCheck, type SchemaCheck } from '../../src/engine/build/validation/ajv';
-import { checkProject, listPageFiles } from '../../src/engine/build/validation/check-project';
-import type { Problem } from '../../src/engine/build/validation/problem';
+import { inProcessSchemaCheck, type SchemaCheck } from '../../src/engine/validation/ajv';
+import { checkProject, listPageFiles } from '../../src/engine/validation/check-project';
+import type { Problem } from '../../src/engine/validation/problem';
 import type { StudioFile } from './file-access';
 
 // The same checks `npm run validate` and the dev overlay run (in-process JSON Schema like the

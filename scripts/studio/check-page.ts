@@ -1,4 +1,4 @@
-import type { Problem } from '../../src/engine/build/validation/problem';
+import type { Problem } from '../../src/engine/validation/problem';
 import { serializePage } from '../../src/engine/page-format';
 import { checkCandidate } from './check-files';
 import { discardTemp, tempPathFor, writeTemp, type StudioFile } from './file-access';

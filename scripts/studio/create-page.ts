@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Problem } from '../../src/engine/build/validation/problem';
+import type { Problem } from '../../src/engine/validation/problem';
 import { serializePage } from '../../src/engine/page-format';
 import { isRecord } from '../../src/schema/is-record';
 import { fileFor, templates } from '../new-page/checks';

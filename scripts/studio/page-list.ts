@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listPageFiles } from '../../src/engine/build/validation/check-project';
+import { listPageFiles } from '../../src/engine/validation/check-project';
 import { isRecord } from '../../src/schema/is-record';
 import { checkAll } from './check-files';
 

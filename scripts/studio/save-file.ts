@@ -1,4 +1,4 @@
-import type { Problem } from '../../src/engine/build/validation/problem';
+import type { Problem } from '../../src/engine/validation/problem';
 import { serializePage, serializeSiteConfig } from '../../src/engine/page-format';
 import { checkCandidate } from './check-files';
 import {

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import { checkProject, listPageFiles } from '../../src/engine/build/validation/check-project';
-import type { SchemaCheck } from '../../src/engine/build/validation/ajv';
+import { checkProject, listPageFiles } from '../../src/engine/validation/check-project';
+import type { SchemaCheck } from '../../src/engine/validation/ajv';
 import {
   formatProblems,
   type Problem,
   type ProblemFormat,
-} from '../../src/engine/build/validation/problem';
+} from '../../src/engine/validation/problem';
 
 export interface ValidateRun {
   root: string;

@@ -8,7 +8,7 @@ import {
   readDocumentParts,
   type DocumentParts,
   type ServerEntry,
-} from '../engine/build/page-document';
+} from '../engine/tooling/page-document';
 
 /** Renders a page of the build with a form post's result in it, as the prerender renders it. */
 export type PageRenderer = (path: string, state: FormPageState) => Promise<string | undefined>;

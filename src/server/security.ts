@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { bootScriptHash } from '../engine/build/boot-script';
+import { bootScriptHash } from '../engine/tooling/boot-script';
 import { videoEmbedOrigins } from '../schema/video-embeds';
 
 /**

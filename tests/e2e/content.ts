@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Block, BlockType } from '../../src/blocks/schemas';
-import { resolvePlaceholders } from '../../src/engine/build/validation/placeholders';
+import { resolvePlaceholders } from '../../src/engine/validation/placeholders';
 import type { Field } from '../../src/forms/fields/schemas';
 import type { FormDeclaration } from '../../src/schema/forms';
 import { pageSchema, type Page } from '../../src/schema/page';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { settleMs } from '../../src/engine/build/boot-script';
+import { settleMs } from '../../src/engine/tooling/boot-script';
 import { blocksOf, h1Of, literal, navPathTo, pageAt, site } from './content';
 import { expectOpen, hamburger, openHamburger, services, summaryNamed } from './nav-support';
 import { viewports, waitForIslands, watchConsole } from './support';

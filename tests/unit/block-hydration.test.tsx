@@ -138,7 +138,8 @@ describe('block hydration declarations', () => {
 
 describe('the code of each island block', () => {
   it('is listed for every block that is not static, with the code its registry entry declares', async () => {
-    const { blockIslandSources } = await import('../../src/engine/build/island-sources.generated');
+    const { blockIslandSources } =
+      await import('../../src/engine/tooling/island-sources.generated');
     const islands = blockTypes.filter((type) => blockRegistry[type].hydrate !== 'static');
     expect(Object.keys(blockIslandSources).sort()).toEqual([...islands].sort());
     for (const type of islands) {

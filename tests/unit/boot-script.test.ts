@@ -7,7 +7,7 @@ import {
   bootTag,
   extractEntry,
   settleMs,
-} from '../../src/engine/build/boot-script';
+} from '../../src/engine/tooling/boot-script';
 
 const template = `<head>
     <!--head-->

@@ -3,7 +3,7 @@ import dynamicIconImports from 'lucide-react/dynamicIconImports';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { iconNode, pageIconModule, pageIconNames } from '../../src/engine/build/page-icons';
+import { iconNode, pageIconModule, pageIconNames } from '../../src/engine/tooling/page-icons';
 import { lucideIcon } from '../../src/engine/lucide-icons';
 import { iconNames } from '../../src/ui/icon-names';
 

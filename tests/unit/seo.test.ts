@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../../src/engine/head';
-import { robotsTxt, sitemapXml } from '../../src/engine/build/sitemap';
+import { robotsTxt, sitemapXml } from '../../src/engine/tooling/sitemap';
 import { structuredData } from '../../src/engine/structured-data';
 import { pageSchema, type Page } from '../../src/schema/page';
 import { currentPageFormat } from '../../src/schema/page-format-version';

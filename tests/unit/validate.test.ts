@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inProcessSchemaCheck } from '../../src/engine/build/validation/ajv';
-import { checkProject } from '../../src/engine/build/validation/check-project';
-import { formatProblems } from '../../src/engine/build/validation/problem';
+import { inProcessSchemaCheck } from '../../src/engine/validation/ajv';
+import { checkProject } from '../../src/engine/validation/check-project';
+import { formatProblems } from '../../src/engine/validation/problem';
 
 const valid = readdirSync('tests/fixtures/pages/valid').map(
   (f) => `tests/fixtures/pages/valid/${f}`,

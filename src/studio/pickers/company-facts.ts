@@ -1,4 +1,4 @@
-import { availablePlaceholders } from '../../engine/build/validation/placeholders';
+import { availablePlaceholders } from '../../engine/validation/placeholders';
 
 /** The value at a dotted path ("company.phones.0.display") of parsed JSON, without casting it. */
 function valueAt(source: unknown, path: string): unknown {

@@ -1,6 +1,6 @@
 import { blockSchema, type Block } from '../../blocks/schemas';
-import { resolvePlaceholders } from '../../engine/build/validation/placeholders';
-import type { PointedMessage } from '../../engine/build/validation/problem';
+import { resolvePlaceholders } from '../../engine/validation/placeholders';
+import type { PointedMessage } from '../../engine/validation/problem';
 
 /** One block of the edited page as the preview shows it: rendered, or a problem marker. */
 export type PreviewBlockResult =

@@ -12,10 +12,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { siteJsonSchema } from '../../../src/engine/build/json-schema';
-import { inProcessSchemaCheck } from '../../../src/engine/build/validation/ajv';
-import { checkProject } from '../../../src/engine/build/validation/check-project';
-import { formatProblems } from '../../../src/engine/build/validation/problem';
+import { siteJsonSchema } from '../../../src/engine/tooling/json-schema';
+import { inProcessSchemaCheck } from '../../../src/engine/validation/ajv';
+import { checkProject } from '../../../src/engine/validation/check-project';
+import { formatProblems } from '../../../src/engine/validation/problem';
 import { fieldComponents } from '../../../src/forms/fields/registry';
 import { fieldRules } from '../../../src/forms/fields/rules';
 import { fieldSchemas, fieldTypes } from '../../../src/forms/fields/schemas';

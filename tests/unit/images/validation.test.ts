@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { imageFileWarnings } from '../../../src/engine/build/validation/image-files';
-import { formatProblems } from '../../../src/engine/build/validation/problem';
+import { imageFileWarnings } from '../../../src/engine/validation/image-files';
+import { formatProblems } from '../../../src/engine/validation/problem';
 import { imageSchema } from '../../../src/schema/common';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'image-warnings-'));

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { imageStore, pageImageSources } from '../../../src/engine/build/images/page-images';
-import { processImage, widthsFor } from '../../../src/engine/build/images/variants';
+import { imageStore, pageImageSources } from '../../../src/engine/tooling/images/page-images';
+import { processImage, widthsFor } from '../../../src/engine/tooling/images/variants';
 
 const dir = mkdtempSync(join(tmpdir(), 'image-variants-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

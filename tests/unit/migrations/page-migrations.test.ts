@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listPageFiles } from '../../../src/engine/build/validation/check-project';
+import { listPageFiles } from '../../../src/engine/validation/check-project';
 import { serializePage } from '../../../src/engine/page-format';
 import {
   isJsonObject,

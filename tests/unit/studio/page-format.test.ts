@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { serializePage } from '../../../src/engine/page-format';
-import { listPageFiles } from '../../../src/engine/build/validation/check-project';
+import { listPageFiles } from '../../../src/engine/validation/check-project';
 
 const prettierJson = (text: string) =>
   format(text, { parser: 'json', printWidth: 100, filepath: 'page.json' });

@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockUsage, timesUsed } from '../../../scripts/blocks-usage/usage';
-import { listPageFiles } from '../../../src/engine/build/validation/check-project';
-import { parseLocatedJson } from '../../../src/engine/build/validation/locate';
+import { listPageFiles } from '../../../src/engine/validation/check-project';
+import { parseLocatedJson } from '../../../src/engine/validation/locate';
 import { tempProject, tsx } from '../../../scripts/temp-project';
 
 describe('block usage', () => {

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockFolder } from '../../../src/blocks/folders';
 import { blockTypes } from '../../../src/blocks/schemas';
-import { blockCatalogue, CatalogueError } from '../../../src/engine/build/catalogue/catalogue-data';
-import { catalogueMarkdown } from '../../../src/engine/build/catalogue/markdown';
+import {
+  blockCatalogue,
+  CatalogueError,
+} from '../../../src/engine/tooling/catalogue/catalogue-data';
+import { catalogueMarkdown } from '../../../src/engine/tooling/catalogue/markdown';
 import { tempProject, tsx } from '../../../scripts/temp-project';
 
 const blockFolders = readdirSync('src/blocks', { withFileTypes: true })

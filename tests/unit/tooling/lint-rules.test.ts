@@ -43,7 +43,7 @@ describe('lint rules that keep the architecture', () => {
 
   it('allows Node built-ins in build-time engine code and the server', async () => {
     const code = "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n";
-    expect(await lint({ 'src/engine/build/reader.ts': code })).toEqual([]);
+    expect(await lint({ 'src/engine/tooling/reader.ts': code })).toEqual([]);
     expect(await lint({ 'src/server/reader.ts': code })).toEqual([]);
   });
 
@@ -60,9 +60,9 @@ describe('lint rules that keep the architecture', () => {
 
   it('rejects an import cycle between two modules', async () => {
     const problems = await lint({
-      'src/engine/build/first.ts':
+      'src/engine/tooling/first.ts':
         "import { second } from './second';\nexport const first = () => second();\n",
-      'src/engine/build/second.ts':
+      'src/engine/tooling/second.ts':
         "import { first } from './first';\nexport const second = () => first();\n",
     });
     expect(problems).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle' })]);

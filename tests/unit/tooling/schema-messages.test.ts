@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inProcessSchemaCheck } from '../../../src/engine/build/validation/ajv';
-import { schemaErrorsToMessages } from '../../../src/engine/build/validation/schema-problems';
-import { zodIssuesToMessages } from '../../../src/engine/build/validation/zod-problems';
+import { inProcessSchemaCheck } from '../../../src/engine/validation/ajv';
+import { schemaErrorsToMessages } from '../../../src/engine/validation/schema-problems';
+import { zodIssuesToMessages } from '../../../src/engine/validation/zod-problems';
 import { blockTypes } from '../../../src/blocks/schemas';
 import { pageSchema } from '../../../src/schema/page';
 import { currentPageFormat } from '../../../src/schema/page-format-version';

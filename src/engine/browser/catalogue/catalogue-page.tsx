@@ -3,7 +3,7 @@ import { allIcons } from './all-icons';
 import { IconContext } from '../../../ui/Icon';
 import { Container } from '../../../ui/layout';
 import { RenderBlocks } from '../render-blocks';
-import type { CatalogueEntry } from '../../build/catalogue/catalogue-data';
+import type { CatalogueEntry } from '../../tooling/catalogue/catalogue-data';
 import { Code, Details, Entry, Intro, Preview, Scroll } from './catalogue-page.styles';
 
 function FieldTable({ entry }: { entry: CatalogueEntry }) {

@@ -1,5 +1,5 @@
-import { currentPageFormat } from '../../../schema/page-format-version';
-import { formatStatus } from '../../page-format/migrate-page';
+import { currentPageFormat } from '../../schema/page-format-version';
+import { formatStatus } from '../page-format/migrate-page';
 import type { PointedMessage } from './problem';
 
 /**

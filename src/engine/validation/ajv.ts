@@ -1,5 +1,5 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
-import { pageJsonSchema, siteJsonSchema } from '../json-schema';
+import { pageJsonSchema, siteJsonSchema } from '../tooling/json-schema';
 
 /** ajv-cli's `--all-errors --verbose --strict=false`: every check uses them, so messages agree. */
 export const ajvOptions = { allErrors: true, verbose: true, strict: false } as const;

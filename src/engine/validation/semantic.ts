@@ -1,8 +1,8 @@
-import { linkKey, notFoundPath } from '../../paths';
+import { linkKey, notFoundPath } from '../paths';
 import type { PointedMessage } from './problem';
 import { closestPath } from './suggest-path';
 import { walkStrings } from './walk';
-import { seoLengths } from '../../seo-lengths';
+import { seoLengths } from '../seo-lengths';
 
 /** A parsed file; it may have failed the schema, so every field is read defensively. */
 export interface RawFile {

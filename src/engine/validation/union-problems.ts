@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { isRecord } from '../../../schema/is-record';
+import { isRecord } from '../../schema/is-record';
 import type { PointedMessage } from './problem';
 import { typeNames } from './wording';
 

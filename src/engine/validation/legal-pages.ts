@@ -1,6 +1,6 @@
-import type { Page } from '../../../schema/page';
-import type { Site } from '../../../schema/site';
-import { linkKey } from '../../paths';
+import type { Page } from '../../schema/page';
+import type { Site } from '../../schema/site';
+import { linkKey } from '../paths';
 import type { PointedMessage } from './problem';
 
 /**

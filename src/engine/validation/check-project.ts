@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { pageSchema, type Page } from '../../../schema/page';
-import { siteSchema, type Site } from '../../../schema/site';
+import { pageSchema, type Page } from '../../schema/page';
+import { siteSchema, type Site } from '../../schema/site';
 import type { SchemaCheck, SchemaKind } from './ajv';
 import { parseLocatedJson, type LocatedJson } from './locate';
 import { pageFormatProblem } from './page-format-problem';

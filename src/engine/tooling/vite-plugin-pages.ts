@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { imageStore } from './images/page-images';
 import { pageIconModule } from './page-icons';
-import { inProcessSchemaCheck, type SchemaCheck } from './validation/ajv';
-import { checkProject, type ProjectCheck } from './validation/check-project';
-import { formatProblems } from './validation/problem';
+import { inProcessSchemaCheck, type SchemaCheck } from '../validation/ajv';
+import { checkProject, type ProjectCheck } from '../validation/check-project';
+import { formatProblems } from '../validation/problem';
 
 const PAGES = 'virtual:pages';
 const SITE = 'virtual:site';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImageInfo, PageImages } from '../../../ui/Img';
-import { walkStrings } from '../validation/walk';
+import { walkStrings } from '../../validation/walk';
 import { rasterImage } from './raster';
 import { measureImage, processImage, type Variant } from './variants';
 

@@ -1,5 +1,5 @@
 import { isRecord } from '../../../schema/is-record';
-import { formatNames, unboundedNumber } from '../validation/wording';
+import { formatNames, unboundedNumber } from '../../validation/wording';
 
 export type Json = Record<string, unknown>;
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { iconNames } from '../../ui/icon-names';
 import { lucideIcon } from '../lucide-icons';
-import { walkStrings } from './validation/walk';
+import { walkStrings } from '../validation/walk';
 
 const known = new Set<string>(iconNames);
 

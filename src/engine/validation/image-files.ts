@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { rasterImage } from '../images/raster';
+import { rasterImage } from '../tooling/images/raster';
 import type { PointedMessage } from './problem';
 import { walkStrings } from './walk';
 

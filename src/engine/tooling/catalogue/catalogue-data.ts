@@ -4,10 +4,10 @@ import { blockFolder } from '../../../blocks/folders';
 import { blockSchema, blockTypes, type Block } from '../../../blocks/schemas';
 import { isRecord } from '../../../schema/is-record';
 import { pageJsonSchema } from '../json-schema';
-import { patternMessages } from '../validation/pattern-messages';
-import { resolvePlaceholders } from '../validation/placeholders';
-import type { PointedMessage } from '../validation/problem';
-import { zodIssuesToMessages } from '../validation/zod-problems';
+import { patternMessages } from '../../validation/pattern-messages';
+import { resolvePlaceholders } from '../../validation/placeholders';
+import type { PointedMessage } from '../../validation/problem';
+import { zodIssuesToMessages } from '../../validation/zod-problems';
 import { fieldRows, type FieldRow } from './field-rows';
 
 /** Everything the catalogue shows about one block type. */

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { isRecord } from '../../../schema/is-record';
+import { isRecord } from '../../schema/is-record';
 import { patternMessages } from './pattern-messages';
 import type { PointedMessage } from './problem';
 import { closest } from './suggest';

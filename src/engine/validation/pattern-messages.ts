@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageSchema } from '../../../schema/page';
-import { siteSchema } from '../../../schema/site';
+import { pageSchema } from '../../schema/page';
+import { siteSchema } from '../../schema/site';
 import { formatRule } from './zod-problems';
 
 // Strings a pattern is tried against to get its zod message; every pattern we use rejects them.

@@ -3,7 +3,7 @@ import { blockFolder } from '../../blocks/folders';
 import { blockRegistry } from '../../blocks/registry';
 import type { BlockType } from '../../blocks/schemas';
 
-export const islandModulesFile = 'src/engine/build/island-sources.generated.ts';
+export const islandModulesFile = 'src/engine/tooling/island-sources.generated.ts';
 
 /**
  * The source of `island-sources.generated.ts`: the code module of every block that is not static,

@@ -1,7 +1,7 @@
-import { fieldRule } from '../../../forms/fields/rules';
-import type { dialogNames } from '../../../schema/common';
-import type { Page } from '../../../schema/page';
-import type { Site } from '../../../schema/site';
+import { fieldRule } from '../../forms/fields/rules';
+import type { dialogNames } from '../../schema/common';
+import type { Page } from '../../schema/page';
+import type { Site } from '../../schema/site';
 import type { PointedMessage } from './problem';
 
 interface SubjectButton {
