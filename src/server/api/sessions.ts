@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, Storage, User } from '../storage/types';
 import { answer } from './replies';
@@ -12,25 +13,18 @@ const cookieName = 'session';
 export const sessionIdHash = (secret: string) =>
   createHash('sha256').update(secret).digest('base64url');
 
-/** The value of a cookie in a request's Cookie header. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The session cookie: out of reach of page scripts (HttpOnly), sent only with same-site requests
  * and top-level links (SameSite=Lax, so a form on another site cannot post with it), and only
- * over HTTPS whenever the site is served over HTTPS (directly, or through a trusted proxy that
- * says so; see TRUST_PROXY).
+ * over HTTPS whenever the site is served over HTTPS (`secure: 'auto'`: directly, or through a
+ * trusted proxy that says so; see TRUST_PROXY).
  */
-function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number) {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${cookieName}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
-}
+const cookieOptions = {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: 'auto',
+} satisfies CookieSerializeOptions;
 
 export interface CurrentSession {
   user: User;
@@ -48,7 +42,7 @@ export async function startSession(
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   await storage.createSession({ idHash: sessionIdHash(secret), userId: user.id, expiresAt });
-  reply.header('Set-Cookie', cookie(request, secret, sessionLifetimeMs / 1000));
+  reply.setCookie(cookieName, secret, { ...cookieOptions, maxAge: sessionLifetimeMs / 1000 });
 }
 
 /** The request's session and its account, if its cookie names a live one. */
@@ -57,7 +51,7 @@ export async function currentSession(
   request: FastifyRequest,
   now = new Date(),
 ): Promise<CurrentSession | undefined> {
-  const secret = readCookie(request.headers.cookie, cookieName);
+  const secret = request.cookies[cookieName];
   if (!secret || !/^[\w-]{43}$/.test(secret)) return undefined;
   const idHash = sessionIdHash(secret);
   const user = await storage.findSession(idHash, now);
@@ -65,8 +59,8 @@ export async function currentSession(
 }
 
 /** Tells the browser to forget its session cookie. */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('Set-Cookie', cookie(request, '', 0));
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(cookieName, cookieOptions);
 }
 
 /**

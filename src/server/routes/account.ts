@@ -138,14 +138,14 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
     if (!(await passwordMatches(request, reply, session, parsed.data.password, 'password')))
       return reply;
     await storage.deleteUser(session.user.id);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(reply);
     return answer(reply, 200, { success: true, message: 'Your account has been deleted.' });
   });
 
   app.post('/logout', async (request, reply) => {
     const session = await currentSession(storage, request);
     if (session) await storage.deleteSession(session.idHash);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(reply);
     if (isFormPost(request.headers['content-type'])) return reply.redirect('/', 303);
     return answer(reply, 200, { success: true, redirectTo: '/' });
   });

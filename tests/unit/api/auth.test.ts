@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sessionCookie, startApi } from './api-server';
+import { buildServer } from '../../../src/server/app';
+import { site } from '../render';
+import { fakeDist, sessionCookie, startApi } from './api-server';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -10,6 +14,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.app.close();
 });
+
+/** The session cookie a response sets: its value and its attributes, in alphabetical order. */
+function cookieAttributes(res: { headers: Record<string, unknown> }) {
+  const [pair = '', ...attributes] = String(res.headers['set-cookie']).split('; ');
+  expect(pair).toMatch(/^session=/);
+  return { value: pair.slice('session='.length), attributes: attributes.sort() };
+}
 
 const account = {
   username: 'Meena',
@@ -68,8 +79,10 @@ describe('POST /api/signup and /api/login', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, redirectTo: '/' });
-    const header = String(res.headers['set-cookie']);
-    expect(header).toMatch(/^session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
+    expect(cookieAttributes(res)).toEqual({
+      value: expect.stringMatching(/^[\w-]{43}$/),
+      attributes: ['HttpOnly', 'Max-Age=604800', 'Path=/', 'SameSite=Lax'],
+    });
     // The secret travels in the cookie only, out of reach of page scripts.
     expect(JSON.stringify(res.json())).not.toContain(sessionCookie(res).slice(8));
   });
@@ -89,6 +102,32 @@ describe('POST /api/signup and /api/login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().message).toBe('The e-mail address or password is incorrect.');
+  });
+
+  it('marks the session cookie Secure when the site is reached over HTTPS through a trusted proxy', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aruvi-https-'));
+    const app = await buildServer({
+      distDir: fakeDist(dir),
+      trustProxy: ['127.0.0.1'],
+      api: { site, dataDir: join(dir, 'data'), smtp: false },
+    });
+    try {
+      const signUp = (proto: string, email: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/signup',
+          headers: { 'content-type': 'application/json', 'x-forwarded-proto': proto },
+          payload: JSON.stringify({ ...account, email }),
+        });
+      const https = await signUp('https', 'secure@example.com');
+      expect(https.statusCode).toBe(201);
+      expect(cookieAttributes(https).attributes).toContain('Secure');
+      const http = await signUp('http', 'plain@example.com');
+      expect(cookieAttributes(http).attributes).not.toContain('Secure');
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses malformed login requests with 4xx', async () => {
