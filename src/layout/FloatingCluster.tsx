@@ -3,25 +3,58 @@ import { Bot, MessageCircle, Phone, X } from 'lucide-react';
 import styled from 'styled-components';
 import { loadChunk } from '../engine/browser/load-chunk';
 import { useSite } from '../engine/browser/site-context';
-import { fabSize, media } from '../styles/theme';
+import { cluster, fabSize, media } from '../styles/theme';
 
+// The buttons enter from under the first screen's fold and then keep to the window's bottom
+// edge: the landmark spans the page from the fold (100svh) to its end, and the buttons are sticky
+// at its foot. Content moves up as fast as they come in, so nothing the first screen showed is
+// ever under them; at the end they rest over the band the footer reserves. A page too short for
+// that has them at its end from the start. The landmark lets taps through to the page beside
+// the buttons.
 const Cluster = styled.aside`
-  position: fixed;
-  right: 1rem;
-  bottom: 1rem;
+  position: absolute;
+  top: 100vh;
+  top: min(100svh, 100% - ${cluster.wide.height} - ${cluster.wide.inset});
+  bottom: 0;
+  right: ${cluster.wide.inset};
   z-index: 40;
   display: flex;
   flex-direction: column;
-  align-items: flex-end;
-  gap: 0.6rem;
-  /* On phones the buttons sit in one row along the bottom edge, so they do not cover the
-     first screen's buttons (a column of three reaches up into the hero). */
+  justify-content: flex-end;
+  padding-bottom: ${cluster.wide.inset};
+  pointer-events: none;
   ${media.belowSm} {
+    top: min(100svh, 100% - ${cluster.phone.height} - ${cluster.phone.inset});
+    right: ${cluster.phone.inset};
+    padding-bottom: ${cluster.phone.inset};
+  }
+`;
+
+// A column from `sm`; on phones one row along the bottom edge, which reaches less far up.
+const Buttons = styled.div`
+  position: sticky;
+  bottom: ${cluster.wide.inset};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${cluster.wide.gap};
+  & > * {
+    pointer-events: auto;
+  }
+  ${media.belowSm} {
+    bottom: ${cluster.phone.inset};
     flex-direction: row;
-    align-items: flex-end;
-    right: 0.75rem;
-    bottom: 0.75rem;
-    gap: 0.5rem;
+    gap: ${cluster.phone.gap};
+  }
+  /* While the chat is open, or a button has the focus, they stay put wherever the page is: the
+     toggle under the panel, the focused button in view. */
+  &[data-pinned],
+  &:focus-within {
+    position: fixed;
+    right: ${cluster.wide.inset};
+    ${media.belowSm} {
+      right: ${cluster.phone.inset};
+    }
   }
 `;
 
@@ -72,43 +105,45 @@ export function FloatingCluster() {
         </Suspense>
       )}
       <Cluster aria-label="Quick contact">
-        {/* Hidden while the chat is open: the panel takes their place above the toggle. */}
-        {!chatOpen && (
-          <Fab
-            $tone="#12813f"
-            href={site.company.messagingApp.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Message us on ${site.company.messagingApp.name} (opens in a new tab)`}
+        <Buttons data-pinned={chatOpen ? '' : undefined}>
+          {/* Hidden while the chat is open: the panel takes their place above the toggle. */}
+          {!chatOpen && (
+            <Fab
+              $tone="#12813f"
+              href={site.company.messagingApp.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Message us on ${site.company.messagingApp.name} (opens in a new tab)`}
+            >
+              <MessageCircle aria-hidden="true" />
+            </Fab>
+          )}
+          {!chatOpen && phone && (
+            <Fab
+              $tone="#0b1f3a"
+              href={`tel:${phone.e164}`}
+              aria-label={`Call us at ${phone.display}`}
+            >
+              <Phone aria-hidden="true" />
+            </Fab>
+          )}
+          <ChatFab
+            ref={toggle}
+            type="button"
+            id="chat-toggle"
+            aria-expanded={chatOpen}
+            aria-controls={chatOpen ? 'chat-panel' : undefined}
+            aria-label={chatOpen ? 'Close chat assistant' : 'Chat with our AI assistant'}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            onClick={() => {
+              setChatRequested(true);
+              setChatOpen((o) => !o);
+            }}
           >
-            <MessageCircle aria-hidden="true" />
-          </Fab>
-        )}
-        {!chatOpen && phone && (
-          <Fab
-            $tone="#0b1f3a"
-            href={`tel:${phone.e164}`}
-            aria-label={`Call us at ${phone.display}`}
-          >
-            <Phone aria-hidden="true" />
-          </Fab>
-        )}
-        <ChatFab
-          ref={toggle}
-          type="button"
-          id="chat-toggle"
-          aria-expanded={chatOpen}
-          aria-controls={chatOpen ? 'chat-panel' : undefined}
-          aria-label={chatOpen ? 'Close chat assistant' : 'Chat with our AI assistant'}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-          onClick={() => {
-            setChatRequested(true);
-            setChatOpen((o) => !o);
-          }}
-        >
-          {chatOpen ? <X aria-hidden="true" /> : <Bot aria-hidden="true" />}
-        </ChatFab>
+            {chatOpen ? <X aria-hidden="true" /> : <Bot aria-hidden="true" />}
+          </ChatFab>
+        </Buttons>
       </Cluster>
     </>
   );

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
 import { useSite } from '../engine/browser/site-context';
-import { fabSize, media } from '../styles/theme';
+import { cluster, media } from '../styles/theme';
 import { Container } from '../ui/layout';
 
 const Wrap = styled.footer`
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.onDark};
-  padding: 3.5rem 0 1.5rem;
-  /* On phones the floating buttons sit in a row along the bottom edge: the last lines of the
-     page scroll clear of them. */
+  /* At the end of the page the floating buttons rest in this band below the last line, so no
+     link lies under them: their height and inset, and a gap. */
+  padding: 3.5rem 0 calc(${cluster.wide.height} + ${cluster.wide.inset} + 1rem);
   ${media.belowSm} {
-    padding-bottom: calc(${fabSize} + 2rem);
+    padding-bottom: calc(${cluster.phone.height} + ${cluster.phone.inset} + 1.25rem);
   }
   a {
     color: ${({ theme }) => theme.colors.onDark};

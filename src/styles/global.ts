@@ -3,7 +3,10 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  /* Positioned so that the floating cluster's landmark can span the page from the first
+     screen's fold to its end (FloatingCluster.tsx). */
   body {
+    position: relative;
     margin: 0;
     font-family: ${({ theme }) => theme.font};
     color: ${({ theme }) => theme.colors.text};

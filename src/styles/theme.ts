@@ -16,3 +16,13 @@ export const media = {
 
 /** Diameter of the floating action buttons; toasts and the footer keep clear of them. */
 export const fabSize = '52px';
+
+/**
+ * The floating cluster's place: its distance from the window's edges, the gap between its
+ * buttons, and its height (a row of buttons on phones, a column of three from `sm`). The footer
+ * reserves that height and the inset at the end of every page.
+ */
+export const cluster = {
+  phone: { inset: '0.75rem', gap: '0.5rem', height: fabSize },
+  wide: { inset: '1rem', gap: '0.6rem', height: `calc(3 * ${fabSize} + 2 * 0.6rem)` },
+} as const;
