@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { Input, Label, Select } from '../../forms/fields/field-styles';
 import { Button } from '../../forms/form-styles';
 import { Field, Filters, FilterButtons } from './Block.styles';
-import { filtersOf, statuses } from './leads-api';
+import { leadStatuses } from '../../schema/lead';
+import { filtersOf } from './leads-api';
 import { isPlainClick } from './use-address-query';
 import type { LeadsInboxBlock } from './schema';
 
@@ -33,7 +34,7 @@ export function LeadFilters({ block, query, go }: Props) {
         <Label htmlFor="leads-status">{block.statusLabel}</Label>
         <Select id="leads-status" name="status" defaultValue={value('status')}>
           <option value="">{block.anyStatus}</option>
-          {statuses.map((status) => (
+          {leadStatuses.map((status) => (
             <option key={status} value={status}>
               {block.statusNames[status]}
             </option>

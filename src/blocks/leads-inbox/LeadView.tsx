@@ -4,19 +4,13 @@ import { Label, Select, TextArea } from '../../forms/fields/field-styles';
 import { Button } from '../../forms/form-styles';
 import { Detail, Facts, Field, History } from './Block.styles';
 import { when } from './LeadList';
-import {
-  loadLead,
-  saveLead,
-  statuses,
-  type LeadDetail,
-  type Loaded,
-  type Status,
-} from './leads-api';
+import { leadStatuses, type LeadStatus } from '../../schema/lead';
+import { loadLead, saveLead, type LeadDetail, type Loaded } from './leads-api';
 import { problemOf } from './problem-message';
 import type { InboxScreen } from './types';
 import { isPlainClick } from './use-address-query';
 
-const isStatus = (value: string): value is Status => statuses.some((s) => s === value);
+const isStatus = (value: string): value is LeadStatus => leadStatuses.some((s) => s === value);
 
 /**
  * One lead: every field with its label, where it came from, the status and internal note with
@@ -135,7 +129,7 @@ export function LeadView({
         <Field>
           <Label htmlFor="lead-status">{block.statusLabel}</Label>
           <Select id="lead-status" name="status" defaultValue={lead.status}>
-            {statuses.map((status) => (
+            {leadStatuses.map((status) => (
               <option key={status} value={status}>
                 {block.statusNames[status]}
               </option>

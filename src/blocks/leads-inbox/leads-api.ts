@@ -1,23 +1,6 @@
 import * as z from 'zod/mini';
 import { callApi } from '../../engine/browser/call-api';
-
-export const statuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
-export type Status = (typeof statuses)[number];
-
-const leadSchema = z.object({
-  id: z.number(),
-  receivedAt: z.string(),
-  form: z.string(),
-  page: z.optional(z.nullable(z.string())),
-  subject: z.optional(z.nullable(z.string())),
-  status: z.enum(statuses),
-  note: z.string(),
-  fields: z.array(
-    z.object({ name: z.string(), label: z.string(), type: z.string(), value: z.string() }),
-  ),
-  source: z.optional(z.record(z.string(), z.string())),
-});
-export type Lead = z.infer<typeof leadSchema>;
+import { leadEventSchema, leadSchema, type Lead, type LeadStatus } from '../../schema/lead';
 
 const listSchema = z.object({
   total: z.number(),
@@ -27,14 +10,7 @@ const listSchema = z.object({
 });
 export type LeadPage = z.infer<typeof listSchema>;
 
-const eventSchema = z.object({
-  at: z.string(),
-  actor: z.string(),
-  change: z.string(),
-  from: z.string(),
-  to: z.string(),
-});
-const detailSchema = z.object({ lead: leadSchema, history: z.array(eventSchema) });
+const detailSchema = z.object({ lead: leadSchema, history: z.array(leadEventSchema) });
 export type LeadDetail = z.infer<typeof detailSchema>;
 
 /** What a screen of the inbox is waiting for or got. */
@@ -78,8 +54,11 @@ export const loadLeads = (apiBase: string, query: URLSearchParams) => {
 export const loadLead = (apiBase: string, id: string) =>
   load(`${apiBase}/leads/${encodeURIComponent(id)}`, detailSchema);
 
-export const saveLead = (apiBase: string, id: number, change: { status: Status; note: string }) =>
-  callApi(`${apiBase}/leads/${id}`, { method: 'PATCH', body: change });
+export const saveLead = (
+  apiBase: string,
+  id: number,
+  change: { status: LeadStatus; note: string },
+) => callApi(`${apiBase}/leads/${id}`, { method: 'PATCH', body: change });
 
 /** The person's name as the lead's fields give it (first and last name, or a name field). */
 export function nameOf(lead: Lead): string {

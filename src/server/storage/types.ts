@@ -1,30 +1,18 @@
-import type { LeadSource } from '../../forms/lead-source';
+import type { Lead, LeadEvent, LeadStatus } from '../../schema/lead';
 import type { FormResults } from '../api/form-results';
 import type { LoginThrottle } from '../api/login-throttle';
 
 export { leadSourceKeys, type LeadSource } from '../../forms/lead-source';
+export {
+  leadStatuses,
+  type Lead,
+  type LeadEvent,
+  type LeadField,
+  type LeadStatus,
+} from '../../schema/lead';
 
-/** One answered field of a lead, with the label it had when the visitor saw it. */
-export interface LeadField {
-  name: string;
-  label: string;
-  /** Field type from the form declaration: "text", "email", "phone", "textarea"… */
-  type: string;
-  value: string;
-}
-
-export interface NewLead {
-  /** Form that sent it, e.g. "enquiry" or "contact". */
-  form: string;
-  /** Page the visitor was on, e.g. "/vps-hosting". */
-  page?: string;
-  /** What it is about, e.g. the job title of an application. */
-  subject?: string;
-  fields: LeadField[];
-  source?: LeadSource;
-  /** The account the visitor was logged in with, if any. */
-  userId?: number;
-}
+/** A lead as a form hands it to storage, before it has an id, a time and staff's status. */
+export type NewLead = Omit<Lead, 'id' | 'receivedAt' | 'status' | 'note'>;
 
 /** A client's Idempotency-Key for a submission, with a hash of what it submitted. */
 export interface IdempotencyClaim {
@@ -42,29 +30,6 @@ export class IdempotencyConflict extends Error {
 
 /** How long a key is remembered. */
 export const idempotencyKeyTtlMs = 24 * 60 * 60_000;
-
-/** Where staff are with a lead. */
-export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-export interface Lead extends NewLead {
-  id: number;
-  /** ISO 8601 time in UTC. */
-  receivedAt: string;
-  status: LeadStatus;
-  /** Staff's internal note; never shown to the visitor. */
-  note: string;
-}
-
-/** One change staff made to a lead. */
-export interface LeadEvent {
-  at: string;
-  /** E-mail address of the staff member, as it was then. */
-  actor: string;
-  change: 'status' | 'note';
-  from: string;
-  to: string;
-}
 
 export interface LeadQuery {
   status?: LeadStatus;
