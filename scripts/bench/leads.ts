@@ -15,10 +15,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../../src/server/api/passwords';
 import { buildServer } from '../../src/server/app';
-import { migrate } from '../../src/server/storage/migrations';
+import type { LeadField, LeadStatus } from '../../src/schema/lead';
+import { migrateSqlite } from '../../src/server/storage/migrations';
 import { openDatabase } from '../../src/server/storage/sqlite-open';
-import { searchText } from '../../src/server/storage/sqlite-writes';
-import type { LeadField, LeadStatus } from '../../src/server/storage/types';
+import { searchText } from '../../src/server/storage/writes';
 
 const { values } = parseArgs({
   options: {
@@ -138,7 +138,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.lengt
 
 const filled = performance.now();
 const db = openDatabase(join(dataDir, 'site.db'));
-migrate(db);
+migrateSqlite(db);
 const insertLead = db.prepare(
   `INSERT INTO leads (received_at, form, page, subject, fields, source, status)
    VALUES (?, ?, ?, NULL, ?, ?, ?) RETURNING id`,

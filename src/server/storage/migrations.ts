@@ -1,111 +1,77 @@
 import type { Database } from 'better-sqlite3';
+import type { PoolClient } from 'pg';
+import { postgres, sqlite, type Dialect } from './dialect';
+import { legacySteps } from './legacy-migrations';
+import { firstSharedVersion, migrations } from './schema';
+
+const latest = firstSharedVersion + migrations.length - 1;
 
 /**
- * Schema changes in order; `PRAGMA user_version` records how many have run. Append only: a
- * released migration never changes, a new one is added at the end.
+ * The steps from `version` to the latest schema, each with the version it reaches. A database
+ * newer than this program is refused: it may hold what this program would lose.
  */
-const migrations: string[] = [
-  `CREATE TABLE leads (
-     id INTEGER PRIMARY KEY,
-     received_at TEXT NOT NULL,
-     form TEXT NOT NULL,
-     page TEXT,
-     subject TEXT,
-     fields TEXT NOT NULL
-   );
-   CREATE INDEX leads_received_at ON leads (received_at);
-   CREATE TABLE users (
-     id INTEGER PRIMARY KEY,
-     created_at TEXT NOT NULL,
-     username TEXT NOT NULL,
-     email TEXT NOT NULL COLLATE NOCASE UNIQUE,
-     password_hash TEXT NOT NULL
-   );
-   CREATE TABLE outbox (
-     id INTEGER PRIMARY KEY,
-     lead_id INTEGER NOT NULL REFERENCES leads (id),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at TEXT NOT NULL,
-     last_error TEXT,
-     sent_at TEXT
-   );
-   CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);`,
-  // Accounts with roles and server-side sessions; the leads inbox: status, note, source, history,
-  // and a trigram index over the field values for staff's text search.
-  `ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'visitor'
-     CHECK (role IN ('visitor', 'staff'));
-   CREATE TABLE sessions (
-     id_hash TEXT PRIMARY KEY,
-     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-     created_at TEXT NOT NULL,
-     expires_at TEXT NOT NULL
-   ) WITHOUT ROWID;
-   CREATE INDEX sessions_user ON sessions (user_id);
-   CREATE INDEX sessions_expiry ON sessions (expires_at);
-   ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
-     CHECK (status IN ('new', 'contacted', 'won', 'lost', 'spam'));
-   ALTER TABLE leads ADD COLUMN note TEXT NOT NULL DEFAULT '';
-   ALTER TABLE leads ADD COLUMN source TEXT;
-   ALTER TABLE leads ADD COLUMN user_id INTEGER REFERENCES users (id) ON DELETE SET NULL;
-   CREATE INDEX leads_status ON leads (status, id);
-   CREATE INDEX leads_page ON leads (page, id);
-   CREATE INDEX leads_user ON leads (user_id, id);
-   CREATE TABLE lead_events (
-     id INTEGER PRIMARY KEY,
-     lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-     at TEXT NOT NULL,
-     actor TEXT NOT NULL,
-     change TEXT NOT NULL CHECK (change IN ('status', 'note')),
-     from_value TEXT NOT NULL,
-     to_value TEXT NOT NULL
-   );
-   CREATE INDEX lead_events_lead ON lead_events (lead_id, id);
-   CREATE VIRTUAL TABLE lead_text USING fts5 (text, tokenize = 'trigram');
-   INSERT INTO lead_text (rowid, text)
-     SELECT id, (SELECT group_concat(json_extract(value, '$.value'), ' ') FROM json_each(leads.fields))
-     FROM leads;`,
-  // Staff's text search: each lead's field values, lowercased, in a narrow table scanned with
-  // instr(). The trigram index cost 90 µs per lead on the enquiry's commit, three times the rest
-  // of the insert, and answered a search of 100,000 leads no faster than this scan (decision 31).
-  `CREATE TABLE lead_search (
-     id INTEGER PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
-     text TEXT NOT NULL
-   );
-   INSERT INTO lead_search (id, text) SELECT rowid, unicode_lower(text) FROM lead_text;
-   DROP TABLE lead_text;`,
-  // Idempotency-Key of an enquiry, kept in the lead's own transaction (a retry after a crash
-  // still finds it) and forgotten after a day.
-  `CREATE TABLE idempotency_keys (
-     key TEXT PRIMARY KEY,
-     fingerprint TEXT NOT NULL,
-     lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-     created_at TEXT NOT NULL
-   ) WITHOUT ROWID;
-   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
-];
+export function stepsFrom(d: Dialect, version: number): { version: number; sql: string }[] {
+  if (version > latest)
+    throw new Error(`the database is at schema ${version}; this program knows ${latest}`);
+  const old = version > 0 && version < firstSharedVersion ? legacySteps(d, version) : [];
+  // A new database starts with the first shared step; an old one after it.
+  const at = old.at(-1)?.version ?? Math.max(version, firstSharedVersion - 1);
+  const shared = migrations.slice(at - firstSharedVersion + 1);
+  return [...old, ...shared.map((step, i) => ({ version: at + 1 + i, sql: step(d) }))];
+}
 
 /**
- * Brings the database to the latest schema, one step per transaction. The version is read inside
- * the (write-locked) transaction, so two processes starting at once never run a step twice.
+ * SQLite: one step per transaction, the version in `PRAGMA user_version`. The version is read
+ * inside the (write-locked) transaction, so two processes starting at once never run a step twice.
  */
-export function migrate(db: Database): void {
+export function migrateSqlite(db: Database): void {
   // SQLite's lower() folds ASCII only; a search is lowercased by JavaScript, so stored text is too.
   db.function('unicode_lower', { deterministic: true }, (text: unknown) =>
     String(text).toLowerCase(),
   );
   const step = db.transaction((): boolean => {
-    const version = Number(db.pragma('user_version', { simple: true }));
-    if (version > migrations.length)
-      throw new Error(
-        `the database is at schema ${version}; this program knows ${migrations.length}`,
-      );
-    const sql = migrations[version];
-    if (sql === undefined) return false;
-    db.exec(sql);
-    db.pragma(`user_version = ${version + 1}`);
+    const [next] = stepsFrom(sqlite, Number(db.pragma('user_version', { simple: true })));
+    if (!next) return false;
+    db.exec(next.sql);
+    db.pragma(`user_version = ${next.version}`);
     return true;
   });
   while (step.immediate()) {
     // next step
+  }
+}
+
+/** Any number, the same in every instance: the advisory lock migrations are run under. */
+const migrationLock = 4_207_161_123;
+
+/**
+ * PostgreSQL: instances starting at the same moment take turns under an advisory lock, so each
+ * step runs once; each step is one transaction with its row in `schema_migrations`.
+ */
+export async function migratePostgres(client: PoolClient): Promise<void> {
+  await client.query('SELECT pg_advisory_lock($1)', [migrationLock]);
+  try {
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version integer PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM schema_migrations',
+    );
+    for (const { version, sql } of stepsFrom(postgres, rows[0]?.version ?? 0)) {
+      await client.query('BEGIN');
+      try {
+        await client.query(sql);
+        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [migrationLock]);
   }
 }

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { BatchExecutor } from './group-commit';
-import { writeResultsSchema, type WriteOp, type WriteResult } from './sqlite-writes';
+import { writeResultsSchema, type WriteResult } from './sqlite-writes';
+import type { WriteOp } from './writes';
 
 const reply = z.union([
   z.object({ id: z.number(), results: z.string() }),

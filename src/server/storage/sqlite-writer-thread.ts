@@ -10,7 +10,8 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { openDatabase } from './sqlite-open';
-import { prepareWrites, writeOpsSchema, type WriteOp } from './sqlite-writes';
+import { prepareWrites } from './sqlite-writes';
+import { writeOpsSchema, type WriteOp } from './writes';
 
 const port = parentPort;
 if (!port) throw new Error('sqlite-writer-thread runs as a worker thread only');

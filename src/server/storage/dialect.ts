@@ -1,0 +1,38 @@
+/**
+ * The words in which the two databases' SQL differs; every table and statement is written once
+ * with these in place (decisions.md #40). Times are ISO 8601 text in UTC on SQLite, which orders
+ * them as text; PostgreSQL's `timestamptz` reads the same text.
+ */
+export interface Dialect {
+  name: 'sqlite' | 'postgres';
+  /** A table's own integer key, numbered by the database. */
+  id: string;
+  time: string;
+  json: string;
+  /** After a table keyed by text: SQLite then keeps the rows in the key's own index. */
+  keyedByText: string;
+  /** The condition that `needle` occurs in `text`, with no character special. */
+  contains(text: string, needle: string): string;
+  /** After a SELECT in a write: locks what it read (SQLite's writer holds the whole file). */
+  forUpdate: string;
+}
+
+export const sqlite: Dialect = {
+  name: 'sqlite',
+  id: 'INTEGER PRIMARY KEY',
+  time: 'TEXT',
+  json: 'TEXT',
+  keyedByText: ' WITHOUT ROWID',
+  contains: (text, needle) => `instr(${text}, ${needle}) > 0`,
+  forUpdate: '',
+};
+
+export const postgres: Dialect = {
+  name: 'postgres',
+  id: 'integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
+  time: 'timestamptz',
+  json: 'jsonb',
+  keyedByText: '',
+  contains: (text, needle) => `strpos(${text}, ${needle}) > 0`,
+  forUpdate: ' FOR UPDATE',
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  leadFieldSchema,
+  leadSourceSchema,
+  leadStatuses,
+  type Lead,
+  type LeadEvent,
+} from '../../schema/lead';
+import { roles, type User } from './types';
+
+// SQLite gives times and JSON as the text stored; PostgreSQL gives a Date and the parsed value.
+const time = z.union([z.string(), z.date().transform((date) => date.toISOString())]);
+const json = <T extends z.core.SomeType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? JSON.parse(value) : value), schema);
+
+const leadRow = z.object({
+  id: z.number(),
+  received_at: time,
+  form: z.string(),
+  page: z.string().nullable(),
+  subject: z.string().nullable(),
+  fields: json(z.array(leadFieldSchema)),
+  source: json(z.nullable(leadSourceSchema)),
+  user_id: z.number().nullable(),
+  status: z.enum(leadStatuses),
+  note: z.string(),
+});
+
+/** A row of `leads` (or of a query that selects `leads.*`) as a Lead. */
+export function toLead(row: unknown): Lead {
+  const r = leadRow.parse(row);
+  return {
+    id: r.id,
+    receivedAt: r.received_at,
+    form: r.form,
+    ...(r.page === null ? {} : { page: r.page }),
+    ...(r.subject === null ? {} : { subject: r.subject }),
+    fields: r.fields,
+    ...(r.source === null ? {} : { source: r.source }),
+    ...(r.user_id === null ? {} : { userId: r.user_id }),
+    status: r.status,
+    note: r.note,
+  };
+}
+
+const userRow = z.object({
+  id: z.number(),
+  created_at: time,
+  username: z.string(),
+  email: z.string(),
+  password_hash: z.string(),
+  role: z.enum(roles),
+});
+
+export function toUser(row: unknown): User {
+  const r = userRow.parse(row);
+  const { id, username, email, role } = r;
+  return { id, createdAt: r.created_at, username, email, passwordHash: r.password_hash, role };
+}
+
+const eventRow = z.object({
+  at: time,
+  actor: z.string(),
+  change: z.enum(['status', 'note']),
+  from_value: z.string(),
+  to_value: z.string(),
+});
+
+export function toEvent(row: unknown): LeadEvent {
+  const { at, actor, change, from_value, to_value } = eventRow.parse(row);
+  return { at, actor, change, from: from_value, to: to_value };
+}
+
+/** PostgreSQL counts in bigint, which its client gives as text. */
+export const countRow = z.object({ total: z.coerce.number() });
+export const outboxRow = z.object({ outbox_id: z.number(), attempts: z.number() });
+/** What a lead's write gives: its id, and whether an Idempotency-Key found it stored already. */
+export const savedLead = z.object({ id: z.number(), replayed: z.literal(true).optional() });

@@ -1,0 +1,111 @@
+import type { Dialect } from './dialect';
+
+/**
+ * Every table as at version 5, the first schema SQLite and PostgreSQL share. Frozen like any
+ * released migration: a change is a new entry in `migrations`. On SQLite the instances' tables
+ * (rate_limits, login_failures, form_results) stay empty: one process owns the file, and its
+ * memory holds those counts (decisions.md #33).
+ */
+export const tables = (d: Dialect) => ({
+  users: `CREATE TABLE users (
+     id ${d.id},
+     created_at ${d.time} NOT NULL,
+     username text NOT NULL,
+     email text NOT NULL,
+     password_hash text NOT NULL,
+     role text NOT NULL DEFAULT 'visitor' CHECK (role IN ('visitor', 'staff'))
+   );
+   CREATE UNIQUE INDEX users_email ON users (lower(email));`,
+  sessions: `CREATE TABLE sessions (
+     id_hash text PRIMARY KEY,
+     user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at ${d.time} NOT NULL,
+     expires_at ${d.time} NOT NULL
+   )${d.keyedByText};
+   CREATE INDEX sessions_user ON sessions (user_id);
+   CREATE INDEX sessions_expiry ON sessions (expires_at);`,
+  leads: `CREATE TABLE leads (
+     id ${d.id},
+     received_at ${d.time} NOT NULL,
+     form text NOT NULL,
+     page text,
+     subject text,
+     fields ${d.json} NOT NULL,
+     source ${d.json},
+     user_id integer REFERENCES users (id) ON DELETE SET NULL,
+     status text NOT NULL DEFAULT 'new'
+       CHECK (status IN ('new', 'contacted', 'won', 'lost', 'spam')),
+     note text NOT NULL DEFAULT ''
+   );
+   CREATE INDEX leads_received_at ON leads (received_at);
+   CREATE INDEX leads_status ON leads (status, id);
+   CREATE INDEX leads_page ON leads (page, id);
+   CREATE INDEX leads_user ON leads (user_id, id);`,
+  // Staff's text search scans each lead's values, lowercased, in this narrow table (#31).
+  leadSearch: `CREATE TABLE lead_search (
+     id integer PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     text text NOT NULL
+   );`,
+  leadEvents: `CREATE TABLE lead_events (
+     id ${d.id},
+     lead_id integer NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     at ${d.time} NOT NULL,
+     actor text NOT NULL,
+     change text NOT NULL CHECK (change IN ('status', 'note')),
+     from_value text NOT NULL,
+     to_value text NOT NULL
+   );
+   CREATE INDEX lead_events_lead ON lead_events (lead_id, id);`,
+  // claimed_until: until when an instance holds the job it took (PostgreSQL only).
+  outbox: `CREATE TABLE outbox (
+     id ${d.id},
+     lead_id integer NOT NULL REFERENCES leads (id),
+     attempts integer NOT NULL DEFAULT 0,
+     next_attempt_at ${d.time} NOT NULL,
+     claimed_until ${d.time},
+     last_error text,
+     sent_at ${d.time}
+   );
+   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;`,
+  // An enquiry's Idempotency-Key, claimed before its lead is stored (so lead_id starts empty),
+  // committed with it, forgotten after a day.
+  idempotencyKeys: `CREATE TABLE idempotency_keys (
+     key text PRIMARY KEY,
+     fingerprint text NOT NULL,
+     lead_id integer REFERENCES leads (id) ON DELETE CASCADE,
+     created_at ${d.time} NOT NULL
+   )${d.keyedByText};
+   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
+  rateLimits: `CREATE TABLE rate_limits (
+     key text PRIMARY KEY,
+     window_start ${d.time} NOT NULL,
+     count integer NOT NULL
+   );
+   CREATE INDEX rate_limits_window ON rate_limits (window_start);`,
+  loginFailures: `CREATE TABLE login_failures (
+     key text PRIMARY KEY,
+     failures integer NOT NULL,
+     last_failure ${d.time} NOT NULL,
+     locked_until ${d.time} NOT NULL
+   );`,
+  // A refused no-JavaScript form post, waiting for the page it redirects to.
+  formResults: `CREATE TABLE form_results (
+     id text PRIMARY KEY,
+     result ${d.json} NOT NULL,
+     expires_at ${d.time} NOT NULL
+   );
+   CREATE INDEX form_results_expiry ON form_results (expires_at);`,
+});
+
+/**
+ * The schema's versions from 5 on, in order, each written once for both databases. Append only:
+ * a released migration never changes. A database from before 5 reaches it through its own old
+ * steps (legacy-migrations.ts); a new one is made at 5 at once.
+ */
+export const migrations: ((d: Dialect) => string)[] = [
+  // 5: every table.
+  (d) => Object.values(tables(d)).join('\n'),
+];
+
+/** The version `migrations[0]` brings a database to. */
+export const firstSharedVersion = 5;

@@ -1,0 +1,161 @@
+import type { Dialect } from './dialect';
+import { countRow, outboxRow, savedLead, toEvent, toLead, toUser } from './rows';
+import type { LeadQuery, OutboxItem, SharedState, Storage } from './types';
+import type { Row, WriteOp } from './writes';
+
+/** What the storage needs from a database: sqlite.ts and postgres.ts each give one. */
+export interface Driver {
+  dialect: Dialect;
+  /** The rows of a read, parameters numbered $1, $2…, outside any write. */
+  read(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a write (writes.ts) in its own transaction: what it gives, once committed. */
+  write(op: WriteOp): Promise<unknown>;
+  /** Mail jobs given to this caller alone; without it every due job (one process sends them). */
+  dueMail?(now: Date, limit: number): Promise<OutboxItem[]>;
+  shared?: SharedState;
+  close(): Promise<void>;
+}
+
+/** The WHERE clause of a lead query and its parameters, numbered from $1. */
+function leadFilter(d: Dialect, query: LeadQuery) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (query.status) add((n) => `status = ${n}`, query.status);
+  if (query.page) add((n) => `page = ${n}`, query.page);
+  if (query.from) add((n) => `received_at >= ${n}`, query.from.toISOString());
+  if (query.to) add((n) => `received_at < ${n}`, query.to.toISOString());
+  // Stored lowercased (searchText), so any case is found, and no character is special.
+  const text = query.text?.trim().toLowerCase();
+  if (text) add((n) => `id IN (SELECT id FROM lead_search WHERE ${d.contains('text', n)})`, text);
+  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+/**
+ * The storage, written once for both databases: reads and writes in the SQL both understand
+ * (dialect.ts names what differs); the driver runs them.
+ */
+export function sqlStorage(driver: Driver): Storage {
+  const { read, write } = driver;
+  const first = async (sql: string, params: unknown[]) => (await read(sql, params))[0];
+  const user = async (sql: string, params: unknown[]) => {
+    const row = await first(sql, params);
+    return row === undefined ? undefined : toUser(row);
+  };
+  const leadById = 'SELECT * FROM leads WHERE id = $1';
+
+  return {
+    ...(driver.shared ? { shared: driver.shared } : {}),
+    async saveLead(lead, { notify, idempotency }) {
+      const at = new Date().toISOString();
+      const op: WriteOp = { kind: 'saveLead', lead, notify, at, idempotency };
+      const { id, replayed } = savedLead.parse(await write(op));
+      // A retried submission: the lead stored the first time.
+      if (replayed) return toLead(await first(leadById, [id]));
+      return { ...lead, id, receivedAt: at, status: 'new', note: '' };
+    },
+    async listLeads({ since } = {}) {
+      const rows = since
+        ? await read('SELECT * FROM leads WHERE received_at >= $1 ORDER BY id', [
+            since.toISOString(),
+          ])
+        : await read('SELECT * FROM leads ORDER BY id');
+      return rows.map(toLead);
+    },
+    async queryLeads(query) {
+      const { sql, params } = leadFilter(driver.dialect, query);
+      const { total } = countRow.parse(
+        await first(`SELECT count(*) AS total FROM leads ${sql}`, params),
+      );
+      const n = params.length;
+      const rows = await read(
+        `SELECT * FROM leads ${sql} ORDER BY id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, query.limit, query.offset],
+      );
+      return { leads: rows.map(toLead), total };
+    },
+    async getLead(id) {
+      const row = await first(leadById, [id]);
+      if (row === undefined) return undefined;
+      const events = await read('SELECT * FROM lead_events WHERE lead_id = $1 ORDER BY id', [id]);
+      return { lead: toLead(row), history: events.map(toEvent) };
+    },
+    async updateLead(id, change, actor) {
+      const at = new Date().toISOString();
+      const row = await write({ kind: 'updateLead', id, ...change, actor, at });
+      return row === undefined ? undefined : toLead(row);
+    },
+    async leadsOfUser(userId) {
+      return (await read('SELECT * FROM leads WHERE user_id = $1 ORDER BY id DESC', [userId])).map(
+        toLead,
+      );
+    },
+    async createUser(newUser) {
+      const row = await write({ kind: 'createUser', user: newUser, at: new Date().toISOString() });
+      return row === undefined ? 'exists' : toUser(row);
+    },
+    findUserByEmail: (email) => user('SELECT * FROM users WHERE lower(email) = lower($1)', [email]),
+    findUserById: (id) => user('SELECT * FROM users WHERE id = $1', [id]),
+    async listUsers(role) {
+      const rows = role
+        ? await read('SELECT * FROM users WHERE role = $1 ORDER BY id', [role])
+        : await read('SELECT * FROM users ORDER BY id');
+      return rows.map(toUser);
+    },
+    async setPassword(userId, passwordHash, keepSession) {
+      await write({ kind: 'setPassword', userId, passwordHash, keepSession });
+    },
+    async deleteUser(userId) {
+      await write({ kind: 'deleteUser', userId });
+    },
+    async createSession({ idHash, userId, expiresAt }) {
+      const at = new Date().toISOString();
+      await write({
+        kind: 'createSession',
+        idHash,
+        userId,
+        at,
+        expiresAt: expiresAt.toISOString(),
+      });
+    },
+    findSession: (idHash, now) =>
+      user(
+        `SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
+         WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
+        [idHash, now.toISOString()],
+      ),
+    async deleteSession(idHash) {
+      await write({ kind: 'deleteSession', idHash });
+    },
+    async dueMail(now, limit) {
+      if (driver.dueMail) return driver.dueMail(now, limit);
+      const rows = await read(
+        `SELECT outbox.id AS outbox_id, outbox.attempts, leads.* FROM outbox
+         JOIN leads ON leads.id = outbox.lead_id
+         WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= $1
+         ORDER BY outbox.id LIMIT $2`,
+        [now.toISOString(), limit],
+      );
+      return rows.map(toOutbox);
+    },
+    async markMailSent(id, at) {
+      await write({ kind: 'markMailSent', id, at: at.toISOString() });
+    },
+    async markMailFailed(id, error, retryAt) {
+      await write({ kind: 'markMailFailed', id, error, retryAt: retryAt.toISOString() });
+    },
+    async ping() {
+      await read('SELECT 1');
+    },
+    close: () => driver.close(),
+  };
+}
+
+/** A mail job from a row of `outbox_id, attempts, leads.*`. */
+export function toOutbox(row: Row): OutboxItem {
+  const { outbox_id, attempts } = outboxRow.parse(row);
+  return { id: outbox_id, attempts, lead: toLead(row) };
+}
