@@ -8,7 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
-  compressibleType,
+  isCompressible,
   encodedSuffixes,
   encodings,
   type Encoding,
@@ -35,7 +35,7 @@ const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
 /** Files of the client build that are served and compressible (no Vite metadata, no copies). */
 function compressibleFiles(clientDir: string): string[] {
   return readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && compressibleType(entry.name) !== undefined)
+    .filter((entry) => entry.isFile() && isCompressible(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter(
       (file) =>

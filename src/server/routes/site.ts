@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import fresh from 'fresh';
 import type { ServerContext } from '../context';
 import { decodePath, linkKey, notFoundPath } from '../../engine/paths';
 import { formPageState } from '../api/form-page-state';
 import { currentSession } from '../api/sessions';
 import { readBuiltFile, type BuiltFile } from '../built-file';
+import type { Encoding } from '../compressible-types';
 import { pageRenderer } from '../page-renderer';
 import { isolatedPageHeaders } from '../security';
-import { cachePolicy, etagsOf, prepareAnswer, staticFiles, type Offer } from '../static-files';
+import { cachePolicy, staticFiles } from '../static-files';
 
 interface RouteFile {
   path: string;
@@ -34,32 +37,35 @@ function readRoutes(distDir: string): RouteFile[] {
 /** A `.` or `..` segment of a path, typed or percent-encoded. */
 const dotSegment = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 
-/** A page of the build, held in memory in every coding, with each coding's ETag. */
-type Page = BuiltFile & { etags: Offer['etags'] };
+/**
+ * The coding of a page to send, among those the build wrote: read as @fastify/static reads it for
+ * the other files (a `*` counts as gzip), so a page and its scripts come in the same coding.
+ */
+const pageEncoding = (header: string | undefined, available: Encoding[]) =>
+  header ? negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), available) : null;
 
 /**
- * Answers with a page in the coding the client prefers. Found pages carry their ETag and
- * Last-Modified and get a 304 when the browser's copy is current; the 404 page has no version to
- * keep, so it is always sent whole. HEAD gets the headers of GET.
+ * Answers with a page, held in memory, in the coding the client prefers. Found pages carry their
+ * ETag and Last-Modified and get a 304 when the browser's copy is current; the 404 page has no
+ * version to keep, so it is always sent whole. HEAD gets the headers of GET.
  */
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: Page,
+  page: BuiltFile,
   status: 200 | 404,
   cacheControl = cachePolicy.page,
 ) {
-  reply.code(status);
-  const encoding = prepareAnswer(request, reply, {
-    encodings: page.encodings,
-    etags: page.etags,
-    lastModified: page.lastModified,
-    cacheControl,
-    validators: status === 200,
-  });
-  if (encoding === undefined) return reply;
-  const copy =
-    (encoding === 'identity' ? undefined : page.copies[encoding]) ?? page.copies.identity;
+  reply.code(status).header('Cache-Control', cacheControl);
+  if (page.encodings.length > 0) reply.header('Vary', 'Accept-Encoding');
+  const encoding = pageEncoding(request.headers['accept-encoding'], page.encodings);
+  const copy = (encoding && page.copies[encoding]) || page.copies.identity;
+  if (status === 200) {
+    const validators = { etag: copy.etag, 'last-modified': page.lastModified };
+    reply.headers(validators);
+    if (fresh(request.headers, validators)) return reply.code(304).send();
+  }
+  if (encoding) reply.header('Content-Encoding', encoding);
   reply.type('text/html; charset=utf-8');
   if (request.method === 'HEAD') return reply.header('Content-Length', copy.body.length).send();
   return reply.send(copy.body);
@@ -113,12 +119,7 @@ async function site(
   const byKey = new Map(
     routes.filter((r) => r.path !== notFoundPath).map((r) => [linkKey(r.path), r]),
   );
-  const pages = new Map(
-    routes.map((r): [string, Page] => {
-      const built = readBuiltFile(join(clientDir, r.file), true);
-      return [r.path, { ...built, etags: etagsOf(built) }];
-    }),
-  );
+  const pages = new Map(routes.map((r) => [r.path, readBuiltFile(join(clientDir, r.file), true)]));
   const notFoundPage = pages.get(notFoundPath);
   if (!notFoundPage) throw new Error('the build has no 404 page');
   for (const file of [...pages.values()].flatMap((page) => page.stale))

@@ -17,16 +17,17 @@ async function site(...args: Parameters<typeof startSite>) {
 const decode = (encoding: string | undefined, body: Buffer) =>
   encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
 
-// What a browser or client sends, and the coding it should get.
+// What a browser or client sends, and the coding it should get. Read as @fastify/static reads it
+// for every file: `*` counts as gzip, and the obsolete `x-gzip` is not gzip.
 const negotiation: [string | undefined, string | undefined][] = [
   ['gzip, deflate, br, zstd', 'br'],
   ['gzip, deflate', 'gzip'],
   ['br;q=0, gzip', 'gzip'],
   ['gzip;q=1.0, br;q=0.5', 'gzip'],
-  ['*', 'br'],
+  ['*', 'gzip'],
   ['br;q=0, *', 'gzip'],
   ['BR', 'br'],
-  ['x-gzip', 'gzip'],
+  ['x-gzip', undefined],
   ['identity', undefined],
   ['br;q=0, gzip;q=0', undefined],
   ['*;q=0, identity', undefined],
