@@ -4,7 +4,7 @@ import { migratePostgres } from './migrations';
 import { postgresSharedState } from './postgres-shared';
 import { sqlStorage, toOutbox } from './sql-storage';
 import type { Storage } from './types';
-import { writeSteps, type Row, type Statement, type Steps } from './writes';
+import { writeSteps, type Statement, type Steps } from './writes';
 
 /** A connection URL with its password replaced, fit for a log line. */
 export function redactUrl(url: string): string {
@@ -63,8 +63,10 @@ export async function openPostgresStorage(
     throw new DatabaseUnavailable(url, error);
   }
 
-  const rows = async (on: pg.Pool | pg.PoolClient, { sql, params }: Statement): Promise<Row[]> =>
-    (await on.query(sql, params)).rows;
+  const rows = async (
+    on: pg.Pool | pg.PoolClient,
+    { sql, params }: Statement,
+  ): Promise<unknown[]> => (await on.query(sql, params)).rows;
   const steps = writeSteps(postgres);
 
   /** Runs a write's statements: its only one as it comes, several in one transaction. */

@@ -1,13 +1,13 @@
 import type { Dialect } from './dialect';
 import { countRow, outboxRow, savedLead, toEvent, toLead, toUser } from './rows';
 import type { LeadQuery, OutboxItem, SharedState, Storage } from './types';
-import type { Row, WriteOp } from './writes';
+import type { WriteOp } from './writes';
 
 /** What the storage needs from a database: sqlite.ts and postgres.ts each give one. */
 export interface Driver {
   dialect: Dialect;
   /** The rows of a read, parameters numbered $1, $2…, outside any write. */
-  read(sql: string, params?: unknown[]): Promise<Row[]>;
+  read(sql: string, params?: unknown[]): Promise<unknown[]>;
   /** Runs a write (writes.ts) in its own transaction: what it gives, once committed. */
   write(op: WriteOp): Promise<unknown>;
   /** Mail jobs given to this caller alone; without it every due job (one process sends them). */
@@ -155,7 +155,7 @@ export function sqlStorage(driver: Driver): Storage {
 }
 
 /** A mail job from a row of `outbox_id, attempts, leads.*`. */
-export function toOutbox(row: Row): OutboxItem {
+export function toOutbox(row: unknown): OutboxItem {
   const { outbox_id, attempts } = outboxRow.parse(row);
   return { id: outbox_id, attempts, lead: toLead(row) };
 }

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { sqlite } from './dialect';
 import { IdempotencyConflict } from './types';
-import { writeSteps, type Row, type Statement, type WriteOp } from './writes';
+import { writeSteps, type Statement, type WriteOp } from './writes';
 
 /** Results in a message from the writer, one per operation, checked on the request thread. */
 export const writeResultsSchema = z.array(
@@ -17,22 +17,27 @@ export const writeResultsSchema = z.array(
 export type WriteResult = z.infer<typeof writeResultsSchema>[number];
 
 /**
- * Runs statements on `db`, each prepared once. Parameters go by number ($1 is key 1), so a
- * statement may use one twice, as PostgreSQL's do.
+ * Runs statements on `db`, each prepared once. Parameters numbered $1, $2… in order, each once,
+ * become SQLite's `?` and are bound by position (the cheaper way); a statement that uses one
+ * twice, as PostgreSQL's may, binds them by number ($1 is key 1).
  */
-export function statementRunner(db: Database.Database): (statement: Statement) => Row[] {
-  const prepared = new Map<string, Database.Statement>();
+export function statementRunner(db: Database.Database): (statement: Statement) => unknown[] {
+  const prepared = new Map<string, { statement: Database.Statement; inOrder: boolean }>();
+  const prepare = (sql: string) => {
+    const numbers = [...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
+    const inOrder = numbers.every((n, i) => n === i + 1);
+    const statement = db.prepare(inOrder ? sql.replace(/\$\d+/g, '?') : sql);
+    prepared.set(sql, { statement, inOrder });
+    return { statement, inOrder };
+  };
   return ({ sql, params }) => {
-    let statement = prepared.get(sql);
-    if (!statement) prepared.set(sql, (statement = db.prepare(sql)));
-    const byNumber: Record<number, unknown> = {};
-    params.forEach((param, i) => (byNumber[i + 1] = param));
-    const bound = params.length === 0 ? [] : [byNumber];
+    const { statement, inOrder } = prepared.get(sql) ?? prepare(sql);
+    const bound = inOrder ? params : [Object.fromEntries(params.map((p, i) => [i + 1, p]))];
     if (!statement.reader) {
       statement.run(...bound);
       return [];
     }
-    return statement.all(...bound).filter((row): row is Row => typeof row === 'object');
+    return statement.all(...bound);
   };
 }
 

@@ -73,8 +73,6 @@ export const writeOpsSchema = z.array(writeOpSchema);
 /** A change to the database, as the request path hands it over. Times are ISO 8601. */
 export type WriteOp = z.infer<typeof writeOpSchema>;
 
-export type Row = Record<string, unknown>;
-
 /** One statement, its parameters numbered $1, $2… as both databases read them. */
 export interface Statement {
   sql: string;
@@ -85,10 +83,10 @@ export interface Statement {
 
 /**
  * A write as the statements it runs in one transaction: each `yield` hands over a statement and
- * gets its rows back; the return value is what the write gives (a row, an id). SQLite's writer
+ * gets its rows back (unchecked: each write parses what it reads); the return value is what the write gives (a row, an id). SQLite's writer
  * runs them synchronously inside its batch, PostgreSQL's pool awaits each.
  */
-export type Steps = Generator<Statement, unknown, Row[]>;
+export type Steps = Generator<Statement, unknown, unknown[]>;
 
 const idRow = z.object({ id: z.number() });
 const keyedRow = z.object({ fingerprint: z.string(), lead_id: z.number() });
@@ -113,7 +111,9 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
   const forgetKey = `${forgetKeys} AND key = $2`;
   let keysClaimed = 0;
 
-  function* storeLead(op: Extract<WriteOp, { kind: 'saveLead' }>): Generator<Statement, number> {
+  function* storeLead(
+    op: Extract<WriteOp, { kind: 'saveLead' }>,
+  ): Generator<Statement, number, unknown[]> {
     const { lead, at, notify } = op;
     const source = lead.source && Object.keys(lead.source).length > 0 ? lead.source : undefined;
     const values: unknown[] = [at, lead.form, lead.page ?? null, lead.subject ?? null];
