@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../escape-html';
 
 /**
  * Longest wait after `load` for a paint that may still be on its way to the screen: above the
@@ -91,6 +92,6 @@ export function extractEntry(template: string): {
 
 /** The boot tag for one page: its entry and every chunk it needs before hydrating. */
 export function bootTag(entry: string, preloads: readonly string[]): string {
-  const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<script data-entry="${attr(entry)}" data-preload="${attr([...new Set(preloads)].join(' '))}">${bootScript}</script>`;
+  const preload = [...new Set(preloads)].join(' ');
+  return `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}">${bootScript}</script>`;
 }

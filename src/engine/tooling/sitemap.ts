@@ -1,10 +1,8 @@
 import type { Page } from '../../schema/page';
 import type { ClientSite as Site } from '../../schema/site';
+import { escapeHtml } from '../escape-html';
 import { canonicalUrl } from '../head';
 import { notFoundPath } from '../paths';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Pages search engines may index: not the 404 page, not pages marked noindex. */
 export function indexablePages(pages: readonly Page[]): Page[] {
@@ -16,7 +14,7 @@ export function sitemapXml(pages: readonly Page[], site: Site): string {
   const urls = indexablePages(pages)
     .map(
       (page) =>
-        `  <url><loc>${escapeXml(canonicalUrl(page, site))}</loc><priority>${page.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+        `  <url><loc>${escapeHtml(canonicalUrl(page, site))}</loc><priority>${page.path === '/' ? '1.0' : '0.7'}</priority></url>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
