@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadFieldSchema, leadSourceSchema, leadStatuses, type LeadField } from '../../schema/lead';
+import { leadSchema, leadStatuses, type LeadField } from '../../schema/lead';
 import type { Dialect } from './dialect';
 import { IdempotencyConflict, idempotencyKeyTtlMs, roles } from './types';
 
@@ -10,17 +10,13 @@ export const searchText = (fields: readonly LeadField[]) =>
     .join(' ')
     .toLowerCase();
 
+// A lead before it is stored: the shared shape without what storage gives it.
+const { id: _id, receivedAt: _at, status: _status, note: _note, ...newLead } = leadSchema.shape;
+
 const writeOpSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('saveLead'),
-    lead: z.object({
-      form: z.string(),
-      page: z.string().optional(),
-      subject: z.string().optional(),
-      fields: z.array(leadFieldSchema),
-      source: z.optional(leadSourceSchema),
-      userId: z.number().optional(),
-    }),
+    lead: z.object(newLead),
     notify: z.boolean(),
     at: z.string(),
     idempotency: z.object({ key: z.string(), fingerprint: z.string() }).optional(),
@@ -83,8 +79,9 @@ export interface Statement {
 
 /**
  * A write as the statements it runs in one transaction: each `yield` hands over a statement and
- * gets its rows back (unchecked: each write parses what it reads); the return value is what the write gives (a row, an id). SQLite's writer
- * runs them synchronously inside its batch, PostgreSQL's pool awaits each.
+ * gets its rows back, unchecked (the write parses what it reads); the return value is what the
+ * write gives (a row, an id). SQLite's writer runs them synchronously inside its batch,
+ * PostgreSQL's pool awaits each.
  */
 export type Steps = Generator<Statement, unknown, unknown[]>;
 
