@@ -41,6 +41,22 @@ function sourceStamp() {
   return hash.digest('hex').slice(0, 24);
 }
 
+/**
+ * Command-line tools read block definitions (schemas, form subjects) but never render a block:
+ * a definition's lazy `import('./Block')` (and a script's `import('./enhance')`) stays out of the
+ * bundle, which would otherwise take in every renderer and the site's virtual modules.
+ */
+const rendererFree = {
+  name: 'renderer-free',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/(Block|enhance)$/ }, (args) =>
+      args.kind === 'dynamic-import' && args.importer.includes(`${join('src', 'blocks')}`)
+        ? { path: args.path, external: true }
+        : undefined,
+    );
+  },
+};
+
 // Beside the packages, so the bundle's imports of zod, ajv… resolve as the sources' do.
 const cacheDir = join(repo, 'node_modules', '.cache', 'run-bundled');
 const prefix = `${entry.replace(/[^\w.-]+/g, '_')}-`;
@@ -57,6 +73,7 @@ if (!existsSync(bundle)) {
     packages: 'external',
     outfile: temp,
     logLevel: 'warning',
+    plugins: [rendererFree],
   });
   renameSync(temp, bundle); // whole or not at all, when two runs race
   // Bundles of older sources are dropped after a day (a run started earlier may still load one).

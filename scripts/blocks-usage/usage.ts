@@ -1,4 +1,4 @@
-import { blockTypes } from '../../src/blocks/schemas';
+import { blockTypes } from '../../src/blocks';
 
 /** Where one block type is used: page file → how many times. */
 export interface TypeUsage {

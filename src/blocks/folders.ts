@@ -1,4 +1,4 @@
-import type { BlockType } from './schemas';
+import type { BlockType } from './index';
 
 /**
  * Folder of a block type: `featureGrid` lives in `src/blocks/feature-grid/`. Kept apart from the

@@ -1,5 +1,4 @@
-import type { CaseStudyBlock } from '../blocks/case-study/schema';
-import type { FaqBlock } from '../blocks/faq/schema';
+import type { StructuredDataContext } from './block-definition';
 import type { Page } from '../schema/page';
 import type { ClientSite as Site } from '../schema/site';
 import { canonicalUrl } from './head';
@@ -46,42 +45,6 @@ function company(site: Site): unknown[] {
   ];
 }
 
-function faqPage(blocks: FaqBlock[]): unknown[] {
-  const items = blocks.flatMap((b) => b.items);
-  if (items.length === 0) return [];
-  return [
-    {
-      '@context': context,
-      '@type': 'FAQPage',
-      mainEntity: items.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer },
-      })),
-    },
-  ];
-}
-
-/**
- * A case study page as an Article about its client, published by the company. schema.org has no
- * case study type; an Article with `about` is how search engines read such a page.
- */
-function caseStudyArticle(page: Page, site: Site, block: CaseStudyBlock | undefined): unknown[] {
-  if (!block) return [];
-  return [
-    {
-      '@context': context,
-      '@type': 'Article',
-      headline: page.title.split(' | ')[0],
-      description: page.description,
-      url: canonicalUrl(page, site),
-      about: { '@type': 'Organization', name: block.client },
-      ...(block.technologies.length > 0 ? { keywords: block.technologies.join(', ') } : {}),
-      publisher: { '@type': 'Organization', name: site.company.name, url: `${site.url}/` },
-    },
-  ];
-}
-
 function breadcrumbs(page: Page, site: Site): unknown[] {
   if (page.path === '/' || page.path === notFoundPath) return [];
   return [
@@ -101,17 +64,25 @@ function breadcrumbs(page: Page, site: Site): unknown[] {
   ];
 }
 
+/** What the page's blocks add to its structured data (each block type's own, see defineBlock). */
+export type BlocksStructuredData = (
+  blocks: Page['blocks'],
+  context: StructuredDataContext,
+) => unknown[];
+
 /**
- * JSON-LD for a page (decisions.md #16, #28): the company where the page asks for it, FAQPage
- * from its FAQ blocks, an Article for a case study, breadcrumbs.
+ * JSON-LD for a page (decisions.md #16, #28): the company where the page asks for it, what its
+ * blocks add (an FAQPage from its FAQ blocks, an Article for a case study), breadcrumbs.
  */
-export function structuredData(page: Page, site: Site): unknown[] {
-  const faqs = page.blocks.filter((b): b is FaqBlock => b.type === 'faq');
-  const study = page.blocks.find((b): b is CaseStudyBlock => b.type === 'caseStudy');
+export function structuredData(page: Page, site: Site, ofBlocks: BlocksStructuredData): unknown[] {
+  const context: StructuredDataContext = {
+    page,
+    url: canonicalUrl(page, site),
+    site: { url: site.url, companyName: site.company.name },
+  };
   return [
     ...(page.companySchema ? company(site) : []),
-    ...faqPage(faqs),
-    ...caseStudyArticle(page, site, study),
+    ...ofBlocks(page.blocks, context),
     ...breadcrumbs(page, site),
   ];
 }

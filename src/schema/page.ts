@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from '../blocks/schemas';
+import { blockSchema } from '../blocks';
 import { imageSchema } from './common';
 import { currentPageFormat } from './page-format-version';
 

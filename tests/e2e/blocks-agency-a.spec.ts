@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import type { Block, BlockType } from '../../src/blocks/schemas';
+import type { Block, BlockType } from '../../src/blocks';
 import { pageSchema } from '../../src/schema/page';
 import { site } from './content';
 import { expect, test } from './showcase-support';

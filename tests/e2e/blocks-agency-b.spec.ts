@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import type { Block, BlockType } from '../../src/blocks/schemas';
+import type { Block, BlockType } from '../../src/blocks';
 import { pageSchema, type Page as PageData } from '../../src/schema/page';
 import { expectMarkupAccessible } from './forms-nojs-support';
 import { expect, test } from './showcase-support';

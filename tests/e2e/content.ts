@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Block, BlockType } from '../../src/blocks/schemas';
+import type { Block, BlockType } from '../../src/blocks';
 import { resolvePlaceholders } from '../../src/engine/validation/placeholders';
 import type { Field } from '../../src/forms/fields/schemas';
 import type { FormDeclaration } from '../../src/schema/forms';

@@ -6,8 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
 import { blockFolder } from '../../src/blocks/folders';
-import { blockRegistry, islandStrategies } from '../../src/blocks/registry';
-import { blockSchema, blockTypes, type BlockType } from '../../src/blocks/schemas';
+import { islandStrategies } from '../../src/engine/block-definition';
+import { blockRegistry } from '../../src/blocks';
+import { blockSchema, blockTypes, type BlockType } from '../../src/blocks';
 import { loadBlockRenderers, RenderBlocks } from '../../src/engine/browser/render-blocks';
 import { site } from './render';
 

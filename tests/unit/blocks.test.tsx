@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockFolder } from '../../src/blocks/folders';
-import { blockRegistry } from '../../src/blocks/registry';
-import { blockSchema, blockTypes } from '../../src/blocks/schemas';
+import { blockRegistry } from '../../src/blocks';
+import { blockSchema, blockTypes } from '../../src/blocks';
 import { loadBlockRenderers, RenderBlocks } from '../../src/engine/browser/render-blocks';
 import { renderWithSite } from './render';
 

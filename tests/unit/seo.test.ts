@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../../src/engine/head';
 import { robotsTxt, sitemapXml } from '../../src/engine/tooling/sitemap';
+import { blocksStructuredData } from '../../src/blocks';
 import { structuredData } from '../../src/engine/structured-data';
 import { pageSchema, type Page } from '../../src/schema/page';
 import { currentPageFormat } from '../../src/schema/page-format-version';
@@ -18,7 +19,11 @@ const page = (value: object): Page =>
 
 describe('structured data', () => {
   it('describes the company with address, phones and opening hours where the page asks for it', () => {
-    const [business] = structuredData(page({ path: '/', companySchema: true }), site);
+    const [business] = structuredData(
+      page({ path: '/', companySchema: true }),
+      site,
+      blocksStructuredData,
+    );
     expect(business).toMatchObject({
       '@type': 'LocalBusiness',
       name: 'Aruvi Technologies',
@@ -50,6 +55,7 @@ describe('structured data', () => {
         ],
       }),
       site,
+      blocksStructuredData,
     );
     expect(data).toEqual([
       expect.objectContaining({
@@ -72,7 +78,7 @@ describe('structured data', () => {
         ],
       }),
     ]);
-    expect(structuredData(page({ path: '/' }), site)).toEqual([]);
+    expect(structuredData(page({ path: '/' }), site, blocksStructuredData)).toEqual([]);
   });
 
   it('describes a case study page as an Article about its client, published by the company', () => {
@@ -80,6 +86,7 @@ describe('structured data', () => {
     const data = structuredData(
       page({ path: '/case-studies/shop', title: 'Shop Relaunch | Aruvi', blocks: [example] }),
       site,
+      blocksStructuredData,
     );
     expect(data[0]).toEqual({
       '@context': 'https://schema.org',

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { blockRegistry } from '../../blocks/registry';
-import type { Block, BlockType } from '../../blocks/schemas';
+import { blockRegistry } from '../../blocks';
+import type { Block, BlockType } from '../../blocks';
 import type { BlockProps } from './block-props';
 
 type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import islandCode from 'virtual:island-code';
-import type { IslandStrategy } from '../../blocks/registry';
+import type { IslandStrategy } from '../block-definition';
 import { islandAttributes, type IslandName } from './island-names';
 
 /**

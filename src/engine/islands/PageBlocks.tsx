@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { blockRegistry } from '../../blocks/registry';
-import type { Block } from '../../blocks/schemas';
+import { blockRegistry } from '../../blocks';
+import type { Block } from '../../blocks';
 import { BlockView } from '../browser/render-blocks';
 import { Island } from './Island';
 

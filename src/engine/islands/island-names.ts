@@ -1,5 +1,5 @@
-import type { BlockType } from '../../blocks/schemas';
-import type { IslandStrategy } from '../../blocks/registry';
+import type { BlockType } from '../../blocks';
+import type { IslandStrategy } from '../block-definition';
 
 /** Where an island's code is: its chunk's URL and the chunks that chunk imports. */
 export interface IslandCode {

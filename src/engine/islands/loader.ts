@@ -7,7 +7,7 @@
 import { rememberLanding } from '../../forms/landing';
 import { loadChunk } from '../browser/load-chunk';
 import type { ReactNode } from 'react';
-import type { Enhancer, IslandStrategy } from '../../blocks/registry';
+import type { Enhancer, IslandStrategy } from '../block-definition';
 import { islandAttributes, toastId } from './island-names';
 import { replayActions, scriptButton } from './replay';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { blockFolder } from '../../blocks/folders';
-import { blockRegistry } from '../../blocks/registry';
-import type { BlockType } from '../../blocks/schemas';
+import { blockRegistry } from '../../blocks';
+import type { BlockType } from '../../blocks';
 
 export const islandModulesFile = 'src/engine/tooling/island-sources.generated.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockTypes } from '../../blocks/schemas';
+import { blockTypes } from '../../blocks';
 import { fieldTypes } from '../../forms/fields/schemas';
 import { pageSchema } from '../../schema/page';
 import { siteSchema } from '../../schema/site';

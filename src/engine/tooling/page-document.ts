@@ -7,6 +7,7 @@ import type { RenderedPage } from '../../entry-server';
 import type { Page } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { headTags, renderHeadHtml } from '../head';
+import { blocksStructuredData } from '../../blocks';
 import { structuredData } from '../structured-data';
 import { bootTag, extractEntry } from './boot-script';
 
@@ -58,7 +59,7 @@ export function pageDocument(
 ): string {
   const shown: Page = formState ? { ...page, robots: 'noindex, nofollow' } : page;
   const head = [
-    renderHeadHtml(headTags(shown, site, structuredData(page, site))),
+    renderHeadHtml(headTags(shown, site, structuredData(page, site, blocksStructuredData))),
     bootTag(parts.entry, parts.entryPreloads),
     styles,
     ...(formState

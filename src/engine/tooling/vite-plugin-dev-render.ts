@@ -6,6 +6,7 @@ import type { RenderedPage } from '../../entry-server';
 import type { Site } from '../../schema/site';
 import { headTags, renderHeadHtml } from '../head';
 import { notFoundPath } from '../paths';
+import { blocksStructuredData } from '../../blocks';
 import { structuredData } from '../structured-data';
 
 interface DevServerEntry {
@@ -58,7 +59,9 @@ export function devRenderPlugin(): Plugin {
           } else {
             const rendered = await loaded.render(url);
             const { page } = rendered;
-            head = renderHeadHtml(headTags(page, loaded.site, structuredData(page, loaded.site)));
+            head = renderHeadHtml(
+              headTags(page, loaded.site, structuredData(page, loaded.site, blocksStructuredData)),
+            );
             body = rendered;
             if (page.path === notFoundPath) status = 404;
           }

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
-import type { BlockType } from '../../blocks/schemas';
+import type { BlockType } from '../../blocks';
 import { PickerBody } from './PickerBody';
 import { useModalDialog } from './use-modal-dialog';
 import './blocks-panel.css';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { BlockType } from '../../blocks/schemas';
+import type { BlockType } from '../../blocks';
 import { blockTypeInfo } from './block-catalog';
 import { filterBlockTypes, groupBlockTypes, resultCountText } from './picker-search';
 import { PickerResults } from './PickerResults';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { BlockType } from '../../blocks/schemas';
+import type { BlockType } from '../../blocks';
 import type { PickerGroup } from './picker-search';
 
 /** The picker's listbox: one labelled group per purpose, one option per block type. */

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import site from 'virtual:site';
-import type { BlockType } from '../../blocks/schemas';
+import type { BlockType } from '../../blocks';
 import { BlockList } from '../blocks-panel/BlockList';
 import { blockTypeName } from '../blocks-panel/block-catalog';
 import { BlockPicker } from '../blocks-panel/BlockPicker';

@@ -1,4 +1,4 @@
-import { blockSchemas } from '../../blocks/schemas';
+import { blockSchemas } from '../../blocks';
 import { pageSchema } from '../../schema/page';
 import { isRecord } from '../../schema/is-record';
 import type { FieldEntry, FieldSpec } from './field-spec';

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import site from 'virtual:site';
-import { blockRegistry } from '../../blocks/registry';
+import { blockRegistry } from '../../blocks';
 import { loadBlockRenderers } from '../../engine/browser/render-blocks';
 import { interceptClicks } from './intercept-clicks';
 import { createBlockParser } from './parse-block';

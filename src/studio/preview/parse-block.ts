@@ -1,4 +1,4 @@
-import { blockSchema, type Block } from '../../blocks/schemas';
+import { blockSchema, type Block } from '../../blocks';
 import { resolvePlaceholders } from '../../engine/validation/placeholders';
 import type { PointedMessage } from '../../engine/validation/problem';
 

@@ -1,4 +1,4 @@
-import type { Block } from '../../blocks/schemas';
+import type { Block } from '../../blocks';
 import { createBlockKeys } from './block-keys';
 import { buildModel, type PreviewModel, type PreviewState } from './preview-model';
 import type { PreviewBlockResult } from './parse-block';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { blockSchemas, type BlockType } from '../../../src/blocks/schemas';
+import { blockSchemas, type BlockType } from '../../../src/blocks';
 import { blockTypeName } from '../../../src/studio/blocks-panel/block-catalog';
 import { BlockPicker } from '../../../src/studio/blocks-panel/BlockPicker';
 

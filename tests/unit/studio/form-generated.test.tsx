@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { blockSchemas } from '../../../src/blocks/schemas';
+import { blockSchemas } from '../../../src/blocks';
 import { getAt } from '../../../src/studio/editor/json-pointer';
 import { blockSpec } from '../../../src/studio/form/block-specs';
 import { initialValue } from '../../../src/studio/form/initial-value';

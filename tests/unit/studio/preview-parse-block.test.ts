@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockSchema } from '../../../src/blocks/schemas';
+import { blockSchema } from '../../../src/blocks';
 import { createBlockParser } from '../../../src/studio/preview/parse-block';
 
 const site = { company: { name: 'Example Co', phones: [{ display: '+91 00000 00000' }] } };

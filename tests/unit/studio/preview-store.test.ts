@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Block } from '../../../src/blocks/schemas';
+import type { Block } from '../../../src/blocks';
 import {
   createBlockParser,
   type PreviewBlockResult,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockFolder } from '../../../src/blocks/folders';
-import { blockTypes } from '../../../src/blocks/schemas';
+import { blockTypes } from '../../../src/blocks';
 import {
   blockCatalogue,
   CatalogueError,
@@ -96,12 +96,35 @@ export const quoteSchema = z
   .describe('A client quote.');
 `,
         );
-        const schemas = join(project.dir, 'src/blocks/schemas.ts');
         writeFileSync(
-          schemas,
-          `import { quoteSchema } from './quote/schema';\n${readFileSync(schemas, 'utf8').replace(
-            'export const blockSchemas = [',
-            'export const blockSchemas = [\n  quoteSchema,',
+          join(dir, 'Block.tsx'),
+          `import type { BlockProps } from '../../engine/browser/block-props';
+import type { z } from 'zod';
+import type { quoteSchema } from './schema';
+export default function Quote({ block }: BlockProps<z.output<typeof quoteSchema>>) {
+  return <blockquote>{block.text}</blockquote>;
+}
+`,
+        );
+        writeFileSync(
+          join(dir, 'index.ts'),
+          `import { defineBlock } from '../../engine/block-definition';
+import { quoteSchema } from './schema';
+export default defineBlock({
+  schema: quoteSchema,
+  load: () => import('./Block'),
+  hydrate: 'static',
+  listing: { group: 'Content' },
+});
+`,
+        );
+        // The one line a new block needs in the list.
+        const list = join(project.dir, 'src/blocks/index.ts');
+        writeFileSync(
+          list,
+          `import quote from './quote';\n${readFileSync(list, 'utf8').replace(
+            'export const blocks = [',
+            'export const blocks = [\n  quote,',
           )}`,
         );
         const run = (...args: string[]) =>

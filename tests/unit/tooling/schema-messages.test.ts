@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inProcessSchemaCheck } from '../../../src/engine/validation/ajv';
 import { schemaErrorsToMessages } from '../../../src/engine/validation/schema-problems';
 import { zodIssuesToMessages } from '../../../src/engine/validation/zod-problems';
-import { blockTypes } from '../../../src/blocks/schemas';
+import { blockTypes } from '../../../src/blocks';
 import { pageSchema } from '../../../src/schema/page';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { siteSchema } from '../../../src/schema/site';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockFolder } from '../../../blocks/folders';
-import { blockSchema, blockTypes, type Block } from '../../../blocks/schemas';
+import { blockSchema, blockTypes, type Block } from '../../../blocks';
 import { isRecord } from '../../../schema/is-record';
 import { pageJsonSchema } from '../json-schema';
 import { patternMessages } from '../../validation/pattern-messages';

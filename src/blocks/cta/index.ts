@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/block-definition';
+import { ctaSchema } from './schema';
+
+export default defineBlock({
+  schema: ctaSchema,
+  load: () => import('./Block'),
+  hydrate: 'static',
+  listing: { group: 'Calls to action', name: 'Call to action' },
+});

@@ -1,0 +1,15 @@
+import { defineBlock } from '../../engine/block-definition';
+import { featureGridSchema } from './schema';
+
+export default defineBlock({
+  schema: featureGridSchema,
+  load: () => import('./Block'),
+  hydrate: 'static',
+  listing: { group: 'Content' },
+  subjectButtons: (block) =>
+    block.cards.flatMap((card, c) =>
+      card.action && 'opens' in card.action
+        ? [{ pointer: `/cards/${c}/title`, subject: card.title, opens: card.action.opens }]
+        : [],
+    ),
+});

@@ -1,0 +1,12 @@
+import { defineBlock } from '../../engine/block-definition';
+import { heroCarouselSchema } from './schema';
+
+/**
+ * Rotates by itself, so it cannot wait for a click; its first slide is in the HTML meanwhile.
+ */
+export default defineBlock({
+  schema: heroCarouselSchema,
+  load: () => import('./Block'),
+  hydrate: { script: 'idle', enhance: () => import('./enhance') },
+  listing: { group: 'Page top' },
+});

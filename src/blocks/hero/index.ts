@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/block-definition';
+import { heroSchema } from './schema';
+
+export default defineBlock({
+  schema: heroSchema,
+  load: () => import('./Block'),
+  hydrate: 'static',
+  listing: { group: 'Page top' },
+});

@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/block-definition';
+import { legalSectionsSchema } from './schema';
+
+export default defineBlock({
+  schema: legalSectionsSchema,
+  load: () => import('./Block'),
+  hydrate: 'static',
+  listing: { group: 'Content' },
+});

@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/block-definition';
+import { logoRowSchema } from './schema';
+
+export default defineBlock({
+  schema: logoRowSchema,
+  load: () => import('./Block'),
+  hydrate: 'static',
+  listing: { group: 'Content' },
+});

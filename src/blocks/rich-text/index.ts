@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/block-definition';
+import { richTextSchema } from './schema';
+
+export default defineBlock({
+  schema: richTextSchema,
+  load: () => import('./Block'),
+  hydrate: 'static',
+  listing: { group: 'Content' },
+});

@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/block-definition';
+import { statsSchema } from './schema';
+
+export default defineBlock({
+  schema: statsSchema,
+  load: () => import('./Block'),
+  hydrate: 'static',
+  listing: { group: 'Content' },
+});

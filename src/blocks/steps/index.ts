@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/block-definition';
+import { stepsSchema } from './schema';
+
+export default defineBlock({
+  schema: stepsSchema,
+  load: () => import('./Block'),
+  hydrate: 'static',
+  listing: { group: 'Content' },
+});

@@ -1,0 +1,13 @@
+import { defineBlock } from '../../engine/block-definition';
+import { tabsSchema } from './schema';
+
+/**
+ * Switching tabs needs a script, but no React: a plain-DOM script wires up the prerendered tab
+ * row when the block scrolls into view; without JavaScript every panel is shown.
+ */
+export default defineBlock({
+  schema: tabsSchema,
+  load: () => import('./Block'),
+  hydrate: { script: 'visible', enhance: () => import('./enhance') },
+  listing: { group: 'Content' },
+});
