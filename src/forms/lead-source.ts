@@ -3,9 +3,11 @@
  * on (`?utm_source=newsletter…`) and the site that sent them. Stored in sessionStorage when the
  * first page of a visit loads, so an enquiry sent pages later is still attributed to it.
  */
-import { leadSourceKeys, maxLength, storageKey, type LeadSource } from './landing';
+import { maxLength, storageKey, type LeadSource } from '../engine/browser/landing';
+import { leadSourceKeys } from '../schema/lead-source-keys';
 
-export { leadSourceKeys, type LeadSource } from './landing';
+export { leadSourceKeys } from '../schema/lead-source-keys';
+export type { LeadSource } from '../engine/browser/landing';
 
 /** The known, non-empty source values of a value read back from storage or a request. */
 export function asLeadSource(value: unknown): LeadSource {

@@ -4,7 +4,7 @@
  * its code); nothing here may need Node.
  */
 import * as z from 'zod/mini';
-import { leadSourceKeys } from '../forms/landing';
+import { leadSourceKeys } from './lead-source-keys';
 
 /** Where staff are with a lead. */
 export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;

@@ -1,23 +1,9 @@
 import { createContext, useContext, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { Image } from '../schema/common';
+import type { PageImages } from '../engine/image-info';
 
-/** One format's variants of a raster image: `srcset` lists each file with its width. */
-export interface ImageSource {
-  type: 'image/avif' | 'image/webp';
-  srcset: string;
-}
-
-/** What the renderer knows of an image file: its real size and its build-time variants. */
-export interface ImageInfo {
-  width: number;
-  height: number;
-  /** Empty in `npm run dev`, which serves the original file. */
-  sources: ImageSource[];
-}
-
-/** Source path ("/images/a.jpg") → its info, for the raster images of one page. */
-export type PageImages = Readonly<Record<string, ImageInfo>>;
+export type { ImageInfo, ImageSource, PageImages } from '../engine/image-info';
 
 /**
  * The raster images of the page being shown. Each page chunk carries only its own images' info,

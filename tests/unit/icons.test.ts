@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { iconNode, pageIconModule, pageIconNames } from '../../src/engine/tooling/page-icons';
 import { lucideIcon } from '../../src/engine/lucide-icons';
-import { iconNames } from '../../src/ui/icon-names';
+import { iconNames } from '../../src/schema/icon-names';
 
 const svg = (component: LucideIcon) => renderToStaticMarkup(createElement(component));
 

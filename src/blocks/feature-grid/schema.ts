@@ -7,7 +7,7 @@ import {
   imageSchema,
   toneSchema,
 } from '../../schema/common';
-import { iconNames } from '../../ui/icon-names';
+import { iconNames } from '../../schema/icon-names';
 
 const cardSchema = z.strictObject({
   title: z.string().min(1),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anchorIdSchema, headingSchema, toneSchema } from '../../schema/common';
-import { iconNames } from '../../ui/icon-names';
+import { iconNames } from '../../schema/icon-names';
 
 const stepSchema = z.strictObject({
   title: z

@@ -1,4 +1,3 @@
-import type { BlockType } from '../../blocks';
 import type { IslandStrategy } from '../block-definition';
 
 /** Where an island's code is: its chunk's URL and the chunks that chunk imports. */
@@ -16,7 +15,8 @@ export const shellIslands = {
   floatingCluster: { when: 'interaction', script: false },
 } as const satisfies Record<string, { when: IslandStrategy; script: boolean }>;
 
-export type IslandName = BlockType | keyof typeof shellIslands;
+/** A block type (a block's island) or one of the shell's islands. */
+export type IslandName = string;
 
 /** Attributes of an island's root element in the prerendered HTML (read by the loader). */
 export const islandAttributes = {

@@ -4,7 +4,7 @@
  * buttons. It imports no React: a page whose islands all wait for a visitor downloads React only
  * when one does (docs/islands.md).
  */
-import { rememberLanding } from '../../forms/landing';
+import { rememberLanding } from '../browser/landing';
 import { loadChunk } from '../browser/load-chunk';
 import type { ReactNode } from 'react';
 import type { Enhancer, IslandStrategy } from '../block-definition';

@@ -7,7 +7,7 @@ export const islandModulesFile = 'src/engine/tooling/island-sources.generated.ts
 
 /**
  * The source of `island-sources.generated.ts`: the code module of every block that is not static,
- * by its registry entry, as a file path. The build makes each one its own chunk and the prerender
+ * by its definition, as a file path. The build makes each one its own chunk and the prerender
  * writes the chunk's URL on the island's root, so the islands loader holds no list of blocks and a
  * new island adds nothing to the pages without it. A React island is its folder's `Block.tsx`; a
  * script is its folder's `enhance.ts`. Plain data, so the Vite config can read it.
@@ -23,7 +23,7 @@ export function islandModulesSource(root = '.'): string {
     lines.push(`  ${type}: '${file}',`);
   }
   return [
-    '// Written by `npm run schemas` from src/blocks/registry.ts; do not edit.',
+    '// Written by `npm run schemas` from the block list (src/blocks/index.ts); do not edit.',
     '',
     '/** The code of each block that is an island, by block type: its source file. */',
     'export const blockIslandSources: Record<string, string> = {',

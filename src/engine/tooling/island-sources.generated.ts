@@ -1,4 +1,4 @@
-// Written by `npm run schemas` from src/blocks/registry.ts; do not edit.
+// Written by `npm run schemas` from the block list (src/blocks/index.ts); do not edit.
 
 /** The code of each block that is an island, by block type: its source file. */
 export const blockIslandSources: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { iconNames } from '../../ui/icon-names';
+import { iconNames } from '../../schema/icon-names';
 import { lucideIcon } from '../lucide-icons';
 import { walkStrings } from '../validation/walk';
 

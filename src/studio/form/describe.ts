@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { hrefSchema, imageSchema, internalHrefSchema } from '../../schema/common';
-import { iconNames } from '../../ui/icon-names';
+import { iconNames } from '../../schema/icon-names';
 import type { FieldEntry, FieldSpec, UnionOption } from './field-spec';
 import { labelFor } from './labels';
 

@@ -10,7 +10,7 @@ import { IconPicker } from '../../../src/studio/pickers/IconPicker';
 import { ImagePicker } from '../../../src/studio/pickers/ImagePicker';
 import { LinkPicker } from '../../../src/studio/pickers/LinkPicker';
 import { PlaceholderMenu } from '../../../src/studio/pickers/PlaceholderMenu';
-import { iconNames } from '../../../src/ui/icon-names';
+import { iconNames } from '../../../src/schema/icon-names';
 
 /**
  * The axe rules that need no layout. happy-dom computes no layout, so colour contrast cannot be

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IconPicker } from '../../../src/studio/pickers/IconPicker';
-import { iconNames } from '../../../src/ui/icon-names';
+import { iconNames } from '../../../src/schema/icon-names';
 
 /** The picker inside a labelled form field, holding its value as the lead's form would. */
 function Field({ initial, optional = true }: { initial?: string; optional?: boolean }) {

@@ -1,4 +1,4 @@
-import { iconNames } from '../../../ui/icon-names';
+import { iconNames } from '../../../schema/icon-names';
 import type { IconComponents } from '../../../ui/Icon';
 import { lucideIcon } from '../../lucide-icons';
 

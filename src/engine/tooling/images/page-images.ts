@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ImageInfo, PageImages } from '../../../ui/Img';
+import type { ImageInfo, PageImages } from '../../image-info';
 import { walkStrings } from '../../validation/walk';
 import { rasterImage } from './raster';
 import { measureImage, processImage, type Variant } from './variants';

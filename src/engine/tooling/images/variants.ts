@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
-import type { ImageInfo } from '../../../ui/Img';
+import type { ImageInfo } from '../../image-info';
 
 /** Widths the build makes of each raster image, never wider than the source. */
 export const variantWidths = [320, 640, 960, 1280, 1920] as const;

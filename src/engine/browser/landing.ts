@@ -2,14 +2,7 @@
  * The first page of a visit notes where the visit came from (see lead-source.ts); kept apart so
  * the islands loader, which runs it on every page, carries only this.
  */
-export const leadSourceKeys = [
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+import { leadSourceKeys } from '../../schema/lead-source-keys';
 
 export type LeadSource = Partial<Record<(typeof leadSourceKeys)[number], string>>;
 
