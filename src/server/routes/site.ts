@@ -34,8 +34,11 @@ function readRoutes(distDir: string): RouteFile[] {
   );
 }
 
-/** A `.` or `..` segment of a path, typed or percent-encoded. */
-const dotSegment = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+/**
+ * A path no page has: one with a `.` or `..` segment, typed or percent-encoded, or an empty
+ * segment (`//vps-hosting`, which the URL parser would read as a host name and answer with `/`).
+ */
+const notAPagePath = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|\/\//i;
 
 /**
  * The coding of a page to send, among those the build wrote: read as @fastify/static reads it for
@@ -133,7 +136,7 @@ async function site(
     }
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
     // `/assets/../login` names no page: the URL parser below would resolve it to one.
-    if (dotSegment.test(request.url.split('?')[0]!))
+    if (notAPagePath.test(request.url.split('?')[0]!))
       return sendPage(request, reply, notFoundPage, 404);
     const url = new URL(request.url, 'http://localhost');
     const route = byKey.get(linkKey(url.pathname));

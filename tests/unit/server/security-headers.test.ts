@@ -86,11 +86,18 @@ it('gives every HTML answer the page policy, the 404 page under /assets/ too', a
   }
 });
 
-it('never serves a page for a path with dot segments', async () => {
+it('never serves a page for a path with dot segments or empty segments', async () => {
   const server = await startSite();
   servers.push(server);
   const { port } = new URL(await server.app.listen({ port: 0, host: '127.0.0.1' }));
-  for (const path of ['/assets/../vps-hosting', '/assets/%2e%2e/vps-hosting', '/./vps-hosting']) {
+  for (const path of [
+    '/assets/../vps-hosting',
+    '/assets/%2e%2e/vps-hosting',
+    '/./vps-hosting',
+    '//vps-hosting',
+    '//anything',
+    '/vps-hosting//',
+  ]) {
     const res = await rawGet(Number(port), path);
     expect(res.status, path).toBe(404);
     expect(res.body, path).not.toContain('Page /vps-hosting');
