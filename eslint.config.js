@@ -5,6 +5,61 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Code that runs in Node only: the server and the build-time half of the engine. */
+// The page studio is a development tool: only its own folder and scripts/ (its server) may
+// import it, so nothing under the site's entry can pull it into the production build.
+const studioZone = {
+  target: ['./src/!(studio)/**', './src/*', './*', './tests/!(unit)/**'],
+  from: './src/studio',
+  message: 'Only src/studio/ and scripts/ may import the page studio (dev only).',
+};
+
+/** The site: what the engine runs and is given, never imports. */
+const site = ['blocks', 'forms', 'layout', 'app', 'ui', 'chat', 'styles'].map((d) => `./src/${d}`);
+
+const layerZones = [
+  {
+    target: './src/schema/**',
+    from: [...site, './src/engine', './src/server', './src/entry-server.tsx'],
+    message:
+      'src/schema is the page and config vocabulary every layer reads; it imports none of them (docs/architecture.md).',
+  },
+  {
+    target: './src/engine/**',
+    from: [...site, './src/server', './src/entry-server.tsx'],
+    message:
+      'The engine is given the site (its blocks, field types, layout, providers); it never imports it (docs/architecture.md).',
+  },
+  {
+    target: [
+      './src/{blocks,forms,layout,app,ui,chat,styles,engine,schema}/**',
+      './src/entry-server.tsx',
+    ],
+    from: './src/server',
+    message: 'Only the server and the tools above it import the server (docs/architecture.md).',
+  },
+];
+
+/**
+ * Files that still import against the layers, each to be given what it imports instead
+ * (docs/architecture.md, "Still to move"). This list only shrinks; a new file is never added.
+ */
+const layerExceptions = [
+  'src/engine/browser/render-blocks.tsx',
+  'src/engine/islands/PageBlocks.tsx',
+  'src/engine/islands/dialogs.tsx',
+  'src/engine/islands/hydrate.tsx',
+  'src/engine/browser/catalogue/all-icons.ts',
+  'src/engine/browser/catalogue/catalogue-page.tsx',
+  'src/engine/tooling/catalogue/catalogue-data.ts',
+  'src/engine/tooling/island-modules-file.ts',
+  'src/engine/tooling/json-schema.ts',
+  'src/engine/tooling/page-document.ts',
+  'src/engine/tooling/vite-plugin-dev-render.ts',
+  'src/engine/validation/subject-fields.ts',
+  'src/schema/page.ts',
+  'src/schema/forms.ts',
+];
+
 const nodeOnly = ['src/server/**', 'src/engine/tooling/**', 'src/engine/validation/**'];
 
 // Every Node built-in, bare ("fs") or prefixed ("node:fs"): none of them exists in a browser.
@@ -53,20 +108,24 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      // The page studio is a development tool: only its own folder and scripts/ (its server) may
-      // import it, so nothing under the site's entry can pull it into the production build.
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [
-            {
-              target: ['./src/!(studio)/**', './src/*', './*', './tests/!(unit)/**'],
-              from: './src/studio',
-              message: 'Only src/studio/ and scripts/ may import the page studio (dev only).',
-            },
-          ],
+          zones: [studioZone],
         },
+      ],
+    },
+  },
+  {
+    // Layers point one way (docs/architecture.md): schema ← engine ← site ← server ← studio.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: layerExceptions,
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [studioZone, ...layerZones] },
       ],
     },
   },

@@ -67,4 +67,48 @@ describe('lint rules that keep the architecture', () => {
     });
     expect(problems).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle' })]);
   });
+
+  describe('layers that point one way', () => {
+    // Linted as if written at a path in the repository, so the imports resolve to real files.
+    const repoLint = new ESLint({ overrideConfigFile: resolve('eslint.config.js') });
+    const lintAt = async (filePath: string, code: string) => {
+      const [result] = await repoLint.lintText(code, { filePath: resolve(filePath) });
+      return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
+    };
+    const wrongWay = expect.objectContaining({
+      rule: 'import-x/no-restricted-paths',
+      message: expect.stringMatching(/architecture\.md/),
+    });
+
+    it('refuses the engine importing the site, and the vocabulary importing anything', async () => {
+      const cases: [string, string][] = [
+        ['src/engine/islands/new-thing.ts', "import { blocks } from '../../blocks';"],
+        ['src/engine/new-thing.ts', "import { Form } from '../forms/Form';"],
+        ['src/engine/tooling/new-thing.ts', "import { render } from '../../entry-server';"],
+        ['src/schema/new-thing.ts', "import { escapeHtml } from '../engine/escape-html';"],
+        ['src/blocks/hero/new-thing.ts', "import { buildServer } from '../../server/app';"],
+      ];
+      for (const [file, line] of cases)
+        expect(
+          await lintAt(file, `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)?.[1]}];\n`),
+          file,
+        ).toEqual([wrongWay]);
+    });
+
+    it('lets each layer import the ones under it', async () => {
+      const cases: [string, string][] = [
+        [
+          'src/blocks/hero/new-thing.ts',
+          "import { defineBlock } from '../../engine/block-definition';",
+        ],
+        ['src/engine/new-thing.ts', "import { imageSchema } from '../schema/common';"],
+        ['src/server/new-thing.ts', "import { blocks } from '../blocks';"],
+      ];
+      for (const [file, line] of cases)
+        expect(
+          await lintAt(file, `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)?.[1]}];\n`),
+          file,
+        ).toEqual([]);
+    });
+  });
 });
