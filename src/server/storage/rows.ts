@@ -8,6 +8,23 @@ import {
 } from '../../schema/lead';
 import { roles, type User } from './types';
 
+/**
+ * The columns each decoder reads. Statements name them instead of `*`, so a column a later
+ * version adds changes no statement's result (PostgreSQL keeps its statements prepared).
+ */
+export const columns = {
+  lead: 'id, received_at, form, page, subject, fields, source, user_id, status, note',
+  user: 'id, created_at, username, email, password_hash, role',
+  event: 'at, actor, change, from_value, to_value',
+};
+
+/** The same columns, each with its table: `leads.id, leads.received_at…`. */
+export const qualified = (table: string, list: string) =>
+  list
+    .split(', ')
+    .map((column) => `${table}.${column}`)
+    .join(', ');
+
 // SQLite gives times and JSON as the text stored; PostgreSQL gives a Date and the parsed value.
 const time = z.union([z.string(), z.date().transform((date) => date.toISOString())]);
 const json = <T extends z.core.SomeType>(schema: T) =>

@@ -1,5 +1,14 @@
 import type { Dialect } from './dialect';
-import { countRow, outboxRow, savedLead, toEvent, toLead, toUser } from './rows';
+import {
+  columns,
+  countRow,
+  outboxRow,
+  qualified,
+  savedLead,
+  toEvent,
+  toLead,
+  toUser,
+} from './rows';
 import type { LeadQuery, OutboxItem, SharedState, Storage } from './types';
 import type { WriteOp } from './writes';
 
@@ -31,7 +40,7 @@ function leadFilter(d: Dialect, query: LeadQuery) {
   // Stored lowercased (searchText), so any case is found, and no character is special.
   const text = query.text?.trim().toLowerCase();
   if (text) add((n) => `id IN (SELECT id FROM lead_search WHERE ${d.contains('text', n)})`, text);
-  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
 /**
@@ -45,7 +54,26 @@ export function sqlStorage(driver: Driver): Storage {
     const row = await first(sql, params);
     return row === undefined ? undefined : toUser(row);
   };
-  const leadById = 'SELECT * FROM leads WHERE id = $1';
+  const leads = `SELECT ${columns.lead} FROM leads`;
+  const users = `SELECT ${columns.user} FROM users`;
+  const sql = {
+    leadById: `${leads} WHERE id = $1`,
+    leadsSince: `${leads} WHERE received_at >= $1 ORDER BY id`,
+    allLeads: `${leads} ORDER BY id`,
+    events: `SELECT ${columns.event} FROM lead_events WHERE lead_id = $1 ORDER BY id`,
+    leadsOfUser: `${leads} WHERE user_id = $1 ORDER BY id DESC`,
+    userByEmail: `${users} WHERE lower(email) = lower($1)`,
+    userById: `${users} WHERE id = $1`,
+    usersWithRole: `${users} WHERE role = $1 ORDER BY id`,
+    allUsers: `${users} ORDER BY id`,
+    sessionUser: `SELECT ${qualified('users', columns.user)} FROM sessions
+      JOIN users ON users.id = sessions.user_id
+      WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
+    dueMail: `SELECT outbox.id AS outbox_id, outbox.attempts, ${qualified('leads', columns.lead)}
+      FROM outbox JOIN leads ON leads.id = outbox.lead_id
+      WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= $1
+      ORDER BY outbox.id LIMIT $2`,
+  };
 
   return {
     ...(driver.shared ? { shared: driver.shared } : {}),
@@ -54,33 +82,31 @@ export function sqlStorage(driver: Driver): Storage {
       const op: WriteOp = { kind: 'saveLead', lead, notify, at, idempotency };
       const { id, replayed } = savedLead.parse(await write(op));
       // A retried submission: the lead stored the first time.
-      if (replayed) return toLead(await first(leadById, [id]));
+      if (replayed) return toLead(await first(sql.leadById, [id]));
       return { ...lead, id, receivedAt: at, status: 'new', note: '' };
     },
     async listLeads({ since } = {}) {
       const rows = since
-        ? await read('SELECT * FROM leads WHERE received_at >= $1 ORDER BY id', [
-            since.toISOString(),
-          ])
-        : await read('SELECT * FROM leads ORDER BY id');
+        ? await read(sql.leadsSince, [since.toISOString()])
+        : await read(sql.allLeads);
       return rows.map(toLead);
     },
     async queryLeads(query) {
-      const { sql, params } = leadFilter(driver.dialect, query);
+      const { where, params } = leadFilter(driver.dialect, query);
       const { total } = countRow.parse(
-        await first(`SELECT count(*) AS total FROM leads ${sql}`, params),
+        await first(`SELECT count(*) AS total FROM leads ${where}`, params),
       );
       const n = params.length;
       const rows = await read(
-        `SELECT * FROM leads ${sql} ORDER BY id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        `${leads} ${where} ORDER BY id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, query.limit, query.offset],
       );
       return { leads: rows.map(toLead), total };
     },
     async getLead(id) {
-      const row = await first(leadById, [id]);
+      const row = await first(sql.leadById, [id]);
       if (row === undefined) return undefined;
-      const events = await read('SELECT * FROM lead_events WHERE lead_id = $1 ORDER BY id', [id]);
+      const events = await read(sql.events, [id]);
       return { lead: toLead(row), history: events.map(toEvent) };
     },
     async updateLead(id, change, actor) {
@@ -89,20 +115,16 @@ export function sqlStorage(driver: Driver): Storage {
       return row === undefined ? undefined : toLead(row);
     },
     async leadsOfUser(userId) {
-      return (await read('SELECT * FROM leads WHERE user_id = $1 ORDER BY id DESC', [userId])).map(
-        toLead,
-      );
+      return (await read(sql.leadsOfUser, [userId])).map(toLead);
     },
     async createUser(newUser) {
       const row = await write({ kind: 'createUser', user: newUser, at: new Date().toISOString() });
       return row === undefined ? 'exists' : toUser(row);
     },
-    findUserByEmail: (email) => user('SELECT * FROM users WHERE lower(email) = lower($1)', [email]),
-    findUserById: (id) => user('SELECT * FROM users WHERE id = $1', [id]),
+    findUserByEmail: (email) => user(sql.userByEmail, [email]),
+    findUserById: (id) => user(sql.userById, [id]),
     async listUsers(role) {
-      const rows = role
-        ? await read('SELECT * FROM users WHERE role = $1 ORDER BY id', [role])
-        : await read('SELECT * FROM users ORDER BY id');
+      const rows = role ? await read(sql.usersWithRole, [role]) : await read(sql.allUsers);
       return rows.map(toUser);
     },
     async setPassword(userId, passwordHash, keepSession) {
@@ -121,25 +143,13 @@ export function sqlStorage(driver: Driver): Storage {
         expiresAt: expiresAt.toISOString(),
       });
     },
-    findSession: (idHash, now) =>
-      user(
-        `SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
-         WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
-        [idHash, now.toISOString()],
-      ),
+    findSession: (idHash, now) => user(sql.sessionUser, [idHash, now.toISOString()]),
     async deleteSession(idHash) {
       await write({ kind: 'deleteSession', idHash });
     },
     async dueMail(now, limit) {
       if (driver.dueMail) return driver.dueMail(now, limit);
-      const rows = await read(
-        `SELECT outbox.id AS outbox_id, outbox.attempts, leads.* FROM outbox
-         JOIN leads ON leads.id = outbox.lead_id
-         WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= $1
-         ORDER BY outbox.id LIMIT $2`,
-        [now.toISOString(), limit],
-      );
-      return rows.map(toOutbox);
+      return (await read(sql.dueMail, [now.toISOString(), limit])).map(toOutbox);
     },
     async markMailSent(id, at) {
       await write({ kind: 'markMailSent', id, at: at.toISOString() });
@@ -154,7 +164,7 @@ export function sqlStorage(driver: Driver): Storage {
   };
 }
 
-/** A mail job from a row of `outbox_id, attempts, leads.*`. */
+/** A mail job from a row of `outbox_id`, `attempts` and the lead's columns. */
 export function toOutbox(row: unknown): OutboxItem {
   const { outbox_id, attempts } = outboxRow.parse(row);
   return { id: outbox_id, attempts, lead: toLead(row) };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leadSchema, leadStatuses, type LeadField } from '../../schema/lead';
 import type { Dialect } from './dialect';
+import { columns } from './rows';
 import { IdempotencyConflict, idempotencyKeyTtlMs, roles } from './types';
 
 /** What staff's text search looks through: every value the visitor typed, lowercased. */
@@ -164,7 +165,7 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
         const { username, email, passwordHash, role = 'visitor' } = op.user;
         const [row] = yield {
           sql: `INSERT INTO users (created_at, username, email, password_hash, role)
-                VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING *`,
+                VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING ${columns.user}`,
           params: [op.at, username, email, passwordHash, role],
           alone: true,
         };
@@ -212,7 +213,7 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
               params: [op.id, op.at, op.actor, change, from, to],
             };
         const [row] = yield {
-          sql: 'UPDATE leads SET status = $1, note = $2 WHERE id = $3 RETURNING *',
+          sql: `UPDATE leads SET status = $1, note = $2 WHERE id = $3 RETURNING ${columns.lead}`,
           params: [status, note, op.id],
         };
         return row;
