@@ -24,7 +24,7 @@ export type Hydration =
   | { island: IslandStrategy }
   | { script: IslandStrategy; enhance: () => Promise<{ default: Enhancer }> };
 
-/** The groups a block picker (the studio's) lists blocks in, in the order it shows them. */
+/** The groups a block picker (the page editor's) lists blocks in, in the order it shows them. */
 export const listingGroups = [
   'Page top',
   'Content',
@@ -59,7 +59,7 @@ export interface SubjectButton {
 export type BlockSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
 
 /**
- * Everything the engine, the validator, the studio and the schema generator need of one block
+ * Everything the engine, the validator, the page editor and the schema generator need of one block
  * type, in the block's own folder (`src/blocks/<name>/index.ts`): its schema (which names its
  * type), its renderer (loaded lazily: each renderer is its own chunk, so a page downloads only
  * the blocks it uses), how it hydrates, where the studio lists it, and, when it has them, the
@@ -69,7 +69,7 @@ export interface BlockDefinition<S extends BlockSchema> {
   schema: S;
   load: () => Promise<{ default: (props: BlockProps<z.output<S>>) => ReactNode }>;
   hydrate: Hydration;
-  /** How block pickers (the studio's) list it. */
+  /** How block pickers (the page editor's) list it. */
   listing: {
     group: ListingGroup;
     /** Only where splitting the type's camelCase would read badly ("faq" → "FAQ"). */
