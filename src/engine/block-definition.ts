@@ -62,7 +62,7 @@ export type BlockSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawS
  * Everything the engine, the validator, the page editor and the schema generator need of one block
  * type, in the block's own folder (`src/blocks/<name>/index.ts`): its schema (which names its
  * type), its renderer (loaded lazily: each renderer is its own chunk, so a page downloads only
- * the blocks it uses), how it hydrates, where the studio lists it, and, when it has them, the
+ * the blocks it uses), how it hydrates, where pickers list it, and, when it has them, the
  * structured data it adds to a page and the form subjects its buttons name.
  */
 export interface BlockDefinition<S extends BlockSchema> {
