@@ -25,6 +25,12 @@ export const qualified = (table: string, list: string) =>
     .map((column) => `${table}.${column}`)
     .join(', ');
 
+/**
+ * A lead's fields as the server checks them, for every lead it stores or reads: the shared
+ * shape in a full-zod object, which zod compiles to a fast check (a zod/mini object is not).
+ */
+export const leadFieldsSchema = z.array(z.object(leadFieldSchema.shape));
+
 // SQLite gives times and JSON as the text stored; PostgreSQL gives a Date and the parsed value.
 const time = z.union([z.string(), z.date().transform((date) => date.toISOString())]);
 const json = <T extends z.core.SomeType>(schema: T) =>
@@ -36,7 +42,7 @@ const leadRow = z.object({
   form: z.string(),
   page: z.string().nullable(),
   subject: z.string().nullable(),
-  fields: json(z.array(leadFieldSchema)),
+  fields: json(leadFieldsSchema),
   source: json(z.nullable(leadSourceSchema)),
   user_id: z.number().nullable(),
   status: z.enum(leadStatuses),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { leadSchema, leadStatuses, type LeadField } from '../../schema/lead';
 import type { Dialect } from './dialect';
-import { columns } from './rows';
+import { columns, leadFieldsSchema } from './rows';
 import { IdempotencyConflict, idempotencyKeyTtlMs, roles } from './types';
 
 /** What staff's text search looks through: every value the visitor typed, lowercased. */
@@ -17,7 +17,7 @@ const { id: _id, receivedAt: _at, status: _status, note: _note, ...newLead } = l
 const writeOpSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('saveLead'),
-    lead: z.object(newLead),
+    lead: z.object({ ...newLead, fields: leadFieldsSchema }),
     notify: z.boolean(),
     at: z.string(),
     idempotency: z.object({ key: z.string(), fingerprint: z.string() }).optional(),
