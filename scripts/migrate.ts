@@ -1,5 +1,5 @@
 /**
- * Upgrades page files to the page format this engine reads (README "Page format and
+ * Upgrades page files to the page format this engine reads (docs/pages.md, "Page format and
  * migrations"), in place, through the one page serializer. A page already current is not
  * touched, so a second run changes nothing.
  *

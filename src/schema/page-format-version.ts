@@ -3,7 +3,7 @@ import { isRecord } from './is-record';
 /**
  * The page format this engine reads and writes (the `"format"` field of a page). A page without
  * the field is format 1, the format before versions existed. Raising it needs a migration to it
- * in `src/engine/page-format/migrations/` (README "Page format and migrations").
+ * in `src/engine/page-format/migrations/` (docs/pages.md, "Page format and migrations").
  */
 export const currentPageFormat = 2;
 
