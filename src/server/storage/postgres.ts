@@ -5,7 +5,8 @@ import { postgresSharedState } from './postgres-shared';
 import { columns, qualified } from './rows';
 import { sqlStorage, toOutbox } from './sql-storage';
 import type { Storage } from './types';
-import { writeSteps, type Statement, type Steps } from './writes';
+import type { Statement, Steps } from './write-ops';
+import { writeSteps } from './writes';
 
 /** A connection URL with its password replaced, fit for a log line. */
 export function redactUrl(url: string): string {

@@ -10,7 +10,7 @@ import {
   toUser,
 } from './rows';
 import type { LeadQuery, OutboxItem, SharedState, Storage } from './types';
-import type { WriteOp } from './writes';
+import type { WriteOp } from './write-ops';
 
 /** What the storage needs from a database: sqlite.ts and postgres.ts each give one. */
 export interface Driver {

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { BatchExecutor } from './group-commit';
 import { writeResultsSchema, type WriteResult } from './sqlite-writes';
-import type { WriteOp } from './writes';
+import type { WriteOp } from './write-ops';
 
 const reply = z.union([
   z.object({ id: z.number(), results: z.string() }),

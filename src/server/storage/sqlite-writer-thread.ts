@@ -11,7 +11,7 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { z } from 'zod';
 import { openDatabase } from './sqlite-open';
 import { prepareWrites } from './sqlite-writes';
-import { writeOpsSchema, type WriteOp } from './writes';
+import { writeOpsSchema, type WriteOp } from './write-ops';
 
 const port = parentPort;
 if (!port) throw new Error('sqlite-writer-thread runs as a worker thread only');

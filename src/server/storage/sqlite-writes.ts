@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { sqlite } from './dialect';
 import { IdempotencyConflict } from './types';
-import { writeSteps, type Statement, type WriteOp } from './writes';
+import type { Statement, WriteOp } from './write-ops';
+import { writeSteps } from './writes';
 
 /** Results in a message from the writer, one per operation, checked on the request thread. */
 export const writeResultsSchema = z.array(

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { leadSchema, leadStatuses } from '../../schema/lead';
+import { leadFieldsSchema } from './rows';
+import { roles } from './types';
+
+// A lead before it is stored: the shared shape without what storage gives it.
+const { id: _id, receivedAt: _at, status: _status, note: _note, ...newLead } = leadSchema.shape;
+
+const writeOpSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('saveLead'),
+    lead: z.object({ ...newLead, fields: leadFieldsSchema }),
+    notify: z.boolean(),
+    at: z.string(),
+    idempotency: z.object({ key: z.string(), fingerprint: z.string() }).optional(),
+  }),
+  z.object({
+    kind: z.literal('createUser'),
+    user: z.object({
+      username: z.string(),
+      email: z.string(),
+      passwordHash: z.string(),
+      role: z.enum(roles).optional(),
+    }),
+    at: z.string(),
+  }),
+  z.object({
+    kind: z.literal('setPassword'),
+    userId: z.number(),
+    passwordHash: z.string(),
+    keepSession: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('deleteUser'), userId: z.number() }),
+  z.object({
+    kind: z.literal('createSession'),
+    idHash: z.string(),
+    userId: z.number(),
+    at: z.string(),
+    expiresAt: z.string(),
+  }),
+  z.object({ kind: z.literal('deleteSession'), idHash: z.string() }),
+  z.object({
+    kind: z.literal('updateLead'),
+    id: z.number(),
+    status: z.enum(leadStatuses).optional(),
+    note: z.string().optional(),
+    actor: z.string(),
+    at: z.string(),
+  }),
+  z.object({ kind: z.literal('markMailSent'), id: z.number(), at: z.string() }),
+  z.object({
+    kind: z.literal('markMailFailed'),
+    id: z.number(),
+    error: z.string(),
+    retryAt: z.string(),
+  }),
+]);
+
+/** Operations in a message to SQLite's writer thread, checked before they reach SQL. */
+export const writeOpsSchema = z.array(writeOpSchema);
+
+/** A change to the database, as the request path hands it over. Times are ISO 8601. */
+export type WriteOp = z.infer<typeof writeOpSchema>;
+
+/** One statement, its parameters numbered $1, $2… as both databases read them. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+  /** The write's only statement: it needs no transaction around it (a round trip less). */
+  alone?: true;
+}
+
+/**
+ * A write as the statements it runs in one transaction: each `yield` hands over a statement and
+ * gets its rows back, unchecked (the write parses what it reads); the return value is what the
+ * write gives (a row, an id). SQLite's writer runs them synchronously inside its batch,
+ * PostgreSQL's pool awaits each.
+ */
+export type Steps = Generator<Statement, unknown, unknown[]>;
