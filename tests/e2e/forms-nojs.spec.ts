@@ -166,6 +166,32 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await expect(page).toHaveURL(new URL(login.redirectTo, page.url()).href);
       expect(await loggedInAs(page)).toBe(email);
     });
+
+    test('logging in from a page for accounts goes back to it, as with scripts', async ({
+      page,
+    }, testInfo) => {
+      // Its own client address (the e2e server trusts the loopback proxy): the server hashes one
+      // password at a time per client, and the other workers log in from 127.0.0.1 too.
+      const client = { 'X-Forwarded-For': `10.78.0.${testInfo.workerIndex + 1}` };
+      await page.setExtraHTTPHeaders(client);
+      const email = `${marker('nojs-next').replace(/\W+/g, '-')}@example.com`;
+      const password = 'lemon rice on mondays';
+      const made = await page.request.post('/api/signup', {
+        data: { username: 'Meena', email, password, agree: true },
+        headers: client,
+      });
+      expect(made.status()).toBe(201);
+      await page.context().clearCookies();
+      // The account page sends a visitor without a session to log in, with ?next=/account.
+      await page.goto('/account');
+      await expect(page).toHaveURL(/\/loginsignup\?next=%2Faccount$/);
+      const into = formOn(page, login);
+      await fillForm(into, login, { email, password });
+      await into.getByRole('checkbox').check();
+      await into.getByRole('button', { name: login.submitLabel }).click();
+      await expect(page).toHaveURL(new URL('/account', page.url()).href);
+      expect(await loggedInAs(page)).toBe(email);
+    });
   });
 }
 

@@ -5,11 +5,29 @@ import { chosenForm, type PostedForm } from './form-post';
 import type { FormResults } from './form-results';
 import { pageOf, type SitePages } from './site-pages';
 
-/** The page a post may be sent back to: one of the site's, never another site's address. */
-function pageToReturnTo(page: unknown, pages: SitePages | undefined): string {
-  if (typeof page !== 'string') return '/';
-  if (pages) return pageOf(pages, page) ?? '/';
-  return /^\/(?![/\\])[^\s?#\\]*$/.test(page) ? page : '/';
+/** A page a post may be sent to: one of the site's, never another site's address. */
+function sitePage(page: unknown, pages: SitePages | undefined): string | undefined {
+  if (typeof page !== 'string') return undefined;
+  if (pages) return pageOf(pages, page);
+  return /^\/(?![/\\])[^\s?#\\]*$/.test(page) ? page : undefined;
+}
+
+/** The page a post is sent back to: its own page when it is the site's, else the home page. */
+const pageToReturnTo = (page: unknown, pages: SitePages | undefined) =>
+  sitePage(page, pages) ?? '/';
+
+/**
+ * The `?next=` of the page a form was posted from, read from the Referer (which a browser sends
+ * with the query to its own origin), when that page is on this host.
+ */
+export function nextFromReferer(referer: string | undefined, host: string): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === host ? (url.searchParams.get('next') ?? undefined) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The JSON answer the route gave, as far as it can be read. */
@@ -57,6 +75,7 @@ export async function formPostLocation({
   payload,
   pages,
   results,
+  next,
 }: {
   candidates: PostedForm[];
   body: unknown;
@@ -64,6 +83,8 @@ export async function formPostLocation({
   payload: unknown;
   pages: SitePages | undefined;
   results: FormResults;
+  /** The `?next=` of the page the form was posted from, when it is one of this site's. */
+  next?: string | undefined;
 }): Promise<string> {
   const fields = isRecord(body) ? body : {};
   const posted = chosenForm(candidates, fields) ?? candidates[0];
@@ -71,8 +92,10 @@ export async function formPostLocation({
   const answer = readAnswer(payload);
   if (!posted) return page;
   const anchor = `#${formResultId(posted.name)}`;
+  // A login or sign-up goes back to the page that sent the visitor to log in (`?next=/leads`),
+  // as the scripted form does, else on to the page the form names.
   if (statusCode < 400 && answer.success && answer.redirectTo)
-    return encodeURI(pageToReturnTo(answer.redirectTo, undefined));
+    return encodeURI(sitePage(next, pages) ?? pageToReturnTo(answer.redirectTo, undefined));
   if (statusCode < 400 && answer.success)
     return `${page}?sent=${encodeURIComponent(posted.name)}${anchor}`;
   const id = await results.put({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formPostLocation, redirectPage } from '../api/form-post-answer';
+import { formPostLocation, nextFromReferer, redirectPage } from '../api/form-post-answer';
 import { formPostBody, formsByEndpoint, isFormPost } from '../api/form-post';
 import { fromTrustedOrigin } from '../api/request-origin';
 import type { ServerContext } from '../context';
@@ -55,6 +55,7 @@ export function formApi(
       payload,
       pages,
       results: formResults,
+      next: nextFromReferer(request.headers.referer, request.host),
     });
     reply.code(303).header('location', location).type('text/html; charset=utf-8');
     reply.removeHeader('retry-after');

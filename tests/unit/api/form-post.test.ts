@@ -103,6 +103,45 @@ describe('form posts without JavaScript', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/^session=[\w-]{43}; /);
   });
 
+  it('goes back to the page that sent the visitor to log in (?next=), as the scripted form does', async () => {
+    const account = {
+      username: 'Kavya',
+      email: 'kavya.nojs@example.com',
+      password: 'idli and sambar at dawn',
+      agree: 'on',
+      form: 'signup',
+      page: '/loginsignup',
+    };
+    const post = (path: string, fields: Record<string, string>, referer: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          host: 'site.test',
+          referer,
+        },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const signup = await post(
+      '/signup',
+      account,
+      'http://site.test/loginsignup?next=/contact-info',
+    );
+    expect(signup.headers.location).toBe('/contact-info');
+    const login = { email: account.email, password: account.password, agree: 'on', form: 'login' };
+    // Not a page of the site, another site's page, or another host's referer: the form's own next page.
+    for (const referer of [
+      'http://site.test/loginsignup?next=/nowhere',
+      'http://site.test/loginsignup?next=//evil.example/',
+      'http://other.test/loginsignup?next=/contact-info',
+    ]) {
+      const res = await post('/login', { ...login, page: '/loginsignup' }, referer);
+      expect(res.statusCode, referer).toBe(303);
+      expect(res.headers.location, referer).toBe('/');
+    }
+  });
+
   it('never redirects off the site, whatever page the post names', async () => {
     const res = await formPost('/pclinfo', {
       ...validEnquiry,
