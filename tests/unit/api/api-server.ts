@@ -47,6 +47,18 @@ export async function startApi(api: ApiOptions = {}) {
       headers: { 'content-type': 'application/json', ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
+  /** A browser's own form post (no script ran): urlencoded fields, as a plain form sends them. */
+  const formPost = (
+    path: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
   /** A JSON POST as sent by a client at `remoteAddress`, as `request.ip` will see it. */
   const postFrom = (remoteAddress: string, path: string, payload: unknown) =>
     app.inject({
@@ -76,7 +88,7 @@ export async function startApi(api: ApiOptions = {}) {
       },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
-  return { app, dir, dataDir, storedLeads, post, postFrom, call };
+  return { app, dir, dataDir, storedLeads, post, formPost, postFrom, call };
 }
 
 /** The `name=value` of the session cookie a response sets, for the next request's Cookie header. */

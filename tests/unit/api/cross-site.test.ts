@@ -19,12 +19,7 @@ const owner = {
 
 /** A browser's own form post (no script), as another site's auto-submitting form sends it. */
 const formPost = (path: string, fields: Record<string, string>, headers: Record<string, string>) =>
-  api.app.inject({
-    method: 'POST',
-    url: `/api${path}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'site.test', ...headers },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  api.formPost(path, fields, { host: 'site.test', ...headers });
 
 const loginFields = { email: owner.email, password: owner.password, agree: 'on' };
 

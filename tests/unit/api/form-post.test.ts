@@ -16,13 +16,8 @@ afterEach(async () => {
   await api.app.close();
 });
 
-const formPost = (path: string, fields: Record<string, string>) =>
-  api.app.inject({
-    method: 'POST',
-    url: `/api${path}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const formPost = (path: string, fields: Record<string, string>, headers = {}) =>
+  api.formPost(path, fields, headers);
 
 /** The stored result a failure's redirect points to (its id is in the URL, nothing else). */
 async function resultOf(location: string) {
@@ -113,16 +108,7 @@ describe('form posts without JavaScript', () => {
       page: '/loginsignup',
     };
     const post = (path: string, fields: Record<string, string>, referer: string) =>
-      api.app.inject({
-        method: 'POST',
-        url: `/api${path}`,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          host: 'site.test',
-          referer,
-        },
-        payload: new URLSearchParams(fields).toString(),
-      });
+      formPost(path, fields, { host: 'site.test', referer });
     const signup = await post(
       '/signup',
       account,
