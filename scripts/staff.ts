@@ -1,10 +1,15 @@
 /**
- * `npm run staff -- <command>`: staff accounts, which only this command makes (the site's sign-up
- * makes visitor accounts). The database is $DATA_DIR/site.db (default data/).
- *   add --email E [--name N] [--password-stdin]   a staff account (the password is asked for,
- *                                                 or read from standard input when piped)
- *   list                                          every staff account
- *   remove --email E                              a staff account and its sessions
+ * `npm run staff -- <command>`: accounts of the company's people, which only this command makes
+ * or promotes (the site's sign-up makes visitor accounts). Two roles, which one account may hold
+ * both: `staff` works the leads inbox, `editor` edits and publishes pages in /studio. The
+ * database is $DATA_DIR/site.db (default data/), or DATABASE_URL's.
+ *   add --email E [--name N] [--role R]... [--password-stdin]
+ *                             an account with role R (default staff); the password is asked
+ *                             for, or read from standard input when piped
+ *   list                      every account with a role, and its roles
+ *   grant --email E --role R  gives an existing account (a visitor's too) a role
+ *   revoke --email E --role R takes a role away; its sessions end
+ *   remove --email E          an account with a role, and its sessions
  *   reset-password --email E [--password-stdin]   a new password; every session ends
  */
 
@@ -20,8 +25,10 @@ import type { Storage, User } from '../src/server/storage/types';
 
 class UsageError extends Error {}
 
-const usage = `usage: npm run staff -- add --email E [--name N] [--password-stdin]
+const usage = `usage: npm run staff -- add --email E [--name N] [--role staff|editor]... [--password-stdin]
        npm run staff -- list
+       npm run staff -- grant --email E --role staff|editor
+       npm run staff -- revoke --email E --role staff|editor
        npm run staff -- remove --email E
        npm run staff -- reset-password --email E [--password-stdin]`;
 
@@ -73,10 +80,34 @@ function checkPassword(password: string, person: { name: string; email: string }
   return checked;
 }
 
-async function staffMember(storage: Storage, email: string): Promise<User> {
+const roleNames = ['staff', 'editor'] as const;
+type RoleName = (typeof roleNames)[number];
+
+/** The roles an account holds, as `list` prints them. */
+const rolesOf = (user: User): RoleName[] => [
+  ...(user.role === 'staff' ? (['staff'] as const) : []),
+  ...(user.editor ? (['editor'] as const) : []),
+];
+
+/** The roles named by --role (each once); `fallback` when none is. */
+function chosenRoles(given: string[] | undefined, fallback: RoleName[]): RoleName[] {
+  if (!given || given.length === 0) return fallback;
+  for (const role of given)
+    if (!roleNames.some((name) => name === role))
+      throw new UsageError(`--role must be staff or editor, not "${role}"`);
+  return roleNames.filter((name) => given.includes(name));
+}
+
+async function account(storage: Storage, email: string): Promise<User> {
   const user = await storage.findUserByEmail(email);
   if (!user) throw new UsageError(`no account has the address ${email}`);
-  if (user.role !== 'staff') throw new UsageError(`${email} is a visitor account, not staff`);
+  return user;
+}
+
+async function staffMember(storage: Storage, email: string): Promise<User> {
+  const user = await account(storage, email);
+  if (rolesOf(user).length === 0)
+    throw new UsageError(`${email} is a visitor account, with no staff or editor role`);
   return user;
 }
 
@@ -86,6 +117,7 @@ async function run(storage: Storage, command: string | undefined, args: string[]
     options: {
       email: { type: 'string' },
       name: { type: 'string' },
+      role: { type: 'string', multiple: true },
       'password-stdin': { type: 'boolean', default: false },
     },
     strict: true,
@@ -99,26 +131,51 @@ async function run(storage: Storage, command: string | undefined, args: string[]
       const address = needEmail();
       if (await storage.findUserByEmail(address))
         throw new UsageError(`an account with the address ${address} already exists`);
+      const roles = chosenRoles(values.role, ['staff']);
       const name = signupValue('text', values.name?.trim() || address.split('@')[0]!);
       const typed = await readPassword(values['password-stdin'], 'Password: ');
       const password = checkPassword(typed, { name, email: address });
       const passwordHash = await hashPassword(password);
-      const user = { username: name, email: address, passwordHash, role: 'staff' as const };
-      if ((await storage.createUser(user)) === 'exists')
+      const role = roles.includes('staff') ? ('staff' as const) : ('visitor' as const);
+      const user = { username: name, email: address, passwordHash, role };
+      if ((await storage.createUser({ ...user, editor: roles.includes('editor') })) === 'exists')
         throw new UsageError(`an account with the address ${address} already exists`);
-      console.log(`added staff account ${address}`);
+      console.log(`added account ${address} (${roles.join(', ')})`);
       return;
     }
     case 'list': {
-      const staff = await storage.listUsers('staff');
-      if (staff.length === 0) console.log('no staff accounts');
-      for (const user of staff) console.log(`${user.email}\t${user.username}\t${user.createdAt}`);
+      const people = (await storage.listUsers()).filter((user) => rolesOf(user).length > 0);
+      if (people.length === 0) console.log('no staff or editor accounts');
+      for (const user of people)
+        console.log(
+          `${user.email}\t${user.username}\t${rolesOf(user).join(',')}\t${user.createdAt}`,
+        );
+      return;
+    }
+    case 'grant':
+    case 'revoke': {
+      const user = await account(storage, needEmail());
+      const roles = chosenRoles(values.role, []);
+      if (roles.length === 0) throw new UsageError('name the role: --role staff or --role editor');
+      const held = new Set(rolesOf(user));
+      for (const role of roles) {
+        if (command === 'grant') held.add(role);
+        else held.delete(role);
+      }
+      await storage.setRoles(user.id, {
+        role: held.has('staff') ? 'staff' : 'visitor',
+        editor: held.has('editor'),
+      });
+      // What a role opened must close at once: a revoked role's sessions end with it.
+      if (command === 'revoke') await storage.setPassword(user.id, user.passwordHash);
+      const now = [...held].join(', ') || 'no role';
+      console.log(`${user.email} now has ${now}`);
       return;
     }
     case 'remove': {
       const user = await staffMember(storage, needEmail());
       await storage.deleteUser(user.id);
-      console.log(`removed staff account ${user.email}; its sessions have ended`);
+      console.log(`removed account ${user.email}; its sessions have ended`);
       return;
     }
     case 'reset-password': {

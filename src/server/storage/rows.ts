@@ -6,7 +6,7 @@ import {
   type Lead,
   type LeadEvent,
 } from '../../schema/lead';
-import { roles, type User } from './types';
+import { roles, type Draft, type User } from './types';
 
 /**
  * The columns each decoder reads. Statements name them instead of `*`, so a column a later
@@ -14,7 +14,8 @@ import { roles, type User } from './types';
  */
 export const columns = {
   lead: 'id, received_at, form, page, subject, fields, source, user_id, status, note',
-  user: 'id, created_at, username, email, password_hash, role',
+  user: 'id, created_at, username, email, password_hash, role, editor',
+  draft: 'file, content, base_version, revision, user_id, author, updated_at',
   event: 'at, actor, change, from_value, to_value',
 };
 
@@ -73,12 +74,37 @@ const userRow = z.object({
   email: z.string(),
   password_hash: z.string(),
   role: z.enum(roles),
+  editor: z.union([z.literal(0), z.literal(1)]),
 });
 
 export function toUser(row: unknown): User {
   const r = userRow.parse(row);
   const { id, username, email, role } = r;
-  return { id, createdAt: r.created_at, username, email, passwordHash: r.password_hash, role };
+  const passwordHash = r.password_hash;
+  return { id, createdAt: r.created_at, username, email, passwordHash, role, editor: !!r.editor };
+}
+
+const draftRow = z.object({
+  file: z.string(),
+  content: json(z.unknown()),
+  base_version: z.string().nullable(),
+  revision: z.number(),
+  user_id: z.number().nullable(),
+  author: z.string(),
+  updated_at: time,
+});
+
+export function toDraft(row: unknown): Draft {
+  const r = draftRow.parse(row);
+  return {
+    file: r.file,
+    content: r.content,
+    baseVersion: r.base_version,
+    revision: r.revision,
+    userId: r.user_id,
+    author: r.author,
+    updatedAt: r.updated_at,
+  };
 }
 
 const eventRow = z.object({

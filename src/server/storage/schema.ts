@@ -105,6 +105,28 @@ export const tables = (d: Dialect) => ({
 export const migrations: ((d: Dialect) => string)[] = [
   // 5: every table.
   (d) => Object.values(tables(d)).join('\n'),
+  // 6: page editing on the server. An account may edit pages (granted from the shell only),
+  // besides being staff or a visitor. A draft is an editor's unpublished change to one content
+  // file, numbered by `revision` so two editors never overwrite each other unseen; a preview
+  // link shows a draft to anyone holding its secret (only its hash is kept) until it expires.
+  (d) => `ALTER TABLE users ADD COLUMN editor integer NOT NULL DEFAULT 0 CHECK (editor IN (0, 1));
+    CREATE TABLE drafts (
+      file text PRIMARY KEY,
+      content ${d.json} NOT NULL,
+      base_version text,
+      revision integer NOT NULL,
+      user_id integer REFERENCES users (id) ON DELETE SET NULL,
+      author text NOT NULL,
+      updated_at ${d.time} NOT NULL
+    )${d.keyedByText};
+    CREATE TABLE preview_links (
+      token_hash text PRIMARY KEY,
+      file text NOT NULL,
+      created_by text NOT NULL,
+      created_at ${d.time} NOT NULL,
+      expires_at ${d.time} NOT NULL
+    )${d.keyedByText};
+    CREATE INDEX preview_links_expiry ON preview_links (expires_at);`,
 ];
 
 /** The version `migrations[0]` brings a database to. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Dialect } from './dialect';
 import {
   columns,
@@ -6,6 +7,7 @@ import {
   qualified,
   savedLead,
   toEvent,
+  toDraft,
   toLead,
   toUser,
 } from './rows';
@@ -69,6 +71,9 @@ export function sqlStorage(driver: Driver): Storage {
     sessionUser: `SELECT ${qualified('users', columns.user)} FROM sessions
       JOIN users ON users.id = sessions.user_id
       WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
+    drafts: `SELECT ${columns.draft} FROM drafts ORDER BY updated_at DESC, file`,
+    draft: `SELECT ${columns.draft} FROM drafts WHERE file = $1`,
+    previewLink: 'SELECT file FROM preview_links WHERE token_hash = $1 AND expires_at > $2',
     dueMail: `SELECT outbox.id AS outbox_id, outbox.attempts, ${qualified('leads', columns.lead)}
       FROM outbox JOIN leads ON leads.id = outbox.lead_id
       WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= $1
@@ -127,6 +132,37 @@ export function sqlStorage(driver: Driver): Storage {
       const rows = role ? await read(sql.usersWithRole, [role]) : await read(sql.allUsers);
       return rows.map(toUser);
     },
+    async setRoles(userId, { role, editor }) {
+      const row = await write({ kind: 'setRoles', userId, role, editor });
+      return row === undefined ? undefined : toUser(row);
+    },
+    async listDrafts() {
+      return (await read(sql.drafts)).map(toDraft);
+    },
+    async getDraft(file) {
+      const row = await first(sql.draft, [file]);
+      return row === undefined ? undefined : toDraft(row);
+    },
+    async saveDraft(save) {
+      const content = JSON.stringify(save.content);
+      const at = new Date().toISOString();
+      const result = draftResult.parse(await write({ kind: 'saveDraft', ...save, content, at }));
+      if (result.saved) return { saved: toDraft(result.saved) };
+      const now = await first(sql.draft, [save.file]);
+      return { conflict: now === undefined ? null : toDraft(now) };
+    },
+    async deleteDraft(file, revision) {
+      return (await write({ kind: 'deleteDraft', file, revision })) === true;
+    },
+    async createPreviewLink({ tokenHash, file, createdBy, expiresAt }) {
+      const at = new Date().toISOString();
+      const link = { tokenHash, file, createdBy, at, expiresAt: expiresAt.toISOString() };
+      await write({ kind: 'createPreviewLink', ...link });
+    },
+    async findPreviewLink(tokenHash, now) {
+      const row = await first(sql.previewLink, [tokenHash, now.toISOString()]);
+      return row === undefined ? undefined : previewLinkRow.parse(row);
+    },
     async setPassword(userId, passwordHash, keepSession) {
       await write({ kind: 'setPassword', userId, passwordHash, keepSession });
     },
@@ -163,6 +199,12 @@ export function sqlStorage(driver: Driver): Storage {
     close: () => driver.close(),
   };
 }
+
+const draftResult = z.object({
+  saved: z.unknown().optional(),
+  conflict: z.literal(true).optional(),
+});
+const previewLinkRow = z.object({ file: z.string() });
 
 /** A mail job from a row of `outbox_id`, `attempts` and the lead's columns. */
 export function toOutbox(row: unknown): OutboxItem {

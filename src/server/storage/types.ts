@@ -54,12 +54,47 @@ export interface NewUser {
   passwordHash: string;
   /** Default "visitor": staff accounts are made from the shell only. */
   role?: Role;
+  /** May edit and publish pages (default false; granted from the shell only). */
+  editor?: boolean;
 }
 
 export interface User extends NewUser {
   id: number;
   createdAt: string;
   role: Role;
+  editor: boolean;
+}
+
+/** An editor's unpublished change to one content file (a page, or the site config). */
+export interface Draft {
+  /** The content file it changes: "pages/about.json" or "site.config.json". */
+  file: string;
+  /** What the editor has made of it so far (the studio's own shape). */
+  content: unknown;
+  /** The version of the file the editor started from; null for a page not yet published. */
+  baseVersion: string | null;
+  /** Counts the draft's saves: a save naming an older one is refused. */
+  revision: number;
+  userId: number | null;
+  author: string;
+  updatedAt: string;
+}
+
+/** A draft's save: `revision` is the one the editor's copy was (null: there was none). */
+export interface DraftSave {
+  file: string;
+  content: unknown;
+  baseVersion: string | null;
+  revision: number | null;
+  userId: number;
+  author: string;
+}
+
+export interface NewPreviewLink {
+  tokenHash: string;
+  file: string;
+  createdBy: string;
+  expiresAt: Date;
 }
 
 /** A login: the cookie holds a secret, the database only its SHA-256 (`idHash`). */
@@ -130,6 +165,8 @@ export interface Storage {
   findUserByEmail(email: string): Promise<User | undefined>;
   findUserById(id: number): Promise<User | undefined>;
   listUsers(role?: Role): Promise<User[]>;
+  /** Makes an account staff (or a visitor again) and editor or not; undefined if no account. */
+  setRoles(userId: number, roles: { role: Role; editor: boolean }): Promise<User | undefined>;
   /** Sets a new password hash and ends every session of the account except `keepSession`. */
   setPassword(userId: number, passwordHash: string, keepSession?: string): Promise<void>;
   /** Removes the account and its sessions; its leads stay, no longer linked to it. */
@@ -138,6 +175,20 @@ export interface Storage {
   /** The session's account if the session exists and has not expired at `now`. */
   findSession(idHash: string, now: Date): Promise<User | undefined>;
   deleteSession(idHash: string): Promise<void>;
+  /** Every draft, newest first. */
+  listDrafts(): Promise<Draft[]>;
+  getDraft(file: string): Promise<Draft | undefined>;
+  /**
+   * Stores a draft if nobody saved the file's draft since `save.revision` (a new draft when it
+   * is null and none exists); otherwise gives the draft as it now is (null: it was published or
+   * discarded meanwhile), unchanged.
+   */
+  saveDraft(save: DraftSave): Promise<{ saved: Draft } | { conflict: Draft | null }>;
+  /** Removes a file's draft (only at `revision`, when given); whether one was removed. */
+  deleteDraft(file: string, revision?: number): Promise<boolean>;
+  createPreviewLink(link: NewPreviewLink): Promise<void>;
+  /** The file a preview link shows, if the link exists and has not expired at `now`. */
+  findPreviewLink(tokenHash: string, now: Date): Promise<{ file: string } | undefined>;
   /**
    * Mail jobs due at `now`, oldest first, each given to one caller: with several instances on one
    * database a job handed out is not due again until it is marked sent or failed, or a few minutes

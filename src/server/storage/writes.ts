@@ -15,6 +15,7 @@ export const searchText = (fields: readonly LeadField[]) =>
 const idRow = z.object({ id: z.number() });
 const keyedRow = z.object({ fingerprint: z.string(), lead_id: z.number() });
 const stateRow = z.object({ status: z.enum(leadStatuses), note: z.string() });
+const revisionRow = z.object({ revision: z.number() });
 
 /** A statement of a write. */
 const run = (sql: string, ...params: unknown[]): Statement => ({ sql, params });
@@ -40,8 +41,14 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
   const forgetKey = `${forgetKeys} AND key = $2`;
   const claimKey = `INSERT INTO idempotency_keys (key, fingerprint, created_at) VALUES ($1, $2, $3)
     ON CONFLICT (key) DO NOTHING RETURNING key`;
-  const insertUser = `INSERT INTO users (created_at, username, email, password_hash, role)
-    VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING ${columns.user}`;
+  const insertUser = `INSERT INTO users (created_at, username, email, password_hash, role, editor)
+    VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING ${columns.user}`;
+  const draftNow = `SELECT revision FROM drafts WHERE file = $1${d.forUpdate}`;
+  const upsertDraft = `INSERT INTO drafts (file, content, base_version, revision, user_id, author,
+      updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+    ON CONFLICT (file) DO UPDATE SET content = $2, base_version = $3, revision = $4,
+      user_id = $5, author = $6, updated_at = $7
+    RETURNING ${columns.draft}`;
   const insertEvent = `INSERT INTO lead_events (lead_id, at, actor, change, from_value, to_value)
     VALUES ($1, $2, $3, $4, $5, $6)`;
   const setLeadState = `UPDATE leads SET status = $1, note = $2 WHERE id = $3
@@ -92,9 +99,47 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
         return { id };
       }
       case 'createUser': {
-        const { username, email, passwordHash, role = 'visitor' } = op.user;
-        return (yield only(insertUser, op.at, username, email, passwordHash, role))[0];
+        const { username, email, passwordHash, role = 'visitor', editor = false } = op.user;
+        const values = [op.at, username, email, passwordHash, role, editor ? 1 : 0];
+        return (yield only(insertUser, ...values))[0];
       }
+      case 'setRoles':
+        return (yield only(
+          `UPDATE users SET role = $1, editor = $2 WHERE id = $3 RETURNING ${columns.user}`,
+          op.role,
+          op.editor ? 1 : 0,
+          op.userId,
+        ))[0];
+      case 'saveDraft': {
+        // On PostgreSQL a concurrent save of the same draft waits here for the first to commit.
+        const [row] = yield run(draftNow, op.file);
+        const current = row === undefined ? null : revisionRow.parse(row).revision;
+        if (current !== op.revision) return { conflict: true };
+        const { file, content, baseVersion, userId, author, at } = op;
+        const revision = (current ?? 0) + 1;
+        const values = [file, content, baseVersion, revision, userId, author, at];
+        return { saved: (yield run(upsertDraft, ...values))[0] };
+      }
+      case 'deleteDraft': {
+        const sql = 'DELETE FROM drafts WHERE file = $1';
+        const deleted =
+          op.revision === undefined
+            ? yield only(`${sql} RETURNING file`, op.file)
+            : yield only(`${sql} AND revision = $2 RETURNING file`, op.file, op.revision);
+        return deleted.length > 0;
+      }
+      case 'createPreviewLink':
+        yield run('DELETE FROM preview_links WHERE expires_at <= $1', op.at);
+        yield run(
+          `INSERT INTO preview_links (token_hash, file, created_by, created_at, expires_at)
+            VALUES ($1, $2, $3, $4, $5)`,
+          op.tokenHash,
+          op.file,
+          op.createdBy,
+          op.at,
+          op.expiresAt,
+        );
+        return undefined;
       case 'setPassword':
         yield run('UPDATE users SET password_hash = $1 WHERE id = $2', op.passwordHash, op.userId);
         yield run(

@@ -245,4 +245,91 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
       }),
     );
   });
+
+  describe(`${name}: editors, drafts and preview links`, () => {
+    it(
+      'makes no editor unless asked; roles change together and the account keeps its sessions',
+      withStorage(async (storage) => {
+        const meena = await created(storage, 'meena@example.com');
+        expect(meena.editor).toBe(false);
+        const both = await storage.setRoles(meena.id, { role: 'staff', editor: true });
+        expect(both).toMatchObject({ role: 'staff', editor: true });
+        const editor = await storage.createUser({ ...user('ravi@example.com'), editor: true });
+        expect(editor).toMatchObject({ role: 'visitor', editor: true });
+        expect((await storage.findUserByEmail('MEENA@example.com'))?.editor).toBe(true);
+        expect(await storage.setRoles(9999, { role: 'visitor', editor: false })).toBeUndefined();
+      }),
+    );
+
+    it(
+      'keeps one draft per file; a save from an older revision is refused with the draft as it is',
+      withStorage(async (storage) => {
+        const meena = await created(storage, 'meena@example.com');
+        const ravi = await created(storage, 'ravi@example.com');
+        const base = { file: 'pages/vps-hosting.json', baseVersion: 'v1' };
+        const first = await storage.saveDraft({
+          ...base,
+          content: { page: { title: 'VPS' } },
+          revision: null,
+          userId: meena.id,
+          author: 'Meena',
+        });
+        if (!('saved' in first)) throw new Error('the first save was refused');
+        expect(first.saved).toMatchObject({ revision: 1, author: 'Meena', userId: meena.id });
+        // Ravi opened the page before Meena's draft existed: his save must not replace hers.
+        const stale = await storage.saveDraft({
+          ...base,
+          content: { page: { title: 'Ravi' } },
+          revision: null,
+          userId: ravi.id,
+          author: 'Ravi',
+        });
+        expect(stale).toEqual({ conflict: first.saved });
+        const second = await storage.saveDraft({
+          ...base,
+          content: { page: { title: 'VPS hosting in Chennai' } },
+          revision: 1,
+          userId: meena.id,
+          author: 'Meena',
+        });
+        expect(second).toMatchObject({ saved: { revision: 2 } });
+        expect((await storage.getDraft(base.file))?.content).toEqual({
+          page: { title: 'VPS hosting in Chennai' },
+        });
+        expect((await storage.listDrafts()).map((d) => d.file)).toEqual([base.file]);
+        expect(await storage.deleteDraft(base.file, 1)).toBe(false);
+        expect(await storage.deleteDraft(base.file, 2)).toBe(true);
+        expect(await storage.getDraft(base.file)).toBeUndefined();
+        // Saved on top of a draft that was published meanwhile: refused, nothing recreated.
+        const gone = await storage.saveDraft({
+          ...base,
+          content: {},
+          revision: 2,
+          userId: meena.id,
+          author: 'Meena',
+        });
+        expect(gone).toEqual({ conflict: null });
+        expect(await storage.listDrafts()).toEqual([]);
+      }),
+    );
+
+    it(
+      'finds a preview link by its hash until it expires',
+      withStorage(async (storage) => {
+        const link = { file: 'pages/about.json', createdBy: 'Meena' };
+        await storage.createPreviewLink({ ...link, tokenHash: 'h1', expiresAt: inAnHour() });
+        await storage.createPreviewLink({
+          ...link,
+          tokenHash: 'h2',
+          expiresAt: new Date(Date.now() - 1000),
+        });
+        expect(await storage.findPreviewLink('h1', new Date())).toEqual({ file: link.file });
+        expect(await storage.findPreviewLink('h2', new Date())).toBeUndefined();
+        expect(
+          await storage.findPreviewLink('h1', new Date(Date.now() + 7_200_000)),
+        ).toBeUndefined();
+        expect(await storage.findPreviewLink('nope', new Date())).toBeUndefined();
+      }),
+    );
+  });
 }

@@ -102,7 +102,53 @@ describe('npm run staff', () => {
     expect(unknown.err).toMatch(/no account has the address nobody@example.com/);
     expect(staff(['remove', '--email', email]).status).toBe(0);
     expect(await account(email)).toBeUndefined();
-    expect(staff(['list']).out).toMatch(/no staff accounts/);
+    expect(staff(['list']).out).toMatch(/no staff or editor accounts/);
     expect(staff(['frobnicate']).err).toMatch(/unknown command/);
+  });
+
+  it('makes editors, and accounts with both roles; list shows the roles of each', async () => {
+    const editor = staff(
+      ['add', '--email', 'priya@example.com', '--role', 'editor', '--password-stdin'],
+      'kolam at the gate\n',
+    );
+    expect(editor.status, editor.err).toBe(0);
+    expect(await account('priya@example.com')).toMatchObject({ role: 'visitor', editor: true });
+    const both = staff(
+      ['add', '--email', 'kumar@example.com', '--role', 'staff', '--role', 'editor'],
+      'monsoon over marina\n',
+    );
+    expect(both.status, both.err).toBe(0);
+    expect(await account('kumar@example.com')).toMatchObject({ role: 'staff', editor: true });
+    const listed = staff(['list']).out;
+    expect(listed).toMatch(/priya@example\.com\t\S+\teditor\t/);
+    expect(listed).toMatch(/kumar@example\.com\t\S+\tstaff,editor\t/);
+
+    const wrong = staff(['add', '--email', 'x@example.com', '--role', 'admin'], 'whatever long\n');
+    expect(wrong.status).toBe(2);
+    expect(wrong.err).toMatch(/--role must be staff or editor/);
+    expect(await account('x@example.com')).toBeUndefined();
+  });
+
+  it('grants a role to an existing account and revokes it, ending its sessions', async () => {
+    const storage = openSqliteStorage(join(dataDir, 'site.db'));
+    try {
+      const visitor = await storage.createUser({
+        username: 'Lakshmi',
+        email: 'lakshmi@example.com',
+        passwordHash: 'hash',
+      });
+      if (visitor === 'exists') throw new Error('exists');
+      expect(staff(['list']).out).not.toContain('lakshmi@example.com');
+      expect(staff(['grant', '--email', visitor.email, '--role', 'editor']).status).toBe(0);
+      expect(await storage.findUserById(visitor.id)).toMatchObject({ editor: true });
+      const expiresAt = new Date(Date.now() + 3_600_000);
+      await storage.createSession({ idHash: 'lakshmi-session', userId: visitor.id, expiresAt });
+      expect(staff(['revoke', '--email', visitor.email, '--role', 'editor']).status).toBe(0);
+      expect(await storage.findUserById(visitor.id)).toMatchObject({ editor: false });
+      expect(await storage.findSession('lakshmi-session', new Date())).toBeUndefined();
+      expect(staff(['grant', '--email', visitor.email]).err).toMatch(/name the role/);
+    } finally {
+      await storage.close();
+    }
   });
 });
