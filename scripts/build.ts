@@ -1,7 +1,8 @@
 /**
  * `npm run build`: client bundle, server bundle for prerendering, then one HTML file per page,
- * then Brotli and gzip copies of the text files, which the server sends as they are.
- * Output goes to DIST_DIR (default dist/), so several builds can coexist.
+ * then Brotli and gzip copies of the text files, which the server sends as they are; and the
+ * page studio's own bundle (dist/studio/), which the server gives only to signed-in editors at
+ * /studio. Output goes to DIST_DIR (default dist/), so several builds can coexist.
  */
 import { build } from 'vite';
 import { distDir } from './dist-dir';
@@ -14,6 +15,24 @@ await build({ configLoader, build: { outDir: `${out}/client`, emptyOutDir: true 
 await build({
   configLoader,
   build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server`, emptyOutDir: true },
+});
+// The studio: its page and its preview frame, under /studio/. Nothing of it is in client/: the
+// public pages never load it. The site's public files stay the site's (publicDir off).
+await build({
+  configLoader,
+  base: '/studio/',
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    outDir: `${out}/studio`,
+    emptyOutDir: true,
+    manifest: false,
+    // One bundle for an editor's browser, which loads it once: size warnings do not apply.
+    chunkSizeWarningLimit: 4096,
+    rollupOptions: {
+      input: { studio: 'src/studio/index.html', preview: 'src/studio/preview.html' },
+    },
+  },
 });
 const { prerender } = await import('./prerender');
 await prerender(out);

@@ -5,32 +5,8 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import {
-  isCompressible,
-  encodedSuffixes,
-  encodings,
-  type Encoding,
-} from '../src/server/compressible-types';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** A copy is kept only when it saves at least this share of the bytes; else the original is sent. */
-export const minSaving = 0.1;
-
-const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
-  br: (data) =>
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-  gzip: (data) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
-};
+import { compressedCopies } from '../src/server/compressed-copies';
+import { isCompressible, encodedSuffixes, encodings } from '../src/server/compressible-types';
 
 /** Files of the client build that are served and compressible (no Vite metadata, no copies). */
 function compressibleFiles(clientDir: string): string[] {
@@ -54,12 +30,12 @@ export async function precompress(clientDir: string): Promise<{ files: number; c
   let copies = 0;
   await Promise.all(
     files.map(async (file) => {
-      const data = readFileSync(file);
+      const compressed = await compressedCopies(readFileSync(file));
       for (const encoding of encodings) {
-        const compressed = await compressors[encoding](data);
         const copy = file + encodedSuffixes[encoding];
-        if (compressed.length <= data.length * (1 - minSaving)) {
-          writeFileSync(copy, compressed);
+        const bytes = compressed[encoding];
+        if (bytes) {
+          writeFileSync(copy, bytes);
           copies += 1;
         } else {
           rmSync(copy, { force: true });

@@ -12,19 +12,9 @@ import {
   templateFile,
 } from '../src/engine/tooling/page-document';
 import { notFoundPath } from '../src/engine/paths';
+import { htmlFileFor, routesFile, routesJson } from '../src/engine/tooling/routes-file';
 import { robotsTxt, sitemapXml } from '../src/engine/tooling/sitemap';
 import type { Page } from '../src/schema/page';
-
-export interface RouteFile {
-  path: string;
-  file: string;
-}
-
-/** Output file of a path: "/" → index.html, "/vps-hosting" → vps-hosting/index.html. */
-export function htmlFileFor(path: string): string {
-  if (path === notFoundPath) return '404.html';
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-}
 
 /** Prerenders every page of the build in `distDir` and writes `routes.json` beside it. */
 export async function prerender(distDir: string) {
@@ -33,7 +23,6 @@ export async function prerender(distDir: string) {
   // Kept beside the build: the server renders pages answering form posts from it later.
   copyFileSync(join(clientDir, 'index.html'), templateFile(distDir));
   const parts = readDocumentParts(distDir);
-  const routes: RouteFile[] = [];
   const rendered: Page[] = [];
   for (const entry of pages) {
     // The 404 page is rendered through the catch-all route, as an unknown URL would be.
@@ -42,13 +31,12 @@ export async function prerender(distDir: string) {
     const file = htmlFileFor(entry.path);
     mkdirSync(dirname(join(clientDir, file)), { recursive: true });
     writeFileSync(join(clientDir, file), pageDocument(parts, site, result));
-    routes.push({ path: entry.path, file });
     rendered.push(page);
   }
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(rendered, site));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
-  writeFileSync(join(distDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  writeFileSync(routesFile(distDir), routesJson(pages.map((entry) => entry.path)));
   // The validated content the server indexes for the chat assistant: what is served, nothing else.
   writeFileSync(join(distDir, 'content.json'), JSON.stringify({ site, pages: rendered }));
-  console.log(`prerendered ${routes.length} pages`);
+  console.log(`prerendered ${pages.length} pages`);
 }

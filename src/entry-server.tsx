@@ -11,8 +11,9 @@ import { Shell } from './app/Shell';
 import { loadBlockRenderers } from './engine/browser/render-blocks';
 import { IslandRendererContext, type IslandRenderer } from './engine/islands/Island';
 import { PageBlocks } from './engine/islands/PageBlocks';
-import { IconContext } from './ui/Icon';
-import { ImageContext } from './ui/Img';
+import { IconContext, type IconComponents } from './ui/Icon';
+import { ImageContext, type PageImages } from './ui/Img';
+import { allIcons } from './engine/browser/catalogue/all-icons';
 import { decodePath } from './engine/paths';
 import type { Page } from './schema/page';
 import type { Site } from './schema/site';
@@ -36,6 +37,28 @@ export const site: Site = { ...clientSite, forms };
 export async function render(url: string, formState?: FormPageState): Promise<RenderedPage> {
   const { pathname } = new URL(url, clientSite.url);
   const { page, icons, images } = await loadPage(entryFor(pathname));
+  return renderLoaded(pathname, { page, icons, images }, formState);
+}
+
+/**
+ * Renders a page from data given at run time instead of the build's (a page published since):
+ * validated, with its images' info. Every icon a page may name is at hand; the page shows its own.
+ * The site config and the islands' code stay the build's.
+ */
+export async function renderPageData(
+  page: Page,
+  images: PageImages,
+  formState?: FormPageState,
+): Promise<RenderedPage> {
+  await loadBlockRenderers(page.blocks);
+  return renderLoaded(page.path, { page, icons: allIcons, images }, formState);
+}
+
+function renderLoaded(
+  pathname: string,
+  { page, icons, images }: { page: Page; icons: IconComponents; images: PageImages },
+  formState?: FormPageState,
+): RenderedPage {
   const html = renderDocumentBody(
     pathname,
     <IconContext.Provider value={icons}>

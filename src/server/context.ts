@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Site } from '../schema/site';
 import { memoryFormResults, type FormResults } from './api/form-results';
 import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
@@ -7,6 +8,7 @@ import { passwordContext, type PasswordContext } from './api/password-policy';
 import { dummyHash } from './api/passwords';
 import { sitePages, type SitePages } from './api/site-pages';
 import type { SiteContent } from './chat/content';
+import { liveContent, type LiveContent } from './live-content';
 import { providerFromEnv, type ProviderConfig } from './chat/provider';
 import { startOutbox, type Outbox } from './mail/outbox';
 import { smtpFromEnv, type SmtpConfig } from './mail/smtp-config';
@@ -15,6 +17,9 @@ import { mailLeaseFromEnv, openStorage } from './storage/open';
 import type { Storage } from './storage/types';
 
 export interface ApiOptions {
+  /** The content's folder (pages/, site.config.json, public/images/) that /studio edits and
+   * publishes from; default $CONTENT_DIR, else the working directory. `false`: no studio. */
+  contentRoot?: string | false;
   /** Validated site config; read from the build or site.config.json when absent. */
   site?: Site;
   /** Folder of the SQLite database; default $DATA_DIR, else "data". */
@@ -46,10 +51,14 @@ export interface ApiOptions {
 /** What the route groups share: the site, its content, storage and the services around them. */
 export interface ServerContext {
   distDir: string;
+  /** The content folder the studio edits, when this server has one. */
+  contentRoot?: string;
   site: Site;
   /** The build's validated content (pages and config), when the build has it. */
   content?: SiteContent;
-  /** The site's pages, when known: a form's `page` must be one of them. */
+  /** The content served now: the build's, then each published change. */
+  live: LiveContent;
+  /** The site's pages, when known: a form's `page` must be one of them (kept current). */
   pages?: SitePages;
   storage: Storage;
   /** Sends the e-mail of each stored lead in the background; absent without SMTP settings. */
@@ -98,11 +107,27 @@ export async function createContext(
   dummyHash().catch(() => undefined);
   const env = process.env;
   const pagePaths = options.pagePaths ?? content?.pages.map((page) => page.path);
+  const live = liveContent(content);
+  const pages = pagePaths ? new Map(sitePages(pagePaths)) : undefined;
+  // A published page can be sent from at once; a removed one no longer.
+  live.onReplace((now) => {
+    if (!pages || options.pagePaths) return;
+    pages.clear();
+    for (const [key, path] of sitePages(now.pages.map((page) => page.path))) pages.set(key, path);
+  });
+  const contentFolder =
+    options.contentRoot === false
+      ? undefined
+      : resolve(options.contentRoot ?? env.CONTENT_DIR ?? '.');
+  const isContent = (dir: string) =>
+    existsSync(join(dir, 'site.config.json')) && existsSync(join(dir, 'pages'));
   return {
     distDir,
+    ...(contentFolder && isContent(contentFolder) ? { contentRoot: contentFolder } : {}),
     site,
     content,
-    pages: pagePaths ? sitePages(pagePaths) : undefined,
+    live,
+    pages,
     storage,
     outbox,
     limits: {

@@ -71,4 +71,34 @@ export async function staticFiles(app: FastifyInstance, { clientDir }: { clientD
       }
     });
   }
+  // Files written after the server started (a published page's images, a new build's assets):
+  // found when asked for, as the files above are, but with a look at the disk. The routes
+  // above are more specific, so files of the build at start never come here.
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: clientDir,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+    });
+    for (const folder of ['assets', 'images']) {
+      scope.route({
+        method: ['GET', 'HEAD'],
+        url: `/${folder}/*`,
+        handler(request, reply) {
+          const rest = (request.params as { '*': string })['*'];
+          const file = `${folder}/${rest}`;
+          if (!lateFile.test(rest) || file.endsWith('.html') || isCopy(file))
+            return reply.callNotFound();
+          const hashed = folder === 'assets';
+          reply.header('Cache-Control', hashed ? cachePolicy.hashed : cachePolicy.public);
+          if (isCompressible(file)) reply.header('Vary', 'Accept-Encoding');
+          return reply.sendFile(file);
+        },
+      });
+    }
+  });
 }
+
+/** A file name under a folder: plain segments, none hidden, no `.` or `..`. */
+const lateFile = /^(?:[\w@+-][\w.@+-]*\/)*[\w@+-][\w.@+-]*$/;

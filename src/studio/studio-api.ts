@@ -74,24 +74,24 @@ export const pageListSchema = z.object({
 export type PageListEntry = z.infer<typeof pageListSchema>['pages'][number];
 
 /** Every page file with its path, title and problem count. */
-export const fetchPageList = async () => (await call(pageListSchema, '/api/pages')).pages;
+export const fetchPageList = async () => (await call(pageListSchema, 'api/pages')).pages;
 
 const fileSchema = z.object({ path: z.string(), text: z.string(), version: z.string() });
 
 /** A file's text and version (for the changed-on-disk check when saving). */
 export const loadFile = (path: string) =>
-  call(fileSchema, `/api/file?path=${encodeURIComponent(path)}`);
+  call(fileSchema, `api/file?path=${encodeURIComponent(path)}`);
 
 /** Saves a page or the site config; `baseVersion` is the version it was opened at. */
 export const saveJson = (path: string, page: unknown, baseVersion: string | null) =>
-  call(z.object({ version: z.string() }), '/api/file', json('PUT', { path, page, baseVersion }));
+  call(z.object({ version: z.string() }), 'api/file', json('PUT', { path, page, baseVersion }));
 
 /** The problems a page would have if saved as `path`: the same checks as `npm run validate`. */
 export const checkPage = async (path: string, page: unknown) =>
   (
     await call(
       z.object({ problems: z.array(problemSchema) }),
-      '/api/check',
+      'api/check',
       json('POST', { path, page }),
     )
   ).problems;
@@ -103,7 +103,7 @@ export const fetchTemplates = async () =>
   (
     await call(
       z.object({ templates: z.array(z.object({ name: z.string(), help: z.string() })) }),
-      '/api/templates',
+      'api/templates',
     )
   ).templates;
 
@@ -113,7 +113,7 @@ export const createPage = (input: {
   path: string;
   title: string;
   description: string;
-}) => call(created, '/api/pages', json('POST', input));
+}) => call(created, 'api/pages', json('POST', input));
 
 /** Copies a page under a new path and title. */
 export const duplicatePage = (input: {
@@ -121,7 +121,7 @@ export const duplicatePage = (input: {
   path: string;
   title: string;
   description: string;
-}) => call(created, '/api/pages/duplicate', json('POST', input));
+}) => call(created, 'api/pages/duplicate', json('POST', input));
 
 const linksSchema = z.object({
   pages: z.array(z.object({ file: z.string(), pointer: z.string(), label: z.string() })),
@@ -131,13 +131,13 @@ export type PageLinks = z.infer<typeof linksSchema>;
 
 /** Every page block and nav/footer entry that links to a path. */
 export const fetchLinks = (path: string) =>
-  call(linksSchema, `/api/links?path=${encodeURIComponent(path)}`);
+  call(linksSchema, `api/links?path=${encodeURIComponent(path)}`);
 
 /** Deletes a page file if it is still at `version`. */
 export const deletePage = (file: string, version: string) =>
   call(
     z.object({ deleted: z.string() }),
-    `/api/file?path=${encodeURIComponent(file)}&version=${encodeURIComponent(version)}`,
+    `api/file?path=${encodeURIComponent(file)}&version=${encodeURIComponent(version)}`,
     { method: 'DELETE' },
   );
 
@@ -153,7 +153,7 @@ export type SiteEntries = z.infer<typeof siteEntriesSchema>;
 
 /** Where the nav and footer link to a page, and where they could. */
 export const fetchSiteEntries = (path: string) =>
-  call(siteEntriesSchema, `/api/site-entries?path=${encodeURIComponent(path)}`);
+  call(siteEntriesSchema, `api/site-entries?path=${encodeURIComponent(path)}`);
 
 /** Puts a page in exactly this nav menu and footer column (null: in none). */
 export const saveSiteEntries = (input: {
@@ -162,7 +162,7 @@ export const saveSiteEntries = (input: {
   navMenu: string | null;
   footerColumn: string | null;
   version: string;
-}) => call(z.object({}).passthrough(), '/api/site-entries', json('PUT', input));
+}) => call(z.object({}).passthrough(), 'api/site-entries', json('PUT', input));
 
 const imageSchema = z.object({ src: z.string(), width: z.number(), height: z.number() });
 
@@ -171,13 +171,13 @@ export const listImages = async () =>
   (
     await call(
       z.object({ images: z.array(imageSchema.extend({ bytes: z.number() })) }),
-      '/api/images',
+      'api/images',
     )
   ).images;
 
 /** Uploads an image into public/images; refused types and sizes reject with the server's message. */
 export const uploadImage = (file: File) =>
-  call(imageSchema, `/api/images?name=${encodeURIComponent(file.name)}`, {
+  call(imageSchema, `api/images?name=${encodeURIComponent(file.name)}`, {
     method: 'POST',
     body: file,
     headers: { 'Content-Type': file.type },

@@ -6,6 +6,7 @@ import { formStateElementId } from '../browser/form-state';
 import type { RenderedPage } from '../../entry-server';
 import type { Page } from '../../schema/page';
 import type { Site } from '../../schema/site';
+import type { PageImages } from '../image-info';
 import { headTags, renderHeadHtml } from '../head';
 import { blocksStructuredData } from '../../blocks';
 import { structuredData } from '../structured-data';
@@ -14,6 +15,11 @@ import { bootTag, extractEntry } from './boot-script';
 /** What the server build (src/entry-server.tsx) exports. */
 export interface ServerEntry {
   render: (url: string, formState?: FormPageState) => Promise<RenderedPage>;
+  renderPageData: (
+    page: Page,
+    images: PageImages,
+    formState?: FormPageState,
+  ) => Promise<RenderedPage>;
   site: Site;
   pages: { path: string; module: string }[];
 }
@@ -22,12 +28,18 @@ const isServerEntry = (value: unknown): value is ServerEntry =>
   typeof value === 'object' &&
   value !== null &&
   'render' in value &&
+  'renderPageData' in value &&
   'site' in value &&
   'pages' in value;
 
-/** Imports the server build of a dist folder. */
-export async function loadServerEntry(distDir: string): Promise<ServerEntry> {
-  const loaded: unknown = await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href);
+/**
+ * Imports the server build of a dist folder. `fresh` imports it anew (a build that replaced the
+ * folder's), since a module once imported stays in memory under its URL.
+ */
+export async function loadServerEntry(distDir: string, fresh?: string): Promise<ServerEntry> {
+  const url = pathToFileURL(join(distDir, 'server/entry-server.js'));
+  if (fresh) url.search = `?build=${encodeURIComponent(fresh)}`;
+  const loaded: unknown = await import(url.href);
   if (!isServerEntry(loaded)) {
     throw new Error('the server build does not export render, site and pages');
   }

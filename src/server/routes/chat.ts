@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hasLoneSurrogate, normaliseText } from '../../forms/normalise-input';
-import { createAssistant, type Assistant } from '../chat/assistant';
+import { createAssistant } from '../chat/assistant';
+import type { SiteContent } from '../chat/content';
 import type { ServerContext } from '../context';
 import { isJson } from './form-api';
 
@@ -23,16 +24,19 @@ const bodySchema = z.object({
 });
 
 /** What the chat needs of the server context. */
-export type ChatContext = Pick<ServerContext, 'content' | 'distDir' | 'chatProvider' | 'limits'>;
+export type ChatContext = Pick<
+  ServerContext,
+  'content' | 'live' | 'distDir' | 'chatProvider' | 'limits'
+>;
 
 /**
  * `POST /chat` (under the API prefix): `{ message }` → `{ response }`, or `{ error }` with a
- * 4xx/5xx status. The index is built once, at start, from the build's content.json. Visitor
+ * 4xx/5xx status. The index is built at start from the build's content.json, and again on each publish. Visitor
  * text is never logged; only where a reply came from.
  */
 export async function chatRoutes(
   app: FastifyInstance,
-  { content, distDir, chatProvider: provider, limits }: ChatContext,
+  { content, live, distDir, chatProvider: provider, limits }: ChatContext,
 ) {
   // The chat's answers carry `error`, not the forms' `message`: a refused request says why there.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,9 +51,8 @@ export async function chatRoutes(
     return reply.code(status).send({ error: text });
   });
 
-  let assistant: Assistant | undefined;
-  if (content) {
-    assistant = createAssistant(content, {
+  const assistantFor = (served: SiteContent) =>
+    createAssistant(served, {
       provider,
       onProviderError: (error) =>
         app.log.warn(
@@ -57,9 +60,12 @@ export async function chatRoutes(
           'chat provider failed; answered from the search index',
         ),
     });
-  } else {
-    app.log.warn(`no content.json in ${distDir}: the chat assistant is unavailable`);
-  }
+  let assistant = content ? assistantFor(content) : undefined;
+  if (!content) app.log.warn(`no content.json in ${distDir}: the chat assistant is unavailable`);
+  // A published change is in the next answer: the index is built anew from the served content.
+  live.onReplace((served) => {
+    assistant = assistantFor(served);
+  });
 
   app.post(
     '/chat',

@@ -15,6 +15,7 @@ import { healthRoutes } from './health';
 import { inboxRoutes } from './inbox';
 import { leadRoutes } from './leads';
 import { siteRoutes } from './site';
+import { studioRoutes } from './studio';
 
 /** Where every API route lives (the site config's default `apiBase`). */
 export const apiPrefix = '/api';
@@ -69,5 +70,6 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     { prefix: apiPrefix },
   );
   await app.register(healthRoutes, context);
+  await app.register(studioRoutes, context);
   await app.register(siteRoutes, context);
 }

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import fresh from 'fresh';
+import type { SiteContent } from '../chat/content';
 import type { ServerContext } from '../context';
 import { decodePath, linkKey, notFoundPath } from '../../engine/paths';
+import { readRoutes } from '../../engine/tooling/routes-file';
 import { formPageState } from '../api/form-page-state';
 import { currentSession } from '../api/sessions';
 import { readBuiltFile, type BuiltFile } from '../built-file';
@@ -13,26 +14,6 @@ import type { Encoding } from '../compressible-types';
 import { pageRenderer } from '../page-renderer';
 import { isolatedPageHeaders } from '../security';
 import { cachePolicy, staticFiles } from '../static-files';
-
-interface RouteFile {
-  path: string;
-  file: string;
-}
-
-function readRoutes(distDir: string): RouteFile[] {
-  const json: unknown = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8'));
-  if (!Array.isArray(json)) throw new Error('dist/routes.json is not a list');
-  return json.flatMap((r: unknown) =>
-    typeof r === 'object' &&
-    r !== null &&
-    'path' in r &&
-    'file' in r &&
-    typeof r.path === 'string' &&
-    typeof r.file === 'string'
-      ? [{ path: r.path, file: r.file }]
-      : [],
-  );
-}
 
 /**
  * A path no page has: one with a `.` or `..` segment, typed or percent-encoded, or an empty
@@ -74,11 +55,32 @@ function sendPage(
   return reply.send(copy.body);
 }
 
+/** What the site serves from a build and its content: read again whenever the content changes. */
+function servedPages(distDir: string, content: SiteContent | undefined) {
+  const access = new Map(content?.pages.flatMap((p) => (p.access ? [[p.path, p.access]] : [])));
+  const loginPage = content?.pages.find((p) => p.blocks.some((b) => b.type === 'authForm'));
+  const clientDir = join(distDir, 'client');
+  const routes = readRoutes(distDir);
+  const pages = new Map(routes.map((r) => [r.path, readBuiltFile(join(clientDir, r.file), true)]));
+  const notFoundPage = pages.get(notFoundPath);
+  if (!notFoundPage) throw new Error('the build has no 404 page');
+  return {
+    access,
+    loginPath: loginPage?.path ?? '/',
+    /** Pages that hold a session: the login page and the pages for accounts only. */
+    isolated: new Set([...access.keys(), ...(loginPage ? [loginPage.path] : [])]),
+    byKey: new Map(routes.filter((r) => r.path !== notFoundPath).map((r) => [linkKey(r.path), r])),
+    pages,
+    notFoundPage,
+  };
+}
+
 /**
  * Serves the prerendered site: each page's HTML with status 200, a path in another case or with a
  * trailing slash redirected (301) to the page's own path, the build's other files with their
- * cache policy, and everything else answered 404 with the 404 page (decisions.md #1, #3). Pages are held in memory,
- * with their compressed copies.
+ * cache policy, and everything else answered 404 with the 404 page (decisions.md #1, #3). Pages
+ * are held in memory, with their compressed copies, and read again when an editor publishes:
+ * a request gets the old set or the new, never a mix.
  */
 async function site(
   app: FastifyInstance,
@@ -86,26 +88,31 @@ async function site(
     distDir,
     site: config,
     formResults,
-    content,
+    live,
     storage,
-  }: Pick<ServerContext, 'distDir' | 'site' | 'formResults' | 'content' | 'storage'>,
+  }: Pick<ServerContext, 'distDir' | 'site' | 'formResults' | 'live' | 'storage'>,
 ) {
-  const render = pageRenderer(distDir, app.log);
-  const access = new Map(content?.pages.flatMap((p) => (p.access ? [[p.path, p.access]] : [])));
-  const loginPage = content?.pages.find((p) => p.blocks.some((b) => b.type === 'authForm'));
-  const loginPath = loginPage?.path ?? '/';
-  /** Pages that hold a session: the login page and the pages for accounts only. */
-  const isolated = new Set([...access.keys(), ...(loginPage ? [loginPage.path] : [])]);
+  const render = pageRenderer(distDir, live, app.log);
+  let served = servedPages(distDir, live.current());
+  const warnStale = () => {
+    for (const file of [...served.pages.values()].flatMap((page) => page.stale))
+      app.log.warn(`${file} does not match its page (edited after the build?): not served`);
+  };
+  warnStale();
+  live.onReplace((content) => {
+    served = servedPages(distDir, content);
+    warnStale();
+  });
   /**
    * A page for accounts only: without a session (or, for a staff page, without a staff one)
    * the visitor is sent to log in and brought back after. Never kept by a shared cache.
    */
   const refused = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const needed = access.get(path);
+    const needed = served.access.get(path);
     if (!needed) return undefined;
     const session = await currentSession(storage, request);
     if (session && (needed === 'account' || session.user.role === 'staff')) return undefined;
-    return reply.redirect(`${encodeURI(loginPath)}?next=${encodeURIComponent(path)}`, 303);
+    return reply.redirect(`${encodeURI(served.loginPath)}?next=${encodeURIComponent(path)}`, 303);
   };
   /** A page answering a form post made without JavaScript: rendered now, never cached. */
   const sendFormResult = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
@@ -118,15 +125,6 @@ async function site(
     return reply.code(200).type('text/html; charset=utf-8').send(html);
   };
   const clientDir = join(distDir, 'client');
-  const routes = readRoutes(distDir);
-  const byKey = new Map(
-    routes.filter((r) => r.path !== notFoundPath).map((r) => [linkKey(r.path), r]),
-  );
-  const pages = new Map(routes.map((r) => [r.path, readBuiltFile(join(clientDir, r.file), true)]));
-  const notFoundPage = pages.get(notFoundPath);
-  if (!notFoundPage) throw new Error('the build has no 404 page');
-  for (const file of [...pages.values()].flatMap((page) => page.stale))
-    app.log.warn(`${file} does not match its page (edited after the build?): not served`);
 
   await staticFiles(app, { clientDir });
 
@@ -136,6 +134,7 @@ async function site(
     }
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
     // `/assets/../login` names no page: the URL parser below would resolve it to one.
+    const { byKey, pages, notFoundPage, isolated, access } = served;
     if (notAPagePath.test(request.url.split('?')[0]!))
       return sendPage(request, reply, notFoundPage, 404);
     const url = new URL(request.url, 'http://localhost');

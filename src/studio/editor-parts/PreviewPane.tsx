@@ -95,7 +95,7 @@ export function PreviewPane({
             ref={frame}
             className="studio-preview-frame"
             title="Page preview"
-            src="/src/studio/preview.html"
+            src="src/studio/preview.html"
             style={{
               width: layout.width,
               height: layout.height,

@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const exec = promisify(execFile);
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** Runs git in `root`; its output, or a rejection with git's own message. */
+async function git(root: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  try {
+    const { stdout } = await exec('git', args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      maxBuffer: 32 * 1024 * 1024,
+    });
+    return stdout;
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`git ${args[0]} failed${stderr ? `: ${stderr}` : ''}`, { cause: error });
+  }
+}
+
+/**
+ * The content's git repository: `root` itself, or the repository it is in (the project's own
+ * checkout). A folder in none gets one, with its content as the first commit, so every publish
+ * from then on has history.
+ */
+export function contentRepository(root: string, committer: Person) {
+  const as = {
+    GIT_COMMITTER_NAME: committer.name,
+    GIT_COMMITTER_EMAIL: committer.email,
+  };
+  let ready: Promise<void> | undefined;
+  const ensure = () =>
+    (ready ??= (async () => {
+      const inside = await git(root, ['rev-parse', '--is-inside-work-tree']).catch(() => '');
+      if (inside.trim() === 'true' || existsSync(join(root, '.git'))) return;
+      await git(root, ['init', '--quiet']);
+      await git(root, ['add', '--', 'pages', 'site.config.json', 'public/images']);
+      await git(root, ['commit', '--quiet', '-m', 'Content as it was served'], {
+        ...as,
+        GIT_AUTHOR_NAME: committer.name,
+        GIT_AUTHOR_EMAIL: committer.email,
+      });
+    })());
+
+  return {
+    /**
+     * Commits exactly `files` (paths relative to `root`; a removed file is committed as removed)
+     * with `author` as the author, whatever else is changed or staged in the checkout. Gives the
+     * new commit's id, or undefined when the files were already as committed.
+     */
+    async commit(files: readonly string[], author: Person, message: string) {
+      const name = author.name.replace(/[<>\r\n]/g, '').trim() || author.email;
+      await ensure();
+      await git(root, ['add', '--all', '--', ...files]);
+      const staged = await git(root, ['diff', '--cached', '--name-only', '--', ...files]);
+      if (staged.trim() === '') return undefined;
+      await git(
+        root,
+        [
+          'commit',
+          '--quiet',
+          '--only',
+          '-m',
+          message,
+          `--author=${name} <${author.email.replace(/[<>\r\n]/g, '')}>`,
+          '--',
+          ...files,
+        ],
+        as,
+      );
+      return (await git(root, ['rev-parse', 'HEAD'])).trim();
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof contentRepository>;

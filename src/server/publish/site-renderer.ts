@@ -1,0 +1,193 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import { imageStore } from '../../engine/tooling/images/page-images';
+import {
+  loadServerEntry,
+  pageDocument,
+  readDocumentParts,
+  type ServerEntry,
+} from '../../engine/tooling/page-document';
+import { htmlFileFor, routesFile, routesJson } from '../../engine/tooling/routes-file';
+import { robotsTxt, sitemapXml } from '../../engine/tooling/sitemap';
+import { inProcessSchemaCheck, type SchemaCheck } from '../../engine/validation/ajv';
+import { checkProject } from '../../engine/validation/check-project';
+import { formatProblems } from '../../engine/validation/problem';
+import { walkStrings } from '../../engine/validation/walk';
+import type { PageImages } from '../../engine/image-info';
+import type { SiteContent } from '../chat/content';
+import type { LiveContent } from '../live-content';
+import { removeServedFile, writeServedFile, writeWhole } from './write-whole';
+
+/** What a publish re-rendered: the paths of the pages, or the whole site (a new build). */
+export type Rendered = { kind: 'pages'; paths: string[]; removed: string[] } | { kind: 'site' };
+
+export interface SiteRenderer {
+  /**
+   * Brings the served site up to the content files: re-renders the pages whose data changed
+   * (the whole site, as a new build, when the site config did) and then serves them.
+   */
+  update(changedFiles: readonly string[]): Promise<Rendered>;
+  /** Prepares what an update needs (the validator, the server bundle), so the first is quick. */
+  warm(): void;
+}
+
+/**
+ * Re-renders what a publish changed, from the content under `root` into the build in `distDir`,
+ * with the build's own server bundle: the page's HTML and its compressed copies, its images'
+ * variants, routes.json, content.json and the sitemap. Each file is renamed into place whole, and
+ * the server's copy in memory is replaced once all are written. A change to the site config
+ * (menu, footer, forms, company facts) reaches every page and the browser code (which carries
+ * the config), so it is a full build into a new folder, swapped for the old one.
+ */
+export function siteRenderer(options: {
+  root: string;
+  distDir: string;
+  live: LiveContent;
+  log: FastifyBaseLogger;
+}): SiteRenderer {
+  const { root, distDir, live, log } = options;
+  const clientDir = join(distDir, 'client');
+  let schemaCheck: SchemaCheck | undefined;
+  let entry: Promise<ServerEntry> | undefined;
+
+  const checked = () => {
+    schemaCheck ??= inProcessSchemaCheck();
+    const check = checkProject({ root, schemaCheck });
+    if (check.problems.length > 0 || !check.site)
+      throw new Error(`the content does not validate:\n${formatProblems(check.problems)}`);
+    return { site: check.site, pages: check.pages.map(({ page }) => page) };
+  };
+
+  async function renderPages(before: SiteContent, now: SiteContent): Promise<Rendered> {
+    const builds = live.builds();
+    entry ??= loadServerEntry(distDir, builds > 0 ? String(builds) : undefined);
+    const server = await entry;
+    const parts = readDocumentParts(distDir);
+    const images = imageStore({ root, build: true });
+    const old = new Map(before.pages.map((page) => [page.path, page]));
+    const changed = now.pages.filter((page) => !isDeepStrictEqual(old.get(page.path), page));
+    const kept = new Set(now.pages.map((page) => page.path));
+    const removed = before.pages.filter((page) => !kept.has(page.path)).map((page) => page.path);
+    const renderedImages = new Map<string, PageImages>();
+    for (const page of changed) {
+      const pageImages = await images.pageImages(page);
+      renderedImages.set(page.path, pageImages);
+      const rendered = await server.renderPageData(page, pageImages);
+      await writeServedFile(
+        join(clientDir, htmlFileFor(page.path)),
+        pageDocument(parts, now.site, rendered),
+      );
+    }
+    // Images uploaded since the build: the page names the originals (an SVG, a raster's fallback).
+    for (const page of changed) copyPublicImages(root, clientDir, page);
+    // Variants are named by their content: one already there is the same file.
+    for (const { url, file } of images.variants()) {
+      const target = join(clientDir, url.slice(1));
+      if (!existsSync(target)) writeWhole(target, readFileSync(file));
+    }
+    await writeIndexes(now);
+    live.replace(now, { rendered: renderedImages });
+    for (const path of removed) removeServedFile(join(clientDir, htmlFileFor(path)));
+    return { kind: 'pages', paths: changed.map((page) => page.path), removed };
+  }
+
+  async function writeIndexes(now: SiteContent) {
+    await writeServedFile(join(clientDir, 'sitemap.xml'), sitemapXml(now.pages, now.site));
+    await writeServedFile(join(clientDir, 'robots.txt'), robotsTxt(now.site));
+    writeWhole(join(distDir, 'content.json'), JSON.stringify(now));
+    writeWhole(routesFile(distDir), routesJson(now.pages.map((page) => page.path)));
+  }
+
+  async function rebuild(now: SiteContent): Promise<Rendered> {
+    const next = `${distDir}.next`;
+    const old = `${distDir}.old`;
+    rmSync(next, { recursive: true, force: true });
+    await runBuild(root, next, log);
+    rmSync(old, { recursive: true, force: true });
+    renameSync(distDir, old);
+    renameSync(next, distDir);
+    rmSync(old, { recursive: true, force: true });
+    entry = undefined;
+    live.replace(now, { rebuilt: true });
+    return { kind: 'site' };
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  let warmed = false;
+  return {
+    warm() {
+      if (warmed) return;
+      warmed = true;
+      queue = queue
+        .then(async () => {
+          checked();
+          const builds = live.builds();
+          entry ??= loadServerEntry(distDir, builds > 0 ? String(builds) : undefined);
+          await entry;
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'the publisher could not warm up'));
+    },
+    update(changedFiles) {
+      // One update at a time: each starts from what the one before it served.
+      const run = queue.then(() => {
+        const before = live.current();
+        const now = checked();
+        const siteChanged =
+          changedFiles.includes('site.config.json') || !isDeepStrictEqual(before?.site, now.site);
+        return !before || siteChanged ? rebuild(now) : renderPages(before, now);
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+/**
+ * `npm run build` into `outDir`, with the project's own tools (the server that runs from a
+ * checkout has them; an image built for serving only does not, and says so).
+ */
+function runBuild(root: string, outDir: string, log: FastifyBaseLogger): Promise<void> {
+  const script = join(root, 'scripts/build.ts');
+  if (!existsSync(script) || !existsSync(join(root, 'node_modules/tsx')))
+    return Promise.reject(
+      new Error('this server has no build tools, so it cannot publish a change to the site config'),
+    );
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: root,
+      env: { ...process.env, DIST_DIR: outDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      log.error({ output }, 'the build for a published site config failed');
+      reject(
+        new Error(`the build failed (exit ${code}): ${output.split('\n').slice(-5).join(' ')}`),
+      );
+    });
+  });
+}
+
+/** Copies the files under public/images/ a page names into the build, where they differ. */
+function copyPublicImages(root: string, clientDir: string, page: unknown) {
+  walkStrings(page, (text) => {
+    if (!text.startsWith('/images/') || !imagePath.test(text)) return;
+    const source = join(root, 'public', text);
+    const target = join(clientDir, text);
+    if (!existsSync(source)) return;
+    const bytes = readFileSync(source);
+    if (!existsSync(target) || !readFileSync(target).equals(bytes)) writeWhole(target, bytes);
+  });
+}
+
+const imagePath = /^\/images\/(?:[\w@+-][\w.@+-]*\/)*[\w@+-][\w.@+-]*$/;

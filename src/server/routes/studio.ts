@@ -1,0 +1,212 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../../scripts/studio/http';
+import { studioRoutes as studioApi } from '../../../scripts/studio/routes';
+import { escapeHtml } from '../../engine/escape-html';
+import { sameOriginChanges } from '../api/request-origin';
+import { currentSession } from '../api/sessions';
+import type { ServerContext } from '../context';
+import { contentRepository } from '../publish/git';
+import { siteRenderer } from '../publish/site-renderer';
+import type { User } from '../storage/types';
+
+/** Where the studio is served on the site. */
+export const studioPrefix = '/studio';
+
+/**
+ * The studio's own policy: its code and the preview frame come from this origin only, and only
+ * the studio may frame its preview; nothing of another site is loaded or may embed it.
+ */
+const studioHeaders = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; '),
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'same-origin',
+};
+
+/** The content files a publish can change, with what tells a change: inode, size, time. */
+function contentState(root: string): Map<string, string> {
+  const state = new Map<string, string>();
+  const note = (rel: string) => {
+    const stat = statSync(join(root, rel), { throwIfNoEntry: false });
+    if (stat?.isFile()) state.set(rel, `${stat.ino}:${stat.size}:${stat.mtimeMs}`);
+  };
+  note('site.config.json');
+  for (const folder of ['pages', 'public/images']) {
+    if (!existsSync(join(root, folder))) continue;
+    for (const name of readdirSync(join(root, folder)))
+      if (!name.startsWith('.')) note(`${folder}/${name}`);
+  }
+  return state;
+}
+
+const changedBetween = (before: Map<string, string>, after: Map<string, string>) =>
+  [...new Set([...before.keys(), ...after.keys()])]
+    .filter((f) => before.get(f) !== after.get(f))
+    .sort();
+
+/** A short page for a signed-in account that may not edit pages. */
+const notAnEditorPage = (user: User, siteName: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Page studio · ${escapeHtml(siteName)}</title></head>
+<body><main><h1>This account cannot edit pages</h1>
+<p>You are signed in as ${escapeHtml(user.email)}, which has no editor role. An administrator can give it one.</p>
+<p><a href="/">Back to the site</a></p></main></body></html>
+`;
+
+/**
+ * The page studio on the running site, at /studio, for accounts with the editor role only:
+ * without a session a page request is sent to log in (and back), an API request gets 401; an
+ * account without the role gets 403. Neither gets any of the studio's code. Every change comes
+ * from the studio's own page (the API's origin rule), is committed to the content's git
+ * repository in the editor's name and re-rendered at once (publish).
+ */
+export async function studioRoutes(
+  app: FastifyInstance,
+  { distDir, storage, live, site, contentRoot }: ServerContext,
+) {
+  const studioDir = join(distDir, 'studio');
+  if (!contentRoot || !existsSync(join(studioDir, 'src/studio/index.html'))) {
+    app.log.info('no studio build or no content folder: /studio is not served');
+    return;
+  }
+  const root = contentRoot;
+  const routes = studioApi(root);
+  const host = new URL(site.url).hostname;
+  const repository = contentRepository(root, {
+    name: `${site.company.name} website`,
+    email: `studio@${host}`,
+  });
+  const renderer = siteRenderer({ root, distDir, live, log: app.log });
+  const loginPath = () =>
+    live.current()?.pages.find((p) => p.blocks.some((b) => b.type === 'authForm'))?.path ?? '/';
+
+  /** The editor making the request; anyone else is answered here. */
+  const editorOf = async (request: FastifyRequest, reply: FastifyReply, api: boolean) => {
+    const session = await currentSession(storage, request);
+    reply.headers(studioHeaders).header('Cache-Control', 'no-store');
+    if (!session) {
+      if (api) await reply.code(401).send({ message: 'Please log in as an editor.' });
+      else
+        await reply.redirect(
+          `${encodeURI(loginPath())}?next=${encodeURIComponent(`${studioPrefix}/`)}`,
+          303,
+        );
+      return undefined;
+    }
+    if (!session.user.editor) {
+      if (api) await reply.code(403).send({ message: 'This account cannot edit pages.' });
+      else
+        await reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(notAnEditorPage(session.user, site.company.name));
+      return undefined;
+    }
+    return session.user;
+  };
+
+  // One change at a time: what it wrote is then exactly what its commit and re-render take.
+  let writing: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = writing.then(work);
+    writing = run.catch(() => undefined);
+    return run;
+  };
+
+  await app.register(
+    async (api) => {
+      // The studio's handlers read their own bodies (JSON or an image upload).
+      api.removeAllContentTypeParsers();
+      api.addContentTypeParser(
+        '*',
+        (_request: FastifyRequest, _payload: IncomingMessage, done: (err: null) => void) =>
+          done(null),
+      );
+      api.addHook('onRequest', sameOriginChanges([]));
+      api.all('/*', async (request, reply) => {
+        const editor = await editorOf(request, reply, true);
+        if (!editor) return reply;
+        const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
+        const handler = routes.get(url.pathname)?.[request.method];
+        if (!handler) return reply.code(404).send({ message: `no API at ${url.pathname}` });
+        try {
+          if (request.method === 'GET' || request.method === 'HEAD') {
+            const { status, body } = await handler(request.raw, url);
+            return reply.code(status).send(body);
+          }
+          return await serially(async () => {
+            const before = contentState(root);
+            const { status, body } = await handler(request.raw, url);
+            const changed = changedBetween(before, contentState(root));
+            if (status >= 300 || changed.length === 0) return reply.code(status).send(body);
+            const given = request.headers['x-publish-message'];
+            const message =
+              (typeof given === 'string' && decodeURIComponent(given).trim()) ||
+              `Update ${changed.join(', ')}`;
+            const commit = await repository.commit(
+              changed,
+              { name: editor.username, email: editor.email },
+              message,
+            );
+            const rendered = await renderer.update(changed);
+            request.log.info({ editor: editor.email, changed, commit }, 'published');
+            return reply.code(status).send({
+              ...(body as object),
+              published: { commit: commit ?? null, files: changed, rendered },
+            });
+          });
+        } catch (error) {
+          if (error instanceof HttpError)
+            return reply.code(error.status).send({ message: error.message });
+          request.log.error({ err: error }, 'studio request failed');
+          return reply
+            .code(500)
+            .send({ message: error instanceof Error ? error.message : String(error) });
+        }
+      });
+    },
+    { prefix: `${studioPrefix}/api` },
+  );
+
+  await app.register(async (files) => {
+    await files.register(fastifyStatic, {
+      root: studioDir,
+      serve: false,
+      cacheControl: false,
+      preCompressed: false,
+    });
+    files.get(studioPrefix, async (_request, reply) => reply.redirect(`${studioPrefix}/`, 301));
+    files.get(`${studioPrefix}/*`, async (request, reply) => {
+      const api = false;
+      const editor = await editorOf(request, reply, api);
+      if (!editor) return reply;
+      const rest = (request.params as { '*': string })['*'];
+      if (rest === '' || rest === 'index.html') {
+        // An editor is here: the first publish should not wait for the validator to compile.
+        renderer.warm();
+        return reply.sendFile('src/studio/index.html');
+      }
+      if (!/^(?:assets\/[\w.-]+|src\/studio\/preview\.html)$/.test(rest))
+        return reply.code(404).send('Not found');
+      return reply.sendFile(rest);
+    });
+  });
+}

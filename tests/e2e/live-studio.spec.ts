@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { apiLogIn, expect, logInToStudio, test } from './live-studio-support';
+
+const blockRows = (page: Page) => page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
+const saveStatus = (page: Page) => page.locator('.save-status');
+const vps = 'pages/vps-hosting.json';
+
+/** The hero heading /vps-hosting shows the public, read from its HTML. */
+async function publicHeading(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/vps-hosting`)).text();
+  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('nobody but an editor reaches the studio or its API', async ({ live, browser }) => {
+  live.addAccount('staff-only@example.com', 'Staff Only', ['staff']);
+
+  // Anonymous: the page sends to the login page (and back); the API and the code answer 401.
+  const anonymous = await browser.newContext();
+  const visit = await anonymous.request.get(`${live.url}/studio/`, { maxRedirects: 0 });
+  expect(visit.status()).toBe(303);
+  expect(visit.headers().location).toMatch(/\?next=%2Fstudio%2F$/);
+  expect((await anonymous.request.get(`${live.url}/studio/api/pages`)).status()).toBe(401);
+  const studioHtml = readFileSync(
+    join(process.env.DIST_DIR ?? 'dist', 'studio/src/studio/index.html'),
+    'utf8',
+  );
+  const script = /src="(\/studio\/assets\/[^"]+\.js)"/.exec(studioHtml)?.[1];
+  expect(script).toBeDefined();
+  const code = await anonymous.request.get(`${live.url}${script}`, { maxRedirects: 0 });
+  expect(code.status()).toBe(303);
+  expect(await code.text()).not.toContain('createRoot');
+
+  // A visitor who signed up on the site, and staff without the editor role: 403, no studio code.
+  for (const email of ['visitor@example.com', 'staff-only@example.com']) {
+    const context = await browser.newContext();
+    if (email.startsWith('visitor')) {
+      const signup = await context.request.post(`${live.url}/api/signup`, {
+        data: {
+          username: 'Vimala Visitor',
+          email,
+          password: 'lanterns over the backwaters',
+          agree: true,
+        },
+        headers: { Origin: live.url },
+      });
+      expect(signup.status()).toBe(201);
+    } else {
+      await apiLogIn(context.request, live, email);
+    }
+    const page = await context.newPage();
+    const response = await page.goto(`${live.url}/studio/`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('script').count()).toBe(0);
+    expect((await context.request.get(`${live.url}/studio/api/pages`)).status()).toBe(403);
+    expect((await context.request.get(`${live.url}${script}`)).status()).toBe(403);
+    await context.close();
+  }
+  await anonymous.close();
+});
+
+test('an editor changes a heading on /vps-hosting, publishes, and the public page and git show it', async ({
+  live,
+  page,
+}) => {
+  live.addAccount('esha@example.com', 'Esha Editor', ['editor']);
+  const before = await publicHeading(live.url);
+  expect(before).not.toBe('');
+  const commits = live.git('rev-list', '--count', 'HEAD').trim();
+
+  await logInToStudio(page, live, 'esha@example.com');
+  await expect(page.getByRole('table', { name: 'Pages' })).toBeVisible();
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
+  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  const heading = page.getByLabel(/^Heading/);
+  await expect(heading).toHaveValue(before);
+
+  // A heading left empty is refused at its field, and nothing is published.
+  await heading.fill('');
+  await expect(heading).toHaveAttribute('aria-describedby', /-problems/);
+  const problem = page.locator(`#${await heading.getAttribute('id')}-problems`);
+  await expect(problem).not.toBeEmpty();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeDisabled();
+  expect(await publicHeading(live.url)).toBe(before);
+
+  const changed = `VPS hosting that grows with you ${Date.now()}`;
+  await heading.fill(changed);
+  await expect(save).toBeEnabled({ timeout: 15_000 });
+  await save.click();
+  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
+
+  // Public at once: the page, its compressed copy, and the file in git in the editor's name.
+  expect(await publicHeading(live.url)).toBe(changed);
+  const compressed = await fetch(`${live.url}/vps-hosting`, {
+    headers: { 'Accept-Encoding': 'br' },
+  });
+  expect(await compressed.text()).toContain(changed);
+  expect(live.git('rev-list', '--count', 'HEAD').trim()).toBe(String(Number(commits) + 1));
+  expect(live.git('log', '-1', '--format=%an <%ae>').trim()).toBe('Esha Editor <esha@example.com>');
+  expect(live.git('show', '--name-only', '--format=', 'HEAD').trim()).toBe(vps);
+  expect(live.git('status', '--porcelain').trim()).toBe('');
+});
+
+test('a change sent from another site is refused before it is read', async ({ live, browser }) => {
+  const context = await browser.newContext();
+  await apiLogIn(context.request, live, 'esha@example.com');
+  const file = await (await context.request.get(`${live.url}/studio/api/file?path=${vps}`)).json();
+  const page = JSON.parse(file.text);
+  const response = await context.request.put(`${live.url}/studio/api/file`, {
+    data: { path: vps, page: { ...page, title: 'Defaced' }, baseVersion: file.version },
+    headers: { Origin: 'https://attacker.example' },
+  });
+  expect(response.status()).toBe(403);
+  expect(readFileSync(join(live.contentDir, vps), 'utf8')).not.toContain('Defaced');
+  await context.close();
+});
