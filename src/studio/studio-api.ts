@@ -182,3 +182,82 @@ export const uploadImage = (file: File) =>
     body: file,
     headers: { 'Content-Type': file.type },
   });
+
+const sessionSchema = z.object({
+  mode: z.literal('server'),
+  editor: z.object({ name: z.string(), email: z.string() }),
+});
+/** Where the studio runs: on the site for a signed-in editor, or locally (no session API). */
+export type StudioSession = z.infer<typeof sessionSchema> | { mode: 'local' };
+
+/** Asks the server who is editing; the local studio has no such route and answers 404. */
+export async function fetchSession(): Promise<StudioSession> {
+  try {
+    return await call(sessionSchema, 'api/session');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { mode: 'local' };
+    throw error;
+  }
+}
+
+const draftInfo = z.object({
+  file: z.string(),
+  revision: z.number(),
+  author: z.string(),
+  mine: z.boolean(),
+  updatedAt: z.string(),
+});
+export type DraftInfo = z.infer<typeof draftInfo>;
+
+/** Every page's draft on the server: whose, since when. */
+export const fetchDrafts = async () =>
+  (await call(z.object({ drafts: z.array(draftInfo) }), 'api/drafts')).drafts;
+
+/** A page's draft on the server, or undefined when it has none. */
+export async function fetchDraft(file: string) {
+  try {
+    return await call(
+      draftInfo.extend({
+        baseVersion: z.string().nullable(),
+        page: z.record(z.string(), z.unknown()),
+      }),
+      `api/draft?file=${encodeURIComponent(file)}`,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Keeps the page as a draft on the server; refused (409) when another editor saved it since. */
+export const saveServerDraft = (input: {
+  file: string;
+  page: unknown;
+  baseVersion: string | null;
+  revision: number | null;
+}) => call(draftInfo, 'api/draft', json('PUT', input));
+
+/** Throws a page's draft away (only the revision the editor saw). */
+export const discardServerDraft = (file: string, revision: number) =>
+  call(
+    z.object({ deleted: z.string() }),
+    `api/draft?file=${encodeURIComponent(file)}&revision=${revision}`,
+    { method: 'DELETE' },
+  );
+
+/** Publishes a page: written, committed in the editor's name and public at once. */
+export const publishPage = (input: {
+  file: string;
+  page: unknown;
+  baseVersion: string | null;
+  revision: number | null;
+  message?: string;
+}) => call(z.object({ version: z.string() }), 'api/publish', json('POST', input));
+
+/** A secret link showing the page's draft to anyone who has it, until it expires. */
+export const createPreviewLink = (file: string) =>
+  call(
+    z.object({ url: z.string(), expiresAt: z.string() }),
+    'api/preview-links',
+    json('POST', { file }),
+  );

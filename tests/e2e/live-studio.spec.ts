@@ -7,10 +7,20 @@ const blockRows = (page: Page) => page.getByRole('list', { name: 'Blocks' }).get
 const saveStatus = (page: Page) => page.locator('.save-status');
 const vps = 'pages/vps-hosting.json';
 
+const entities: Record<string, string> = {
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
 /** The hero heading /vps-hosting shows the public, read from its HTML. */
 async function publicHeading(url: string): Promise<string> {
   const html = await (await fetch(`${url}/vps-hosting`)).text();
-  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+  const text = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+  return text.replace(/&(#x27|#39|quot|lt|gt|amp);/g, (entity) => entities[entity] ?? entity);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -84,7 +94,7 @@ test('an editor changes a heading on /vps-hosting, publishes, and the public pag
   await expect(heading).toHaveAttribute('aria-describedby', /-problems/);
   const problem = page.locator(`#${await heading.getAttribute('id')}-problems`);
   await expect(problem).not.toBeEmpty();
-  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const save = page.getByRole('button', { name: 'Publish', exact: true });
   await expect(save).toBeDisabled();
   expect(await publicHeading(live.url)).toBe(before);
 
@@ -92,7 +102,7 @@ test('an editor changes a heading on /vps-hosting, publishes, and the public pag
   await heading.fill(changed);
   await expect(save).toBeEnabled({ timeout: 15_000 });
   await save.click();
-  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
+  await expect(saveStatus(page)).toHaveText('Published', { timeout: 15_000 });
 
   // Public at once: the page, its compressed copy, and the file in git in the editor's name.
   expect(await publicHeading(live.url)).toBe(changed);
@@ -104,6 +114,75 @@ test('an editor changes a heading on /vps-hosting, publishes, and the public pag
   expect(live.git('log', '-1', '--format=%an <%ae>').trim()).toBe('Esha Editor <esha@example.com>');
   expect(live.git('show', '--name-only', '--format=', 'HEAD').trim()).toBe(vps);
   expect(live.git('status', '--porcelain').trim()).toBe('');
+});
+
+test('a draft is kept on the server, previewed by link, seen by a second editor, and published by them', async ({
+  live,
+  browser,
+}) => {
+  live.addAccount('ravi@example.com', 'Ravi Editor', ['editor']);
+  const published = await publicHeading(live.url);
+
+  // Esha edits; her draft is kept on the server, never public.
+  const esha = await browser.newContext();
+  const eshaPage = await esha.newPage();
+  await logInToStudio(eshaPage, live, 'esha@example.com');
+  await eshaPage.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
+  await blockRows(eshaPage).nth(0).getByRole('button').nth(1).click();
+  const eshaDraft = `Esha's draft heading ${Date.now()}`;
+  await eshaPage.getByLabel(/^Heading/).fill(eshaDraft);
+  await expect(eshaPage.locator('.draft-status')).toContainText('by you');
+  expect(await publicHeading(live.url)).toBe(published);
+
+  // A preview link shows the draft to anyone holding it, out of search engines and caches.
+  await eshaPage.getByRole('button', { name: 'Preview link' }).click();
+  const linkField = eshaPage.getByLabel(/^Send this link/);
+  await expect(linkField).toHaveValue(/\/preview\/[\w-]{43}$/);
+  const link = await linkField.inputValue();
+  const client = await browser.newContext();
+  const clientPage = await client.newPage();
+  const shown = await clientPage.goto(link);
+  expect(shown?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(shown?.headers()['cache-control']).toBe('private, no-store');
+  await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText(eshaDraft);
+  await expect(clientPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const guessed = await client.request.get(`${link.slice(0, -4)}AAAA`);
+  expect(guessed.status()).toBe(404);
+
+  // Ravi sees whose draft it is in the page list, opens it, and continues it.
+  const ravi = await browser.newContext();
+  const raviPage = await ravi.newPage();
+  await logInToStudio(raviPage, live, 'ravi@example.com');
+  const row = raviPage.getByRole('row').filter({ hasText: vps });
+  await expect(row).toContainText('Esha Editor');
+  await raviPage.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
+  await expect(raviPage.getByText('Esha Editor has been editing this page')).toBeVisible();
+  await blockRows(raviPage).nth(0).getByRole('button').nth(1).click();
+  await expect(raviPage.getByLabel(/^Heading/)).toHaveValue(eshaDraft);
+  const raviHeading = `Ravi's heading ${Date.now()}`;
+  await raviPage.getByLabel(/^Heading/).fill(raviHeading);
+  await expect(raviPage.locator('.draft-status')).toContainText('by you');
+
+  // Esha, still on her copy, is told instead of overwriting Ravi's work, and can take his.
+  await eshaPage.getByLabel(/^Heading/).fill(`${eshaDraft}, again`);
+  const conflict = eshaPage.getByRole('alert').filter({ hasText: 'Ravi Editor' });
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: /Open the draft as it is now/ }).click();
+  await blockRows(eshaPage).nth(0).getByRole('button').nth(1).click();
+  await expect(eshaPage.getByLabel(/^Heading/)).toHaveValue(raviHeading);
+
+  // Ravi publishes with a note: public at once, in git under his name and words; the draft and
+  // its preview link are gone.
+  await raviPage.getByLabel(/^Note for this change/).fill('Clearer VPS heading');
+  const publish = raviPage.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  await expect(saveStatus(raviPage)).toHaveText('Published', { timeout: 15_000 });
+  expect(await publicHeading(live.url)).toBe(raviHeading);
+  expect(live.git('log', '-1', '--format=%an|%s').trim()).toBe('Ravi Editor|Clearer VPS heading');
+  expect((await client.request.get(link)).status()).toBe(404);
+  await expect(raviPage.locator('.draft-status')).toContainText('No draft');
+  for (const context of [esha, ravi, client]) await context.close();
 });
 
 test('a change sent from another site is refused before it is read', async ({ live, browser }) => {

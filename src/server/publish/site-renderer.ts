@@ -17,6 +17,7 @@ import { checkProject } from '../../engine/validation/check-project';
 import { formatProblems } from '../../engine/validation/problem';
 import { walkStrings } from '../../engine/validation/walk';
 import type { PageImages } from '../../engine/image-info';
+import type { Page } from '../../schema/page';
 import type { SiteContent } from '../chat/content';
 import type { LiveContent } from '../live-content';
 import { removeServedFile, writeServedFile, writeWhole } from './write-whole';
@@ -32,6 +33,8 @@ export interface SiteRenderer {
   update(changedFiles: readonly string[]): Promise<Rendered>;
   /** Prepares what an update needs (the validator, the server bundle), so the first is quick. */
   warm(): void;
+  /** A page's whole HTML from data not published (a draft), kept out of search engines. */
+  preview(page: Page): Promise<string>;
 }
 
 /**
@@ -62,9 +65,7 @@ export function siteRenderer(options: {
   };
 
   async function renderPages(before: SiteContent, now: SiteContent): Promise<Rendered> {
-    const builds = live.builds();
-    entry ??= loadServerEntry(distDir, builds > 0 ? String(builds) : undefined);
-    const server = await entry;
+    const server = await serverEntry();
     const parts = readDocumentParts(distDir);
     const images = imageStore({ root, build: true });
     const old = new Map(before.pages.map((page) => [page.path, page]));
@@ -117,7 +118,24 @@ export function siteRenderer(options: {
 
   let queue: Promise<unknown> = Promise.resolve();
   let warmed = false;
+  const serverEntry = () => {
+    const builds = live.builds();
+    entry ??= loadServerEntry(distDir, builds > 0 ? String(builds) : undefined);
+    return entry;
+  };
   return {
+    async preview(page) {
+      const server = await serverEntry();
+      const images = imageStore({ root, build: true });
+      const shown: Page = { ...page, robots: 'noindex, nofollow' };
+      const rendered = await server.renderPageData(shown, await images.pageImages(shown));
+      for (const { url, file } of images.variants()) {
+        const target = join(clientDir, url.slice(1));
+        if (!existsSync(target)) writeWhole(target, readFileSync(file));
+      }
+      copyPublicImages(root, clientDir, shown);
+      return pageDocument(readDocumentParts(distDir), server.site, rendered);
+    },
     warm() {
       if (warmed) return;
       warmed = true;

@@ -12,6 +12,8 @@ import type { ServerContext } from '../context';
 import { contentRepository } from '../publish/git';
 import { siteRenderer } from '../publish/site-renderer';
 import type { User } from '../storage/types';
+import { pageSchema } from '../../schema/page';
+import { draftRoutes, previewTokenHash, type Answer } from './studio-drafts';
 
 /** Where the studio is served on the site. */
 export const studioPrefix = '/studio';
@@ -62,13 +64,12 @@ const changedBetween = (before: Map<string, string>, after: Map<string, string>)
     .filter((f) => before.get(f) !== after.get(f))
     .sort();
 
-/** A short page for a signed-in account that may not edit pages. */
-const notAnEditorPage = (user: User, siteName: string) => `<!doctype html>
+/** A short page of its own (no script, no site chrome): a heading and a sentence. */
+const messagePage = (siteName: string, heading: string, text: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Page studio · ${escapeHtml(siteName)}</title></head>
-<body><main><h1>This account cannot edit pages</h1>
-<p>You are signed in as ${escapeHtml(user.email)}, which has no editor role. An administrator can give it one.</p>
-<p><a href="/">Back to the site</a></p></main></body></html>
+<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(heading)} · ${escapeHtml(siteName)}</title></head>
+<body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>
+<p><a href="/">Go to the site</a></p></main></body></html>
 `;
 
 /**
@@ -117,7 +118,13 @@ export async function studioRoutes(
         await reply
           .code(403)
           .type('text/html; charset=utf-8')
-          .send(notAnEditorPage(session.user, site.company.name));
+          .send(
+            messagePage(
+              site.company.name,
+              'This account cannot edit pages',
+              `You are signed in as ${session.user.email}, which has no editor role. An administrator can give it one.`,
+            ),
+          );
       return undefined;
     }
     return session.user;
@@ -129,6 +136,36 @@ export async function studioRoutes(
     const run = writing.then(work);
     writing = run.catch(() => undefined);
     return run;
+  };
+
+  /**
+   * Runs a write and publishes what it changed: the content files it wrote are committed in the
+   * editor's name and re-rendered. A refused write (or one that changed nothing) is answered
+   * as it is.
+   */
+  const publish = (editor: User, given: string | undefined, write: () => Promise<Answer>) =>
+    serially(async (): Promise<Answer> => {
+      const before = contentState(root);
+      const answer = await write();
+      const changed = changedBetween(before, contentState(root));
+      if (answer.status >= 300 || changed.length === 0) return answer;
+      const message = given?.trim() || `Update ${changed.join(', ')}`;
+      const author = { name: editor.username, email: editor.email };
+      const commit = await repository.commit(changed, author, message);
+      const rendered = await renderer.update(changed);
+      app.log.info({ editor: editor.email, changed, commit }, 'published');
+      const published = { commit: commit ?? null, files: changed, rendered };
+      return { status: answer.status, body: { ...(answer.body as object), published } };
+    });
+
+  const drafts = draftRoutes({ root, storage, publish });
+  const headerMessage = (request: FastifyRequest) => {
+    const given = request.headers['x-publish-message'];
+    try {
+      return typeof given === 'string' ? decodeURIComponent(given) : undefined;
+    } catch {
+      return undefined;
+    }
   };
 
   await app.register(
@@ -145,46 +182,60 @@ export async function studioRoutes(
         const editor = await editorOf(request, reply, true);
         if (!editor) return reply;
         const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
-        const handler = routes.get(url.pathname)?.[request.method];
-        if (!handler) return reply.code(404).send({ message: `no API at ${url.pathname}` });
+        const own = drafts.get(url.pathname)?.[request.method];
+        const shared = routes.get(url.pathname)?.[request.method];
         try {
-          if (request.method === 'GET' || request.method === 'HEAD') {
-            const { status, body } = await handler(request.raw, url);
-            return reply.code(status).send(body);
-          }
-          return await serially(async () => {
-            const before = contentState(root);
-            const { status, body } = await handler(request.raw, url);
-            const changed = changedBetween(before, contentState(root));
-            if (status >= 300 || changed.length === 0) return reply.code(status).send(body);
-            const given = request.headers['x-publish-message'];
-            const message =
-              (typeof given === 'string' && decodeURIComponent(given).trim()) ||
-              `Update ${changed.join(', ')}`;
-            const commit = await repository.commit(
-              changed,
-              { name: editor.username, email: editor.email },
-              message,
-            );
-            const rendered = await renderer.update(changed);
-            request.log.info({ editor: editor.email, changed, commit }, 'published');
-            return reply.code(status).send({
-              ...(body as object),
-              published: { commit: commit ?? null, files: changed, rendered },
-            });
-          });
+          let answer: Answer;
+          if (own) answer = await own(request.raw, url, editor);
+          else if (!shared) return reply.code(404).send({ message: `no API at ${url.pathname}` });
+          else if (request.method === 'GET' || request.method === 'HEAD')
+            answer = await shared(request.raw, url);
+          else
+            answer = await publish(editor, headerMessage(request), () => shared(request.raw, url));
+          return reply.code(answer.status).send(answer.body);
         } catch (error) {
           if (error instanceof HttpError)
             return reply.code(error.status).send({ message: error.message });
           request.log.error({ err: error }, 'studio request failed');
-          return reply
-            .code(500)
-            .send({ message: error instanceof Error ? error.message : String(error) });
+          const message = error instanceof Error ? error.message : String(error);
+          return reply.code(500).send({ message });
         }
       });
     },
     { prefix: `${studioPrefix}/api` },
   );
+
+  // A draft shown to whoever holds the link (a colleague, the client), until it expires: never
+  // indexed, never kept by a cache, and the secret in its address never sent on as a referrer.
+  app.get('/preview/:token', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
+    reply.header('Referrer-Policy', 'no-referrer');
+    const link = /^[\w-]{43}$/.test(token)
+      ? await storage.findPreviewLink(previewTokenHash(token), new Date())
+      : undefined;
+    const draft = link && (await storage.getDraft(link.file));
+    const gone = (status: number, heading: string, text: string) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(messagePage(site.company.name, heading, text));
+    if (!draft)
+      return gone(
+        404,
+        'This preview has ended',
+        'The link has expired, or the draft it showed was published or discarded.',
+      );
+    const page = pageSchema.safeParse(draft.content);
+    if (!page.success)
+      return gone(
+        409,
+        'This draft cannot be shown yet',
+        'It has problems the editor has still to fix. Try the link again later.',
+      );
+    return reply.type('text/html; charset=utf-8').send(await renderer.preview(page.data));
+  });
 
   await app.register(async (files) => {
     await files.register(fastifyStatic, {

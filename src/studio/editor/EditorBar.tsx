@@ -1,11 +1,14 @@
+import { useState } from 'react';
+import { SiteDraftBar } from './SiteDraftBar';
 import type { useStudioEditor } from './use-studio-editor';
 
 type EditorApi = ReturnType<typeof useStudioEditor>;
 
 function statusText(editor: EditorApi): string {
   const { saveStatus } = editor;
-  if (saveStatus.kind === 'saving') return 'Saving…';
-  if (saveStatus.kind === 'saved' && !editor.dirty) return 'Saved';
+  const onSite = editor.serverDraft !== undefined;
+  if (saveStatus.kind === 'saving') return onSite ? 'Publishing…' : 'Saving…';
+  if (saveStatus.kind === 'saved' && !editor.dirty) return onSite ? 'Published' : 'Saved';
   if (editor.checkError) return `Could not check the page: ${editor.checkError}`;
   if (editor.checking) return editor.dirty ? 'Unsaved changes · checking…' : 'Checking…';
   const count = editor.problems.length;
@@ -29,6 +32,9 @@ export function EditorBar({
 }) {
   const { history } = editor.state;
   const { saveStatus } = editor;
+  const [note, setNote] = useState('');
+  const onSite = editor.serverDraft !== undefined;
+  const save = () => void editor.save(onSite ? note : undefined).then(() => setNote(''));
   return (
     <>
       <header className="editor-bar">
@@ -60,15 +66,16 @@ export function EditorBar({
           <button
             type="button"
             className="primary"
-            onClick={() => void editor.save()}
+            onClick={save}
             disabled={!editor.canSave}
             aria-keyshortcuts="Control+S Meta+S"
           >
-            Save
+            {onSite ? 'Publish' : 'Save'}
           </button>
         </div>
       </header>
-      {editor.restored && editor.dirty && (
+      <SiteDraftBar file={file} editor={editor} note={note} onNote={setNote} />
+      {editor.restored && editor.dirty && !onSite && (
         <div className="notice" role="status">
           Your unsaved changes to this page were kept from last time.{' '}
           <button type="button" className="link-button" onClick={editor.reload}>

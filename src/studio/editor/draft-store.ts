@@ -12,6 +12,8 @@ export interface Draft {
   file: string;
   /** The file's version when it was opened; a different version on disk means it changed since. */
   baseVersion: string | null;
+  /** On the site: the revision of the server's draft these edits continue. */
+  revision?: number | null;
   history: History<StudioDoc>;
 }
 
@@ -24,6 +26,7 @@ const stored = z.object({
   format: z.literal(1),
   file: z.string(),
   baseVersion: z.string().nullable(),
+  revision: z.number().nullable().optional(),
   pool: z.array(z.unknown()),
   past: z.array(snapshot),
   present: snapshot,
@@ -55,6 +58,7 @@ export function encodeDraft(draft: Draft): string {
     format: 1,
     file: draft.file,
     baseVersion: draft.baseVersion,
+    revision: draft.revision ?? null,
     pool,
     past: history.past.map(encode),
     present: encode(history.present),
@@ -81,6 +85,7 @@ export function decodeDraft(text: string): Draft | undefined {
   return {
     file: parsed.data.file,
     baseVersion: parsed.data.baseVersion,
+    revision: parsed.data.revision ?? null,
     history: {
       past: parsed.data.past.map(decode),
       present: decode(parsed.data.present),

@@ -15,6 +15,7 @@ export function useDraftPersistence(
   history: History<StudioDoc>,
   dirty: boolean,
   ready: boolean,
+  revision: number | null = null,
 ): void {
   useEffect(() => {
     if (!ready) return;
@@ -22,13 +23,13 @@ export function useDraftPersistence(
       clearDraft(file);
       return;
     }
-    const timer = setTimeout(() => storeDraft({ file, baseVersion, history }), delayMs);
-    const flush = () => storeDraft({ file, baseVersion, history });
+    const timer = setTimeout(() => storeDraft({ file, baseVersion, revision, history }), delayMs);
+    const flush = () => storeDraft({ file, baseVersion, revision, history });
     // A reload within the delay must not lose the last keystrokes.
     window.addEventListener('pagehide', flush);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('pagehide', flush);
     };
-  }, [file, baseVersion, history, dirty, ready]);
+  }, [file, baseVersion, revision, history, dirty, ready]);
 }

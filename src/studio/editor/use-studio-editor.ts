@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { isRecord } from '../../schema/is-record';
-import { ApiError, loadFile, saveJson } from '../studio-api';
+import {
+  ApiError,
+  discardServerDraft,
+  fetchDraft,
+  loadFile,
+  publishPage,
+  saveJson,
+} from '../studio-api';
+import { studioSession } from '../studio-session';
 import { loadDraft } from './draft-store';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { startHistory, type History } from './history';
 import { openDoc, type StudioDoc } from './studio-doc';
 import { usePageCheck } from './use-page-check';
 import { useDraftPersistence } from './use-draft-persistence';
+import { useServerDraft, type ServerDraft } from './use-server-draft';
 import { useUndoKeys } from './use-undo-keys';
 
 export type SaveStatus =
@@ -21,6 +30,8 @@ interface Opened {
   saved: unknown;
   baseVersion: string | null;
   restored: boolean;
+  /** On the site: the page's draft on the server when it was opened (none: revision null). */
+  serverDraft?: ServerDraft;
 }
 
 interface ReadPage {
@@ -28,9 +39,17 @@ interface ReadPage {
   opened: Opened;
 }
 
-/** A page file as the editor opens it: its unsaved draft if one is kept (and wanted), else the file. */
+/**
+ * A page file as the editor opens it: its unsaved draft if one is kept (and wanted), else the
+ * file. On the site, the draft on the server (any editor's) is the page's unsaved state; the
+ * edits kept in this browser are used when they continue that very draft.
+ */
 async function readPage(file: string, useDraft: boolean): Promise<ReadPage> {
-  const loaded = await loadFile(file);
+  const session = await studioSession();
+  const [loaded, server] = await Promise.all([
+    loadFile(file),
+    session.mode === 'server' && useDraft ? fetchDraft(file) : undefined,
+  ]);
   let value: unknown;
   try {
     value = JSON.parse(loaded.text);
@@ -41,13 +60,34 @@ async function readPage(file: string, useDraft: boolean): Promise<ReadPage> {
     });
   }
   if (!isRecord(value)) throw new Error(`${file} does not hold a page object`);
-  const draft = useDraft ? loadDraft(file) : undefined;
+  const local = useDraft ? loadDraft(file) : undefined;
+  if (session.mode === 'local')
+    return {
+      history: local?.history ?? startHistory(openDoc(value)),
+      opened: {
+        saved: value,
+        baseVersion: local ? local.baseVersion : loaded.version,
+        restored: Boolean(local),
+      },
+    };
+  const serverDraft: ServerDraft = {
+    revision: server?.revision ?? null,
+    last: server,
+    ...(server ? { syncedText: JSON.stringify(server.page) } : {}),
+  };
+  const continues = local && (local.revision ?? null) === serverDraft.revision;
+  const history = continues
+    ? local.history
+    : server
+      ? { past: [openDoc(value)], present: openDoc(server.page), future: [] }
+      : startHistory(openDoc(value));
   return {
-    history: draft?.history ?? startHistory(openDoc(value)),
+    history,
     opened: {
       saved: value,
-      baseVersion: draft ? draft.baseVersion : loaded.version,
-      restored: Boolean(draft),
+      baseVersion: continues ? local.baseVersion : (server?.baseVersion ?? loaded.version),
+      restored: Boolean(continues || server),
+      serverDraft,
     },
   };
 }
@@ -89,28 +129,52 @@ export function useStudioEditor(file: string) {
     () => ready && JSON.stringify(page) !== savedText,
     [ready, page, savedText],
   );
-  useDraftPersistence(file, opened?.baseVersion ?? null, state.history, dirty, ready);
+  const onSite = opened?.serverDraft !== undefined;
+  const server = useServerDraft({
+    enabled: onSite,
+    file,
+    page,
+    baseVersion: opened?.baseVersion ?? null,
+    dirty,
+    paused: saveStatus.kind === 'saving',
+    start: opened?.serverDraft,
+  });
+  const revision = server.draft.revision;
+  useDraftPersistence(file, opened?.baseVersion ?? null, state.history, dirty, ready, revision);
   const check = usePageCheck(file, page, ready);
   const checked = check?.page === page;
   const problems = checked ? check.problems : [];
 
-  const save = useCallback(async () => {
-    if (!opened || !dirty || !checked || problems.length > 0) return;
-    setSaveStatus({ kind: 'saving' });
-    try {
-      const { version } = await saveJson(file, page, opened.baseVersion);
-      setOpened({ saved: page, baseVersion: version, restored: false });
-      setSaveStatus({ kind: 'saved' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409)
-        setSaveStatus({ kind: 'conflict', message: error.message });
-      else
-        setSaveStatus({
-          kind: 'failed',
-          message: error instanceof Error ? error.message : String(error),
+  const { forget, settled } = server;
+  const save = useCallback(
+    async (message?: string) => {
+      if (!opened || !dirty || !checked || problems.length > 0) return;
+      setSaveStatus({ kind: 'saving' });
+      try {
+        const { baseVersion } = opened;
+        const { version } = onSite
+          ? await publishPage({ file, page, baseVersion, revision: await settled(), message })
+          : await saveJson(file, page, baseVersion);
+        if (onSite) forget();
+        setOpened({
+          saved: page,
+          baseVersion: version,
+          restored: false,
+          ...(onSite ? { serverDraft: { revision: null } } : {}),
         });
-    }
-  }, [opened, dirty, checked, problems.length, file, page]);
+        setSaveStatus({ kind: 'saved' });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409)
+          setSaveStatus({ kind: 'conflict', message: error.message });
+        else
+          setSaveStatus({
+            kind: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          });
+      }
+    },
+    [opened, dirty, checked, problems.length, file, page, onSite, settled, forget],
+  );
 
   const keys = useMemo(
     () => ({
@@ -147,12 +211,26 @@ export function useStudioEditor(file: string) {
       saveStatus.kind !== 'saving',
     saveStatus,
     save,
-    /** Throws the unsaved edits away and reopens the file as it is on disk. */
+    /** On the site: the page's draft on the server (its revision, who saved it, a conflict). */
+    serverDraft: onSite ? server.draft : undefined,
+    /** Throws the unsaved edits away (on the site, the page's draft too) and reopens the file. */
     reload: () => {
       setOpened(undefined);
       setLoadError(undefined);
       setSaveStatus({ kind: 'idle' });
-      apply(readPage(file, false));
+      const discard =
+        onSite && revision !== null && !server.draft.conflict
+          ? discardServerDraft(file, revision).catch(() => undefined)
+          : Promise.resolve();
+      forget();
+      apply(discard.then(() => readPage(file, false)));
+    },
+    /** On the site, after another editor saved the draft: opens the page with their draft. */
+    takeTheirs: () => {
+      setOpened(undefined);
+      setSaveStatus({ kind: 'idle' });
+      forget();
+      apply(readPage(file, true));
     },
   };
 }

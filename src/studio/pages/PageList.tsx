@@ -3,6 +3,12 @@ import { fetchPageList, type PageListEntry } from '../studio-api';
 import { DeleteDialog } from './DeleteDialog';
 import { DuplicateDialog } from './DuplicateDialog';
 import { NewPageDialog } from './NewPageDialog';
+import { draftLabel, useDrafts } from './use-drafts';
+
+const draftOf = (drafts: ReturnType<typeof useDrafts>, file: string) => {
+  const draft = drafts?.get(file);
+  return draft ? draftLabel(draft) : '';
+};
 
 type Dialog =
   | { kind: 'new' }
@@ -19,6 +25,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  const drafts = useDrafts();
   const refresh = useCallback(() => {
     fetchPageList().then(
       (found) => {
@@ -56,6 +63,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
             <th scope="col">Path</th>
             <th scope="col">Title</th>
             <th scope="col">Problems</th>
+            {drafts && <th scope="col">Draft</th>}
             <th scope="col">File</th>
             <th scope="col">Actions</th>
           </tr>
@@ -68,6 +76,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
               </td>
               <td>{page.title}</td>
               <td>{page.problems}</td>
+              {drafts && <td>{draftOf(drafts, page.file)}</td>}
               <td>{page.file}</td>
               <td className="row-actions">
                 <button type="button" onClick={() => setDialog({ kind: 'duplicate', page })}>

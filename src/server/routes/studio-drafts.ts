@@ -1,0 +1,209 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
+import { resolveStudioPath, type StudioFile } from '../../../scripts/studio/file-access';
+import { HttpError, readJson } from '../../../scripts/studio/http';
+import { saveFile } from '../../../scripts/studio/save-file';
+import { serializePage } from '../../engine/page-format';
+import type { Storage, User } from '../storage/types';
+
+/** What a route answers: a status and its JSON body. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export type DraftHandler = (request: IncomingMessage, url: URL, editor: User) => Promise<Answer>;
+
+/** How long a preview link works. */
+export const previewLinkDays = 7;
+
+/** The hash a preview link's secret is kept as: the database never holds a working link. */
+export const previewTokenHash = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
+
+const draftBody = z.strictObject({
+  file: z.string(),
+  page: z.record(z.string(), z.unknown()),
+  baseVersion: z.string().nullable(),
+  revision: z.number().int().positive().nullable(),
+});
+const publishBody = z.strictObject({
+  file: z.string(),
+  page: z.record(z.string(), z.unknown()),
+  baseVersion: z.string().nullable(),
+  /** The draft revision the editor's page is (null: no draft was saved). */
+  revision: z.number().int().positive().nullable(),
+  message: z.string().max(2000).optional(),
+});
+const previewBody = z.strictObject({ file: z.string() });
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+
+/** A draft as the studio sees it: whose, since when, and whether it is the asker's own. */
+const draftView = (
+  draft: {
+    file: string;
+    revision: number;
+    author: string;
+    userId: number | null;
+    updatedAt: string;
+  },
+  editor: User,
+) => ({
+  file: draft.file,
+  revision: draft.revision,
+  author: draft.author,
+  mine: draft.userId === editor.id,
+  updatedAt: draft.updatedAt,
+});
+
+/**
+ * The studio's routes that only the running site has: the editor's session, drafts kept in the
+ * database (one per page, shared by the editors, numbered so nobody overwrites another's work
+ * unseen), preview links, and publishing a page from its draft. `publish` writes, commits and
+ * re-renders (routes/studio.ts); a page's draft goes once it is published.
+ */
+export function draftRoutes(options: {
+  root: string;
+  storage: Storage;
+  publish: (
+    editor: User,
+    message: string | undefined,
+    write: () => Promise<Answer>,
+  ) => Promise<Answer>;
+}): Map<string, Partial<Record<string, DraftHandler>>> {
+  const { root, storage, publish } = options;
+  const pageFile = (requested: unknown): StudioFile => {
+    const resolved = resolveStudioPath(root, requested);
+    if (!resolved.ok) throw new HttpError(403, resolved.reason);
+    if (resolved.file.kind !== 'page')
+      throw new HttpError(400, `${resolved.file.rel} is not a page file`);
+    return resolved.file;
+  };
+  const byOther = (draft: { author: string; updatedAt: string } | null) =>
+    draft
+      ? `${draft.author} changed this page's draft (${draft.updatedAt}) after you opened it`
+      : "this page's draft was published or discarded after you opened it";
+
+  return new Map<string, Partial<Record<string, DraftHandler>>>([
+    [
+      '/api/session',
+      {
+        GET: async (_req, _url, editor) =>
+          ok({ mode: 'server', editor: { name: editor.username, email: editor.email } }),
+      },
+    ],
+    [
+      '/api/drafts',
+      {
+        GET: async (_req, _url, editor) =>
+          ok({ drafts: (await storage.listDrafts()).map((d) => draftView(d, editor)) }),
+      },
+    ],
+    [
+      '/api/draft',
+      {
+        GET: async (_req, url, editor) => {
+          const file = pageFile(url.searchParams.get('file'));
+          const draft = await storage.getDraft(file.rel);
+          if (!draft) throw new HttpError(404, `${file.rel} has no draft`);
+          return ok({
+            ...draftView(draft, editor),
+            baseVersion: draft.baseVersion,
+            page: draft.content,
+          });
+        },
+        PUT: async (req, _url, editor) => {
+          const body = await readJson(req, draftBody);
+          const file = pageFile(body.file);
+          const saved = await storage.saveDraft({
+            file: file.rel,
+            content: body.page,
+            baseVersion: body.baseVersion,
+            revision: body.revision,
+            userId: editor.id,
+            author: editor.username,
+          });
+          if ('saved' in saved) return ok(draftView(saved.saved, editor));
+          return {
+            status: 409,
+            body: {
+              message: byOther(saved.conflict),
+              draft: saved.conflict ? draftView(saved.conflict, editor) : null,
+            },
+          };
+        },
+        DELETE: async (_req, url) => {
+          const file = pageFile(url.searchParams.get('file'));
+          const revision = Number(url.searchParams.get('revision'));
+          if (!Number.isInteger(revision) || revision <= 0)
+            throw new HttpError(
+              400,
+              'give the revision of the draft you discard, e.g. &revision=3',
+            );
+          if (!(await storage.deleteDraft(file.rel, revision)))
+            return { status: 409, body: { message: byOther(null) } };
+          return ok({ deleted: file.rel });
+        },
+      },
+    ],
+    [
+      '/api/publish',
+      {
+        POST: async (req, _url, editor) => {
+          const body = await readJson(req, publishBody);
+          const file = pageFile(body.file);
+          return publish(editor, body.message, async () => {
+            // Published from the draft the editor last saw: a newer one by someone else wins.
+            const draft = await storage.getDraft(file.rel);
+            if ((draft?.revision ?? null) !== body.revision)
+              return {
+                status: 409,
+                body: {
+                  message: byOther(draft ?? null),
+                  draft: draft ? draftView(draft, editor) : null,
+                },
+              };
+            const { status, ...result } = saveFile(
+              root,
+              file,
+              serializePage(body.page),
+              body.baseVersion,
+            );
+            if (status === 200 && draft && !(await storage.deleteDraft(file.rel, draft.revision))) {
+              // Saved again while this was written: gone too if it holds just what was published.
+              const now = await storage.getDraft(file.rel);
+              if (now && isDeepStrictEqual(now.content, body.page))
+                await storage.deleteDraft(file.rel, now.revision);
+            }
+            return { status, body: { path: file.rel, ...result } };
+          });
+        },
+      },
+    ],
+    [
+      '/api/preview-links',
+      {
+        POST: async (req, _url, editor) => {
+          const file = pageFile((await readJson(req, previewBody)).file);
+          if (!(await storage.getDraft(file.rel)))
+            throw new HttpError(404, `${file.rel} has no draft to preview yet`);
+          const token = randomBytes(32).toString('base64url');
+          const expiresAt = new Date(Date.now() + previewLinkDays * 86_400_000);
+          await storage.createPreviewLink({
+            tokenHash: previewTokenHash(token),
+            file: file.rel,
+            createdBy: editor.username,
+            expiresAt,
+          });
+          return {
+            status: 201,
+            body: { url: `/preview/${token}`, expiresAt: expiresAt.toISOString() },
+          };
+        },
+      },
+    ],
+  ]);
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { ApiError, createPreviewLink } from '../studio-api';
+import type { useStudioEditor } from './use-studio-editor';
+
+type EditorApi = ReturnType<typeof useStudioEditor>;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * On the site: where the page's draft stands on the server (kept, by whom, or taken over by
+ * another editor), the note for the publish, and a preview link to send before publishing.
+ */
+export function SiteDraftBar({
+  file,
+  editor,
+  note,
+  onNote,
+}: {
+  file: string;
+  editor: EditorApi;
+  note: string;
+  onNote: (note: string) => void;
+}) {
+  const [link, setLink] = useState<{ url: string; expiresAt: string }>();
+  const [linkError, setLinkError] = useState<string>();
+  const draft = editor.serverDraft;
+  if (!draft) return null;
+  const { last } = draft;
+  const makeLink = () => {
+    setLinkError(undefined);
+    createPreviewLink(file).then(
+      (made) => setLink({ ...made, url: new URL(made.url, window.location.origin).href }),
+      (error: unknown) =>
+        setLinkError(error instanceof ApiError ? error.message : 'The link could not be made.'),
+    );
+  };
+  return (
+    <div className="site-draft">
+      {draft.conflict ? (
+        <div className="notice notice-error" role="alert">
+          {draft.conflict}. Your latest changes are kept in this browser only.{' '}
+          <button type="button" className="link-button" onClick={editor.takeTheirs}>
+            Open the draft as it is now (discards your changes)
+          </button>
+        </div>
+      ) : (
+        <p className="draft-status" role="status">
+          {last
+            ? `Draft kept on the server · ${last.mine ? 'by you' : `by ${last.author}`}, ${when(last.updatedAt)}`
+            : editor.dirty
+              ? 'Keeping a draft on the server…'
+              : 'No draft: this is the published page'}
+          {draft.error ? ` · not kept: ${draft.error}` : ''}
+          {draft.revision !== null && (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={editor.reload}>
+                Discard the draft
+              </button>
+            </>
+          )}
+        </p>
+      )}
+      {last && !last.mine && !draft.conflict && (
+        <p className="notice" role="status">
+          {last.author} has been editing this page. Your changes continue their draft.
+        </p>
+      )}
+      <label className="publish-note">
+        Note for this change (optional)
+        <input
+          type="text"
+          value={note}
+          maxLength={200}
+          onChange={(event) => onNote(event.target.value)}
+          placeholder="What changed and why"
+        />
+      </label>
+      <div className="preview-link">
+        <button type="button" onClick={makeLink} disabled={draft.revision === null}>
+          Preview link
+        </button>
+        {link && (
+          <label>
+            Send this link (works until {when(link.expiresAt)})
+            <input type="text" readOnly value={link.url} onFocus={(e) => e.target.select()} />
+          </label>
+        )}
+        {linkError && <span role="alert">{linkError}</span>}
+      </div>
+    </div>
+  );
+}
