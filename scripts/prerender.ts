@@ -13,7 +13,7 @@ import {
 } from '../src/engine/tooling/page-document';
 import { notFoundPath } from '../src/engine/paths';
 import { robotsTxt, sitemapXml } from '../src/engine/tooling/sitemap';
-import type { Page } from '../src/schema/page';
+import type { AnyPage } from '../src/schema/page';
 
 export interface RouteFile {
   path: string;
@@ -34,7 +34,7 @@ export async function prerender(distDir: string) {
   copyFileSync(join(clientDir, 'index.html'), templateFile(distDir));
   const parts = readDocumentParts(distDir);
   const routes: RouteFile[] = [];
-  const rendered: Page[] = [];
+  const rendered: AnyPage[] = [];
   for (const entry of pages) {
     // The 404 page is rendered through the catch-all route, as an unknown URL would be.
     const result = await render(entry.path === notFoundPath ? '/__unknown__' : entry.path);

@@ -1,4 +1,4 @@
-import type { FormDeclaration, Forms } from '../../schema/forms';
+import type { FormDeclaration, Forms } from '../../forms/declarations';
 import { isRecord } from '../../schema/is-record';
 import { formPairs } from './request-text';
 
