@@ -51,6 +51,7 @@ describe('form field types', () => {
       for (const piece of pieces)
         expect(existsSync(join(fieldsDir, type, piece)), `${type}/${piece}`).toBe(true);
       expect(typeof fieldRules[type].rule, `${type} rule`).toBe('function');
+      expect(typeof fieldRules[type].fromFormPost, `${type} no-script post`).toBe('function');
       expect(fieldComponents[type], `${type} component`).toBeTruthy();
       expect(staticFieldComponents[type], `${type} static component`).toBeTruthy();
     }
