@@ -40,6 +40,14 @@ declare module 'virtual:dialogs' {
   ): boolean;
 }
 
+declare module 'virtual:island-props-check' {
+  /**
+   * Development only: reports (console.error) and returns what of an island's props does not
+   * fit its block's schema.
+   */
+  export function checkIslandProps(name: string, props: unknown): string[];
+}
+
 declare module 'virtual:island-code' {
   import type { IslandCode } from './engine/islands/island-names';
   /** Each island's code by island name (see src/engine/tooling/vite-plugin-island-code.ts). */

@@ -25,6 +25,7 @@ export const siteDefinition: SiteDefinition<Page, Site> = {
   browserModules: {
     islandProviders: 'src/app/IslandProviders.tsx',
     dialogs: 'src/app/dialogs.tsx',
+    islandPropsCheck: 'src/blocks/island-props-check.ts',
   },
   fieldTypes,
   pageChecks: subjectFieldChecks,

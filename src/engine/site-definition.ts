@@ -34,9 +34,11 @@ export interface SiteDefinition<P extends AnyPage = AnyPage, S extends AnySite =
   /**
    * The site's modules the islands runtime loads in the browser, from the project root:
    * `virtual:island-providers` (exports `IslandProviders`, what every island renders in) and
-   * `virtual:dialogs` (exports `openDialog`, the form dialogs the loader opens).
+   * `virtual:dialogs` (exports `openDialog`, the form dialogs the loader opens) and, in
+   * development builds only, `virtual:island-props-check` (exports `checkIslandProps`, which
+   * checks an island's props against its block's schema and reports what does not fit).
    */
-  browserModules: { islandProviders: string; dialogs: string };
+  browserModules: { islandProviders: string; dialogs: string; islandPropsCheck: string };
   /** The `type` values a form field may have, in the order the JSON Schema lists them. */
   fieldTypes: readonly string[];
   // Methods, so a definition of the site's own types is a definition of any page and config.

@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 // The site's providers, named by the build (vite.config.ts): the engine does not import the site.
 import { IslandProviders } from 'virtual:island-providers';
 
+import { islandAttributes } from './island-names';
+
 // Re-exported so the dialogs island shares this chunk instead of splitting the providers off.
 export { IslandProviders };
 
@@ -23,7 +25,14 @@ export function hydrateIsland(
   props: object,
   idPrefix: string,
 ): Promise<void> {
-  // The props are the JSON the prerender wrote for this very component.
+  // The props are the JSON the prerender wrote for this very component. Development builds check
+  // them against the block's schema (the check and zod are dropped from production builds).
+  if (import.meta.env.DEV) {
+    const name = root.getAttribute(islandAttributes.name) ?? '';
+    void import('virtual:island-props-check').then(({ checkIslandProps }) =>
+      checkIslandProps(name, props),
+    );
+  }
   const element = createElement(component as (props: object) => ReactNode, props);
   return new Promise((resolve) => {
     const content = (

@@ -10,6 +10,7 @@ const ID = 'virtual:island-code';
 const browserModuleIds = {
   'virtual:island-providers': 'islandProviders',
   'virtual:dialogs': 'dialogs',
+  'virtual:island-props-check': 'islandPropsCheck',
 } as const;
 const isBrowserModuleId = (id: string): id is keyof typeof browserModuleIds =>
   Object.hasOwn(browserModuleIds, id);
