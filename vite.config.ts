@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { siteDefinition as site } from './src/app/site-definition.ts';
 import { islandCodePlugin } from './src/engine/tooling/vite-plugin-island-code.ts';
 import { cataloguePlugin } from './src/engine/tooling/vite-plugin-catalogue.ts';
 import { devRenderPlugin } from './src/engine/tooling/vite-plugin-dev-render.ts';
@@ -9,11 +10,12 @@ import { styledComponentIds } from './src/engine/tooling/vite-plugin-styled-ids.
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    pagesPlugin(),
-    islandCodePlugin(),
-    cataloguePlugin(),
+    // The engine's plugins are given the site: its schemas, blocks, islands and entry.
+    pagesPlugin({ site }),
+    islandCodePlugin({ site }),
+    cataloguePlugin({ site }),
     styledComponentIds(),
-    devRenderPlugin(),
+    devRenderPlugin({ entry: '/src/entry-server.tsx' }),
   ],
   build: {
     outDir: 'dist/client',

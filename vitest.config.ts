@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { siteDefinition as site } from './src/app/site-definition.ts';
 import { islandCodePlugin } from './src/engine/tooling/vite-plugin-island-code.ts';
 import { pagesPlugin } from './src/engine/tooling/vite-plugin-pages.ts';
 import { styledComponentIds } from './src/engine/tooling/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
   // The pages plugin serves virtual:site and virtual:forms to components under test.
-  plugins: [react(), pagesPlugin(), islandCodePlugin(), styledComponentIds()],
+  plugins: [react(), pagesPlugin({ site }), islandCodePlugin({ site }), styledComponentIds()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],

@@ -4,7 +4,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { blockCatalogue, CatalogueError } from '../src/engine/tooling/catalogue/catalogue-data';
+import { CatalogueError } from '../src/engine/tooling/catalogue/catalogue-data';
+import { blockCatalogue } from '../src/app/project';
 import { catalogueMarkdown } from '../src/engine/tooling/catalogue/markdown';
 
 export const catalogueFile = 'docs/blocks.md';

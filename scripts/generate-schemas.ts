@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { schemaFiles } from '../src/engine/tooling/json-schema';
+import { schemaFiles } from '../src/app/project';
 
 // `--check` only reports stale files (CI); without it the files are rewritten.
 const check = process.argv.includes('--check');

@@ -14,7 +14,7 @@ import {
 import { notFoundPath } from '../src/engine/paths';
 import { htmlFileFor, routesFile, routesJson } from '../src/engine/tooling/routes-file';
 import { robotsTxt, sitemapXml } from '../src/engine/tooling/sitemap';
-import type { Page } from '../src/schema/page';
+import type { AnyPage } from '../src/schema/page';
 
 /** Prerenders every page of the build in `distDir` and writes `routes.json` beside it. */
 export async function prerender(distDir: string) {
@@ -23,7 +23,7 @@ export async function prerender(distDir: string) {
   // Kept beside the build: the server renders pages answering form posts from it later.
   copyFileSync(join(clientDir, 'index.html'), templateFile(distDir));
   const parts = readDocumentParts(distDir);
-  const rendered: Page[] = [];
+  const rendered: AnyPage[] = [];
   for (const entry of pages) {
     // The 404 page is rendered through the catch-all route, as an unknown URL would be.
     const result = await render(entry.path === notFoundPath ? '/__unknown__' : entry.path);

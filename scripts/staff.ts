@@ -20,7 +20,7 @@ import { passwordContext, passwordProblem } from '../src/server/api/password-pol
 import { hashPassword } from '../src/server/api/passwords';
 import { loadSite } from '../src/server/api/site-config';
 import { storageFromEnv } from '../src/server/storage/open';
-import type { Site } from '../src/schema/site';
+import type { Site } from '../src/app/site-schema';
 import type { Storage, User } from '../src/server/storage/types';
 
 class UsageError extends Error {}

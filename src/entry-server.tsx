@@ -8,20 +8,23 @@ import { AppProviders } from './app/AppProviders';
 import type { FormPageState } from './engine/browser/form-state';
 import { entryFor, loadPage } from './app/page-store';
 import { Shell } from './app/Shell';
-import { loadBlockRenderers } from './engine/browser/render-blocks';
+import { blocksStructuredData } from './blocks';
+import { PageBlocks } from './blocks/page-blocks';
+import { loadBlockRenderers } from './blocks/rendering';
 import { IslandRendererContext, type IslandRenderer } from './engine/islands/Island';
-import { PageBlocks } from './engine/islands/PageBlocks';
+import { structuredData } from './engine/structured-data';
 import { IconContext, type IconComponents } from './ui/Icon';
 import { ImageContext, type PageImages } from './ui/Img';
-import { allIcons } from './engine/browser/catalogue/all-icons';
+import { allIcons } from './ui/all-icons';
 import { decodePath } from './engine/paths';
-import type { Page } from './schema/page';
-import type { Site } from './schema/site';
+import type { Page } from './app/page-schema';
+import type { Site } from './app/site-schema';
 
 export interface RenderedPage {
   html: string;
   styles: string;
   page: Page;
+  structuredData: unknown[];
 }
 
 export { pages };
@@ -68,17 +71,19 @@ function renderLoaded(
     </IconContext.Provider>,
     formState,
   );
-  return { ...html, page };
+  return { ...html, page, structuredData: structuredData(page, clientSite, blocksStructuredData) };
 }
 
 /**
  * The development server's block catalogue (`/_catalogue`): every block rendered from its
  * example. Undefined in a build, where the DEV check drops it and its code.
  */
-export async function renderCatalogue(): Promise<Omit<RenderedPage, 'page'> | undefined> {
+export async function renderCatalogue(): Promise<
+  Pick<RenderedPage, 'html' | 'styles'> | undefined
+> {
   if (!import.meta.env.DEV) return undefined;
   const [{ CataloguePage }, { entries }] = await Promise.all([
-    import('./engine/browser/catalogue/catalogue-page'),
+    import('./app/catalogue/catalogue-page'),
     import('virtual:catalogue'),
   ]);
   await loadBlockRenderers(entries.map((entry) => entry.example));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { pageJsonSchema } from '../../src/engine/tooling/json-schema';
+import { pageJsonSchema, patternMessages } from '../../src/app/project';
 import { ajvOptions } from '../../src/engine/validation/ajv';
 import { parseLocatedJson } from '../../src/engine/validation/locate';
 import { pageFormatProblem } from '../../src/engine/validation/page-format-problem';
@@ -9,7 +9,7 @@ import { resolvePlaceholders } from '../../src/engine/validation/placeholders';
 import type { PointedMessage, Problem } from '../../src/engine/validation/problem';
 import { schemaErrorsToMessages } from '../../src/engine/validation/schema-problems';
 import { zodIssuesToMessages } from '../../src/engine/validation/zod-problems';
-import { pageSchema } from '../../src/schema/page';
+import { pageSchema } from '../../src/app/page-schema';
 
 /** Checks one page's value (placeholders resolved) and says what is wrong with it. */
 export type PageCheck = (value: unknown) => PointedMessage[];
@@ -21,7 +21,7 @@ export function workingTreeCheck(): PageCheck {
     // A page in another format fails for that reason alone, as `npm run validate` says it.
     const formatProblem = pageFormatProblem(value);
     if (formatProblem) return [formatProblem];
-    if (!validate(value)) return schemaErrorsToMessages(validate.errors ?? []);
+    if (!validate(value)) return schemaErrorsToMessages(validate.errors ?? [], patternMessages());
     const result = pageSchema.safeParse(value);
     return result.success ? [] : zodIssuesToMessages(result.error.issues, value);
   };
@@ -32,7 +32,8 @@ export function jsonSchemaCheck(schemaText: string): PageCheck {
   const schema: unknown = JSON.parse(schemaText);
   if (typeof schema !== 'object' || schema === null) throw new Error('not a JSON Schema');
   const validate = new Ajv2020({ ...ajvOptions, logger: false }).compile(schema);
-  return (value) => (validate(value) ? [] : schemaErrorsToMessages(validate.errors ?? []));
+  return (value) =>
+    validate(value) ? [] : schemaErrorsToMessages(validate.errors ?? [], patternMessages());
 }
 
 export interface PageImpact {

@@ -1,4 +1,4 @@
-import { serializePage } from '../../src/engine/page-format';
+import { serializePage } from '../../src/app/project';
 import { isJsonObject, isJsonValue } from '../../src/engine/page-format/json-value';
 import { formatStatus, migratePage } from '../../src/engine/page-format/migrate-page';
 import { currentPageFormat } from '../../src/schema/page-format-version';

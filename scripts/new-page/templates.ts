@@ -1,4 +1,4 @@
-import type { PageInput } from '../../src/schema/page';
+import type { PageInput } from '../../src/app/page-schema';
 import { currentPageFormat } from '../../src/schema/page-format-version';
 import type { Template } from './checks';
 import { hubCards } from './hub-cards';

@@ -1,6 +1,8 @@
 import { relative } from 'node:path';
-import { inProcessSchemaCheck, type SchemaCheck } from '../../src/engine/validation/ajv';
-import { checkProject, listPageFiles } from '../../src/engine/validation/check-project';
+import { type SchemaCheck } from '../../src/engine/validation/ajv';
+import { inProcessSchemaCheck } from '../../src/app/project';
+import { listPageFiles } from '../../src/engine/validation/check-project';
+import { checkProject } from '../../src/app/project';
 import type { Problem } from '../../src/engine/validation/problem';
 import type { StudioFile } from './file-access';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Problem } from '../../src/engine/validation/problem';
-import { serializePage } from '../../src/engine/page-format';
+import { serializePage } from '../../src/app/project';
 import { isRecord } from '../../src/schema/is-record';
 import { fileFor, templates } from '../new-page/checks';
 import { newPageProblems, type FieldProblem } from '../new-page/new-page-problems';

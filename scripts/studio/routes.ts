@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { serializePage, serializeSiteConfig } from '../../src/engine/page-format';
+import { serializePage, serializeSiteConfig } from '../../src/app/project';
 import { templateHelp, templates } from '../new-page/checks';
 import { checkPage } from './check-page';
 import { createPage, duplicatePage } from './create-page';

@@ -1,5 +1,5 @@
 import type { Problem } from '../../src/engine/validation/problem';
-import { serializePage, serializeSiteConfig } from '../../src/engine/page-format';
+import { serializePage, serializeSiteConfig } from '../../src/app/project';
 import { checkCandidate } from './check-files';
 import {
   discardTemp,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { linkKey } from '../../src/engine/paths';
-import { serializeSiteConfig } from '../../src/engine/page-format';
+import { serializeSiteConfig } from '../../src/app/project';
 import { isRecord } from '../../src/schema/is-record';
 import { HttpError } from './http';
 import { fileVersion, type StudioFile } from './file-access';

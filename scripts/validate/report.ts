@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { checkProject, listPageFiles } from '../../src/engine/validation/check-project';
+import { listPageFiles } from '../../src/engine/validation/check-project';
+import { checkProject } from '../../src/app/project';
 import type { SchemaCheck } from '../../src/engine/validation/ajv';
 import {
   formatProblems,

@@ -1,7 +1,7 @@
 import { pages } from 'virtual:pages';
 import { linkKey, notFoundPath } from '../engine/paths';
-import { loadBlockRenderers } from '../engine/browser/render-blocks';
-import type { Page } from '../schema/page';
+import { loadBlockRenderers } from '../blocks/rendering';
+import type { Page } from './page-schema';
 import type { IconComponents } from '../ui/Icon';
 import type { PageImages } from '../ui/Img';
 

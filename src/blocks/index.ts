@@ -97,7 +97,7 @@ export const blockRegistry = Object.fromEntries(blocks.map((block) => [block.typ
 
 /** The structured data the blocks of a page add, each type given all its blocks at once. */
 export function blocksStructuredData(
-  pageBlocks: readonly Block[],
+  pageBlocks: readonly { type: string }[],
   context: StructuredDataContext,
 ): unknown[] {
   return blocks.flatMap((definition) => definition.structuredDataOn(pageBlocks, context));

@@ -1,5 +1,5 @@
 import type { StructuredDataContext } from './block-definition';
-import type { Page } from '../schema/page';
+import type { AnyPage as Page } from '../schema/page';
 import type { ClientSite as Site } from '../schema/site';
 import { canonicalUrl } from './head';
 import { notFoundPath } from './paths';

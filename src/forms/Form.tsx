@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { useForm } from 'react-hook-form';
 import { useSite } from '../engine/browser/site-context';
 import { usePagePath } from '../engine/browser/page-path';
-import type { FormDeclaration, FormName } from '../schema/forms';
+import type { FormDeclaration, FormName } from './declarations';
 import { buildFormSchema, honeypotField } from './build-form-schema';
 import type { FormValues } from './fields/field-props';
 import { FieldView } from './fields/registry';

@@ -1,4 +1,4 @@
-import type { FormName } from '../schema/forms';
+import type { FormName } from './declarations';
 import Form from './Form';
 import type { FormValues } from './fields/field-props';
 import forms from 'virtual:forms';

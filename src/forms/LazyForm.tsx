@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { usePostedForm } from '../engine/browser/form-state';
 import { usePagePath } from '../engine/browser/page-path';
 import { useSite } from '../engine/browser/site-context';
-import type { FormDeclaration, FormName } from '../schema/forms';
+import type { FormDeclaration, FormName } from './declarations';
 import type { InteractiveFormProps } from './InteractiveForm';
 import { StaticForm } from './StaticForm';
 import forms from 'virtual:forms';

@@ -1,5 +1,5 @@
 import { formResultId, type FormPageState } from '../engine/browser/form-state';
-import type { FormDeclaration } from '../schema/forms';
+import type { FormDeclaration } from './declarations';
 import { StatusText } from './form-styles';
 
 /**

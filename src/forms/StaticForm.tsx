@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { FormPageState } from '../engine/browser/form-state';
-import type { FormDeclaration } from '../schema/forms';
+import type { FormDeclaration } from './declarations';
 import { honeypotField } from './honeypot';
 import { StaticFieldView } from './fields/static-registry';
 import { Button, Buttons, FormGrid, Honeypot } from './form-styles';

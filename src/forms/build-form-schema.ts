@@ -1,6 +1,6 @@
 // zod/mini: the same rules as classic zod at a fraction of the size in the browser's forms chunk.
 import * as z from 'zod/mini';
-import type { FormDeclaration } from '../schema/forms';
+import type { FormDeclaration } from './declarations';
 import { fieldRule } from './fields/rules';
 import { oneLine, wellFormed } from './fields/string-rule';
 import { honeypotField } from './honeypot';

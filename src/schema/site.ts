@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dialogNames, hrefSchema, imageSchema } from './common';
-import { formsSchema } from './forms';
 
 const phoneSchema = z.strictObject({
   label: z.string().describe('How the number is introduced, e.g. "Office".'),
@@ -49,7 +48,11 @@ export const themeSchema = z.strictObject({
   maxWidth: z.string().default('1200px'),
 });
 
-export const siteSchema = z.strictObject({
+/**
+ * `site.config.json` without its forms: what every page is rendered with. The whole file's schema
+ * adds the form declarations, built from the site's field types (src/app/site-schema.ts).
+ */
+export const clientSiteSchema = z.strictObject({
   $schema: z.string().optional(),
   url: z
     .string()
@@ -125,13 +128,11 @@ export const siteSchema = z.strictObject({
     .describe(
       "Where each form dialog's buttons lead while scripts have not run (or are blocked): a page showing the same form inline, e.g. with a contactForm block.",
     ),
-  forms: formsSchema,
 });
 
-export type Site = z.infer<typeof siteSchema>;
 /** The site config as pages receive it: form declarations load separately with the forms. */
-export type ClientSite = Omit<Site, 'forms'>;
+export type ClientSite = z.infer<typeof clientSiteSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type NavSubmenu = z.infer<typeof navSubmenuSchema>;
-export type Theme = Site['theme'];
+export type Theme = ClientSite['theme'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Site } from '../schema/site';
+import type { Site } from '../app/site-schema';
 import { memoryFormResults, type FormResults } from './api/form-results';
 import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
 import { passwordContext, type PasswordContext } from './api/password-policy';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { Block, BlockType } from '../../src/blocks';
-import { pageSchema } from '../../src/schema/page';
+import { pageSchema } from '../../src/app/page-schema';
 import { site } from './content';
 import { expect, test } from './showcase-support';
 import { expectNoViolations, viewports, waitForIslands, watchConsole } from './support';

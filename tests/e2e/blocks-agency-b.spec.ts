@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { Block, BlockType } from '../../src/blocks';
-import { pageSchema, type Page as PageData } from '../../src/schema/page';
+import { pageSchema, type Page as PageData } from '../../src/app/page-schema';
 import { expectMarkupAccessible } from './forms-nojs-support';
 import { expect, test } from './showcase-support';
 import { expectNoViolations, viewports, waitForIslands } from './support';

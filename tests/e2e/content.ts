@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Block, BlockType } from '../../src/blocks';
 import { resolvePlaceholders } from '../../src/engine/validation/placeholders';
 import type { Field } from '../../src/forms/fields/schemas';
-import type { FormDeclaration } from '../../src/schema/forms';
-import { pageSchema, type Page } from '../../src/schema/page';
-import { siteSchema, type NavItem, type NavLink } from '../../src/schema/site';
+import type { FormDeclaration } from '../../src/forms/declarations';
+import { pageSchema, type Page } from '../../src/app/page-schema';
+import { type NavItem, type NavLink } from '../../src/schema/site';
+import { siteSchema } from '../../src/app/site-schema';
 
 // The tests read what a page shows from the same files the build reads, so a marketer who
 // rewrites a sentence or a heading does not break them: they check behaviour and structure.

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { Page as SitePage } from '../../src/schema/page';
+import type { Page as SitePage } from '../../src/app/page-schema';
 import { isRecord } from '../../src/schema/is-record';
 import { pages } from './content';
 import { expectNoViolations } from './support';

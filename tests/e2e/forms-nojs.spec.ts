@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import type { dialogNames } from '../../src/schema/common';
-import type { FormDeclaration, LeadFormDeclaration } from '../../src/schema/forms';
+import type { FormDeclaration, LeadFormDeclaration } from '../../src/forms/declarations';
 import { blocksOf, fieldOf, literal, pageAt, requiredText, site } from './content';
 import { control, expect, exportedLeads, fillForm, marker } from './forms-support';
 import { dialogOpener, expectMarkupAccessible } from './forms-nojs-support';

@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { waitForIslands, watchConsole } from './support';
-import type { FormDeclaration } from '../../src/schema/forms';
+import type { FormDeclaration } from '../../src/forms/declarations';
 import { blocksOf, fieldOf, literal, pageAt, requiredText, site } from './content';
 import {
   abortApi,

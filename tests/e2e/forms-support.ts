@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { FormDeclaration } from '../../src/schema/forms';
+import type { FormDeclaration } from '../../src/forms/declarations';
 import { fieldOf } from './content';
 
 /** The real export command (`npm run leads`) over the e2e server's database. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page as Browser } from '@playwright/test';
-import { pageSchema } from '../../src/schema/page';
+import { pageSchema } from '../../src/app/page-schema';
 import { blocksOf, pagesWith } from './content';
 import { expect, test } from './showcase-support';
 import {

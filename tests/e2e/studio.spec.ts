@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { serializePage } from '../../src/engine/page-format';
+import { serializePage } from '../../src/app/project';
 import { expect, test } from './studio-support';
 
 // Each worker has its own studio on its own copy of the project; the tests of this file run in

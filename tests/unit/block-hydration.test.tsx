@@ -9,7 +9,7 @@ import { blockFolder } from '../../src/blocks/folders';
 import { islandStrategies } from '../../src/engine/block-definition';
 import { blockRegistry } from '../../src/blocks';
 import { blockSchema, blockTypes, type BlockType } from '../../src/blocks';
-import { loadBlockRenderers, RenderBlocks } from '../../src/engine/browser/render-blocks';
+import { loadBlockRenderers, RenderBlocks } from '../../src/blocks/rendering';
 import { site } from './render';
 
 /** Controls that do nothing, or only submit natively, until the page's code has run. */
@@ -139,8 +139,12 @@ describe('block hydration declarations', () => {
 
 describe('the code of each island block', () => {
   it('is listed for every block that is not static, with the code its registry entry declares', async () => {
-    const { blockIslandSources } =
-      await import('../../src/engine/tooling/island-sources.generated');
+    const { islandSources } = await import('../../src/engine/tooling/vite-plugin-island-code');
+    const { siteDefinition } = await import('../../src/app/site-definition');
+    const sources = islandSources(siteDefinition);
+    const blockIslandSources: Record<string, string> = Object.fromEntries(
+      Object.entries(sources).filter(([name]) => !(name in siteDefinition.shellIslands)),
+    );
     const islands = blockTypes.filter((type) => blockRegistry[type].hydrate !== 'static');
     expect(Object.keys(blockIslandSources).sort()).toEqual([...islands].sort());
     for (const type of islands) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { blockFolder } from '../../src/blocks/folders';
 import { blockRegistry } from '../../src/blocks';
 import { blockSchema, blockTypes } from '../../src/blocks';
-import { loadBlockRenderers, RenderBlocks } from '../../src/engine/browser/render-blocks';
+import { loadBlockRenderers, RenderBlocks } from '../../src/blocks/rendering';
 import { renderWithSite } from './render';
 
 describe('block registry', () => {

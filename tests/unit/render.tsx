@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../../src/app/AppProviders';
-import { siteSchema, type Site } from '../../src/schema/site';
+import { siteSchema, type Site } from '../../src/app/site-schema';
 
 /** The real site config, parsed as the build parses it. */
 export const site: Site = siteSchema.parse(JSON.parse(readFileSync('site.config.json', 'utf8')));

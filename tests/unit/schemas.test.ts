@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { schemaFiles } from '../../src/engine/tooling/json-schema';
+import { schemaFiles } from '../../src/app/project';
 
 describe('generated JSON Schema', () => {
   it.each(Object.entries(schemaFiles()))(

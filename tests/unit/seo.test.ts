@@ -4,7 +4,7 @@ import { headTags } from '../../src/engine/head';
 import { robotsTxt, sitemapXml } from '../../src/engine/tooling/sitemap';
 import { blocksStructuredData } from '../../src/blocks';
 import { structuredData } from '../../src/engine/structured-data';
-import { pageSchema, type Page } from '../../src/schema/page';
+import { pageSchema, type Page } from '../../src/app/page-schema';
 import { currentPageFormat } from '../../src/schema/page-format-version';
 import { site } from './render';
 

@@ -11,8 +11,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inProcessSchemaCheck } from '../../src/engine/validation/ajv';
-import { checkProject } from '../../src/engine/validation/check-project';
+import { inProcessSchemaCheck } from '../../src/app/project';
+import { checkProject } from '../../src/app/project';
 import { isRecord } from '../../src/schema/is-record';
 
 const dir = mkdtempSync(join(tmpdir(), 'legal-'));

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inProcessSchemaCheck } from '../../src/engine/validation/ajv';
-import { checkProject } from '../../src/engine/validation/check-project';
+import { inProcessSchemaCheck } from '../../src/app/project';
+import { checkProject } from '../../src/app/project';
 import { formatProblems } from '../../src/engine/validation/problem';
 
 const valid = readdirSync('tests/fixtures/pages/valid').map(

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { FormStateContext } from '../../engine/browser/form-state';
 import { LazyForm } from '../../forms/LazyForm';
-import type { AuthFormDeclaration } from '../../schema/forms';
+import type { AuthFormDeclaration } from '../../forms/declarations';
 import { Container, Section } from '../../ui/layout';
 import type { AuthFormBlock } from './schema';
 import forms from 'virtual:forms';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anchorIdSchema, headingSchema } from '../../schema/common';
-import { leadFormNames } from '../../schema/forms';
+import { leadFormNames } from '../../forms/declarations';
 
 export const contactFormSchema = z
   .strictObject({

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { anchorIdSchema, headingSchema } from '../../schema/common';
+import { leadStatuses, type LeadStatus } from '../../schema/lead';
+
+/** One name per lead status, from the shared list, so a status added there needs its name here. */
+const statusNameShape = Object.fromEntries(
+  leadStatuses.map((status) => [status, z.string().min(1)]),
+) as Record<LeadStatus, z.ZodString>;
+const statusNameDefaults = Object.fromEntries(
+  leadStatuses.map((status) => [status, status.charAt(0).toUpperCase() + status.slice(1)]),
+) as Record<LeadStatus, string>;
 
 const text = (fallback: string, description: string) =>
   z.string().min(1).default(fallback).describe(description);
@@ -51,14 +60,8 @@ export const leadsInboxSchema = z
       'One change; {actor}, {change}, {from} and {to} are filled in.',
     ),
     statusNames: z
-      .strictObject({
-        new: z.string().min(1),
-        contacted: z.string().min(1),
-        won: z.string().min(1),
-        lost: z.string().min(1),
-        spam: z.string().min(1),
-      })
-      .default({ new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost', spam: 'Spam' })
+      .strictObject(statusNameShape)
+      .default(statusNameDefaults)
       .describe('How each status is named.'),
     signedOutText: text(
       'Log in with a staff account to see the leads.',

@@ -1,33 +1,12 @@
-import { createElement, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import site from 'virtual:site';
-import { AppProviders } from '../../app/AppProviders';
-import { formStateElementId, readFormPageState } from '../browser/form-state';
-import { decodePath } from '../paths';
+// The site's providers, named by the build (vite.config.ts): the engine does not import the site.
+import { IslandProviders } from 'virtual:island-providers';
 
-/** The state of a form post the server rendered this page for, if it did (see entry-server). */
-function embeddedFormState() {
-  const text = document.getElementById(formStateElementId)?.textContent;
-  if (!text) return undefined;
-  try {
-    return readFormPageState(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-}
+import { islandAttributes } from './island-names';
 
-const formState = embeddedFormState();
-
-/** What every island renders inside, as the prerender rendered it: site config, theme, path. */
-export function IslandProviders({ children }: { children: ReactNode }) {
-  return (
-    <StrictMode>
-      <AppProviders site={site} path={decodePath(window.location.pathname)} formState={formState}>
-        {children}
-      </AppProviders>
-    </StrictMode>
-  );
-}
+// Re-exported so the dialogs island shares this chunk instead of splitting the providers off.
+export { IslandProviders };
 
 /** Renders nothing of its own; tells when the island around it has hydrated. */
 function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
@@ -46,7 +25,14 @@ export function hydrateIsland(
   props: object,
   idPrefix: string,
 ): Promise<void> {
-  // The props are the JSON the prerender wrote for this very component.
+  // The props are the JSON the prerender wrote for this very component. Development builds check
+  // them against the block's schema (the check and zod are dropped from production builds).
+  if (import.meta.env.DEV) {
+    const name = root.getAttribute(islandAttributes.name) ?? '';
+    void import('virtual:island-props-check').then(({ checkIslandProps }) =>
+      checkIslandProps(name, props),
+    );
+  }
   const element = createElement(component as (props: object) => ReactNode, props);
   return new Promise((resolve) => {
     const content = (

@@ -118,7 +118,8 @@ async function wake(root: HTMLElement, clicked: HTMLButtonElement | null = null)
 const dialogLink = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-opens]') : null;
 
-const importDialogs = () => loadChunk(() => import('./dialogs'));
+// The site's form dialogs, named by the build (vite.config.ts): the engine does not import them.
+const importDialogs = () => loadChunk(() => import('virtual:dialogs'));
 
 /**
  * Links carrying `data-opens` open their form in a dialog instead of going to its page; if the

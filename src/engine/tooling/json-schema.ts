@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { blockTypes } from '../../blocks';
-import { fieldTypes } from '../../forms/fields/schemas';
-import { pageSchema } from '../../schema/page';
-import { siteSchema } from '../../schema/site';
 import { isRecord } from '../../schema/is-record';
-import { islandModulesFile, islandModulesSource } from './island-modules-file';
+import type { SiteDefinition } from '../site-definition';
 
 type JsonObject = Record<string, unknown>;
 
@@ -49,8 +45,11 @@ function selectByType(
 }
 
 /** JSON Schema (draft 2020-12) of a page file, generated from the zod schema. */
-export function pageJsonSchema(): JsonObject {
-  const schema: JsonObject = z.toJSONSchema(pageSchema, { io: 'input', unrepresentable: 'any' });
+export function pageJsonSchema(site: SiteDefinition): JsonObject {
+  const schema: JsonObject = z.toJSONSchema(site.pageSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
   schema.title = 'Page';
   const properties = schema.properties;
   const blocks = isRecord(properties) ? properties.blocks : undefined;
@@ -58,7 +57,7 @@ export function pageJsonSchema(): JsonObject {
   const defs: JsonObject = {};
   blocks.items = selectByType(
     blocks.items,
-    { types: blockTypes, prefix: 'block', noun: 'block' },
+    { types: site.blocks.map((block) => block.type), prefix: 'block', noun: 'block' },
     defs,
   );
   schema.$defs = { ...(isRecord(schema.$defs) ? schema.$defs : {}), ...defs };
@@ -66,8 +65,11 @@ export function pageJsonSchema(): JsonObject {
 }
 
 /** JSON Schema (draft 2020-12) of `site.config.json`, generated from the zod schema. */
-export function siteJsonSchema(): JsonObject {
-  const schema: JsonObject = z.toJSONSchema(siteSchema, { io: 'input', unrepresentable: 'any' });
+export function siteJsonSchema(site: SiteDefinition): JsonObject {
+  const schema: JsonObject = z.toJSONSchema(site.siteSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
   schema.title = 'Site configuration';
   const properties = schema.properties;
   const forms = isRecord(properties) && isRecord(properties.forms) ? properties.forms : undefined;
@@ -79,7 +81,7 @@ export function siteJsonSchema(): JsonObject {
     if (!isRecord(fields)) throw new Error('site schema: a form without "fields"');
     fields.items = selectByType(
       fields.items,
-      { types: fieldTypes, prefix: 'field', noun: 'field' },
+      { types: site.fieldTypes, prefix: 'field', noun: 'field' },
       defs,
     );
   }
@@ -87,12 +89,11 @@ export function siteJsonSchema(): JsonObject {
   return schema;
 }
 
-/** Files generated from the schemas and the registry, by path: JSON Schema and the islands list. */
-export function schemaFiles(): Record<string, string> {
+/** Files generated from the schemas, by path: the JSON Schema of page files and of the config. */
+export function schemaFiles(site: SiteDefinition): Record<string, string> {
   const text = (schema: JsonObject) => `${JSON.stringify(schema, null, 2)}\n`;
   return {
-    'schemas/page.schema.json': text(pageJsonSchema()),
-    'schemas/site.schema.json': text(siteJsonSchema()),
-    [islandModulesFile]: islandModulesSource(),
+    'schemas/page.schema.json': text(pageJsonSchema(site)),
+    'schemas/site.schema.json': text(siteJsonSchema(site)),
   };
 }

@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormPageState } from '../browser/form-state';
 import { formStateElementId } from '../browser/form-state';
-import type { RenderedPage } from '../../entry-server';
-import type { Page } from '../../schema/page';
-import type { Site } from '../../schema/site';
+import type { RenderedPage } from '../rendered-page';
+import type { AnyPage as Page } from '../../schema/page';
+import type { ClientSite as Site } from '../../schema/site';
 import type { PageImages } from '../image-info';
 import { headTags, renderHeadHtml } from '../head';
-import { blocksStructuredData } from '../../blocks';
-import { structuredData } from '../structured-data';
 import { bootTag, extractEntry } from './boot-script';
 
 /** What the server build (src/entry-server.tsx) exports. */
@@ -66,12 +64,12 @@ export type DocumentParts = ReturnType<typeof readDocumentParts>;
 export function pageDocument(
   parts: DocumentParts,
   site: Site,
-  { html, styles, page }: RenderedPage,
+  { html, styles, page, structuredData }: RenderedPage,
   formState?: FormPageState,
 ): string {
   const shown: Page = formState ? { ...page, robots: 'noindex, nofollow' } : page;
   const head = [
-    renderHeadHtml(headTags(shown, site, structuredData(page, site, blocksStructuredData))),
+    renderHeadHtml(headTags(shown, site, structuredData)),
     bootTag(parts.entry, parts.entryPreloads),
     styles,
     ...(formState

@@ -1,4 +1,4 @@
-import type { Page } from '../../schema/page';
+import type { AnyPage as Page } from '../../schema/page';
 import type { ClientSite as Site } from '../../schema/site';
 import { escapeHtml } from '../escape-html';
 import { canonicalUrl } from '../head';

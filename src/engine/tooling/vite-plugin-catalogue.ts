@@ -1,4 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite';
+import type { SiteDefinition } from '../site-definition';
 import { blockCatalogue } from './catalogue/catalogue-data';
 
 const ID = 'virtual:catalogue';
@@ -9,7 +10,7 @@ const ID = 'virtual:catalogue';
  * catalogue never reaches the production site, its sitemap or the page list. Saving a block's
  * example.json reloads the catalogue.
  */
-export function cataloguePlugin(): Plugin {
+export function cataloguePlugin({ site }: { site: SiteDefinition }): Plugin {
   let root = process.cwd();
   let serving = false;
   const reload = (server: ViteDevServer, file: string) => {
@@ -30,7 +31,7 @@ export function cataloguePlugin(): Plugin {
     },
     load(id) {
       if (id !== `\0${ID}`) return undefined;
-      const entries = serving ? blockCatalogue({ root }) : [];
+      const entries = serving ? blockCatalogue({ site, root }) : [];
       return `export const entries = ${JSON.stringify(entries)};`;
     },
     configureServer(server) {

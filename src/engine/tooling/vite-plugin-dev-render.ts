@@ -2,16 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'vite';
-import type { RenderedPage } from '../../entry-server';
-import type { Site } from '../../schema/site';
+import type { ClientSite as Site } from '../../schema/site';
 import { headTags, renderHeadHtml } from '../head';
 import { notFoundPath } from '../paths';
-import { blocksStructuredData } from '../../blocks';
-import { structuredData } from '../structured-data';
+import type { RenderedPage } from '../rendered-page';
 
 interface DevServerEntry {
   render: (url: string) => Promise<RenderedPage>;
-  renderCatalogue: () => Promise<Omit<RenderedPage, 'page'> | undefined>;
+  renderCatalogue: () => Promise<Pick<RenderedPage, 'html' | 'styles'> | undefined>;
   site: Site;
 }
 
@@ -32,8 +30,9 @@ function isPageRequest(req: IncomingMessage): boolean {
 /**
  * `npm run dev` renders every page on the server as the build's prerender does (islands and all),
  * from the current sources, so what a developer sees is what the site serves; each save reloads.
+ * `entry`: the module (from the project root) exporting `render`, `renderCatalogue` and `site`.
  */
-export function devRenderPlugin(): Plugin {
+export function devRenderPlugin({ entry }: { entry: string }): Plugin {
   return {
     name: 'dev-render',
     apply: 'serve',
@@ -46,12 +45,12 @@ export function devRenderPlugin(): Plugin {
             url,
             readFileSync(resolve(server.config.root, 'index.html'), 'utf8'),
           );
-          const loaded: unknown = await server.ssrLoadModule('/src/entry-server.tsx');
-          if (!isDevServerEntry(loaded)) throw new Error('src/entry-server.tsx exports no render');
+          const loaded: unknown = await server.ssrLoadModule(entry);
+          if (!isDevServerEntry(loaded)) throw new Error(`${entry} exports no render`);
           const pathname = new URL(url, 'http://localhost').pathname;
           const catalogue = pathname === '/_catalogue' ? await loaded.renderCatalogue() : undefined;
           let head: string;
-          let body: Omit<RenderedPage, 'page'>;
+          let body: Pick<RenderedPage, 'html' | 'styles'>;
           let status = 200;
           if (catalogue) {
             head = '<title>Block catalogue (development only)</title>';
@@ -59,9 +58,7 @@ export function devRenderPlugin(): Plugin {
           } else {
             const rendered = await loaded.render(url);
             const { page } = rendered;
-            head = renderHeadHtml(
-              headTags(page, loaded.site, structuredData(page, loaded.site, blocksStructuredData)),
-            );
+            head = renderHeadHtml(headTags(page, loaded.site, rendered.structuredData));
             body = rendered;
             if (page.path === notFoundPath) status = 404;
           }

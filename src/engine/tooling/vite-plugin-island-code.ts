@@ -3,9 +3,17 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { z } from 'zod';
 import type { IslandCode } from '../islands/island-names';
-import { islandSources } from './island-sources';
+import type { SiteDefinition } from '../site-definition';
 
 const ID = 'virtual:island-code';
+/** Ids of the site's modules the islands runtime imports, by their key in the site definition. */
+const browserModuleIds = {
+  'virtual:island-providers': 'islandProviders',
+  'virtual:dialogs': 'dialogs',
+  'virtual:island-props-check': 'islandPropsCheck',
+} as const;
+const isBrowserModuleId = (id: string): id is keyof typeof browserModuleIds =>
+  Object.hasOwn(browserModuleIds, id);
 /** The page's one entry script, started by the boot script. */
 const loaderFile = 'src/engine/islands/loader.ts';
 const RESOLVED = `\0${ID}`;
@@ -22,16 +30,33 @@ const manifestSchema = z.record(
 type Manifest = z.infer<typeof manifestSchema>;
 
 /**
+ * Every island's code, by island name: a source file from the project root. A block that is not
+ * static is an island; its code is its folder's `Block.tsx` (React) or `enhance.ts` (a script).
+ */
+export function islandSources(site: SiteDefinition, root = '.'): Record<string, string> {
+  const sources: Record<string, string> = { ...site.shellIslands };
+  for (const { type, folder, hydrate } of site.blocks) {
+    if (hydrate === 'static') continue;
+    const file = `${folder}/${'script' in hydrate ? 'enhance.ts' : 'Block.tsx'}`;
+    if (!existsSync(resolve(root, file)))
+      throw new Error(`${file}: the ${type} block is an island without this module`);
+    sources[type] = file;
+  }
+  return sources;
+}
+
+/**
  * Each island's chunk URL and the chunks it imports (to be preloaded together), read from the
  * client build's manifest. The page's entry (the loader) is running already, so it is left out.
  */
 export function islandCodeFromManifest(
   manifest: Manifest,
   base: string,
+  sources: Record<string, string>,
 ): Record<string, IslandCode> {
   const table: Record<string, IslandCode> = {};
   const url = (file: string) => `${base}${file}`;
-  for (const [name, source] of Object.entries(islandSources())) {
+  for (const [name, source] of Object.entries(sources)) {
     const chunk = manifest[source];
     if (!chunk) throw new Error(`${source}: the ${name} island is missing from the client build`);
     const preload = new Set<string>();
@@ -48,6 +73,9 @@ export function islandCodeFromManifest(
 }
 
 /**
+ * The site's providers and dialogs reach the islands runtime as `virtual:island-providers` and
+ * `virtual:dialogs`, which resolve to the files the site definition names.
+ *
  * Islands load their code from the URL on their root (`data-module`), so the islands loader holds
  * no list of islands: a page downloads the code of its own islands and nothing about the others.
  *
@@ -62,12 +90,14 @@ export function islandCodeFromManifest(
  *   `<out>/server`, as `npm run build` lays them out); in development, the source file's URL,
  *   which Vite's dev server serves as a module.
  */
-export function islandCodePlugin(): Plugin {
+export function islandCodePlugin({ site }: { site: SiteDefinition }): Plugin {
   let config: ResolvedConfig;
+  let sources: Record<string, string> | undefined;
+  const islands = () => (sources ??= islandSources(site, config.root));
   const table = (): Record<string, IslandCode> => {
     if (config.command === 'serve')
       return Object.fromEntries(
-        Object.entries(islandSources()).map(([name, file]) => [
+        Object.entries(islands()).map(([name, file]) => [
           name,
           { src: `${config.base}${file}`, preload: [] },
         ]),
@@ -81,6 +111,7 @@ export function islandCodePlugin(): Plugin {
     return islandCodeFromManifest(
       manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8'))),
       config.base,
+      islands(),
     );
   };
   let loaderImports: Set<string> | undefined;
@@ -125,7 +156,7 @@ export function islandCodePlugin(): Plugin {
     },
     buildStart() {
       if (config.command !== 'build' || config.build.ssr) return;
-      for (const file of Object.values(islandSources()))
+      for (const file of Object.values(islands()))
         this.emitFile({
           type: 'chunk',
           id: resolve(config.root, file),
@@ -133,6 +164,8 @@ export function islandCodePlugin(): Plugin {
         });
     },
     resolveId(id) {
+      if (isBrowserModuleId(id))
+        return resolve(config.root, site.browserModules[browserModuleIds[id]]);
       return id === ID ? RESOLVED : undefined;
     },
     load(id) {

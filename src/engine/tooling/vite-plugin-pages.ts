@@ -6,6 +6,7 @@ import { pageIconModule } from './page-icons';
 import { inProcessSchemaCheck, type SchemaCheck } from '../validation/ajv';
 import { checkProject, type ProjectCheck } from '../validation/check-project';
 import { formatProblems } from '../validation/problem';
+import type { SiteDefinition } from '../site-definition';
 
 const PAGES = 'virtual:pages';
 const SITE = 'virtual:site';
@@ -36,7 +37,7 @@ export class PageValidationError extends Error {
  * `virtual:site` (the config without forms) and `virtual:forms` (the form declarations). A file that fails validation stops the build, and in `npm run dev` shows the
  * located problems in the browser overlay and the terminal until it is fixed.
  */
-export function pagesPlugin(options: { root?: string } = {}): Plugin {
+export function pagesPlugin(options: { site: SiteDefinition; root?: string }): Plugin {
   let root = options.root ?? process.cwd();
   let schemaCheck: SchemaCheck | undefined;
   let cached: ProjectCheck | undefined;
@@ -44,8 +45,8 @@ export function pagesPlugin(options: { root?: string } = {}): Plugin {
   let clientBuild = false;
   const run = () => {
     // Compiled once: the schemas only change with the code, and a code change restarts Vite.
-    schemaCheck ??= inProcessSchemaCheck();
-    cached ??= checkProject({ root, schemaCheck });
+    schemaCheck ??= inProcessSchemaCheck(options.site);
+    cached ??= checkProject({ root, definition: options.site, schemaCheck });
     return cached;
   };
   const check = () => {

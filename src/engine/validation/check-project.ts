@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { pageSchema, type Page } from '../../schema/page';
-import { siteSchema, type Site } from '../../schema/site';
+import type { AnyPage } from '../../schema/page';
+import type { AnySite, SiteDefinition } from '../site-definition';
 import type { SchemaCheck, SchemaKind } from './ajv';
 import { parseLocatedJson, type LocatedJson } from './locate';
 import { pageFormatProblem } from './page-format-problem';
@@ -10,22 +10,23 @@ import { resolvePlaceholders } from './placeholders';
 import { sortProblems, type PointedMessage, type Problem } from './problem';
 import { schemaErrorsToMessages } from './schema-problems';
 import { imageFileWarnings } from './image-files';
-import { legalPageChecks } from './legal-pages';
+import { patternMessages } from './pattern-messages';
 import { semanticChecks, type RawFile } from './semantic';
-import { subjectFieldChecks } from './subject-fields';
 import { zodIssuesToMessages } from './zod-problems';
 
-export interface ProjectCheck {
+export interface ProjectCheck<P extends AnyPage = AnyPage, S extends AnySite = AnySite> {
   /** Errors: a page with one does not build. */
   problems: Problem[];
   /** Worth fixing, but the site builds (say, a source image far larger than any screen needs). */
   warnings: Problem[];
-  pages: { file: string; page: Page }[];
-  site?: Site;
+  pages: { file: string; page: P }[];
+  site?: S;
 }
 
-export interface CheckOptions {
+export interface CheckOptions<P extends AnyPage = AnyPage, S extends AnySite = AnySite> {
   root: string;
+  /** The site's schemas and its own checks. */
+  definition: SiteDefinition<P, S>;
   schemaCheck: SchemaCheck;
   /** Page files relative to root; defaults to every pages/*.json. */
   pageFiles?: string[];
@@ -44,12 +45,13 @@ export function listPageFiles(root: string, dir = 'pages'): string[] {
  * Runs every check on a project's pages and site config: JSON syntax, the JSON Schema, the zod
  * parse (which applies defaults) and the semantic checks. Returns every problem found, located.
  */
-export function checkProject({
+export function checkProject<P extends AnyPage, S extends AnySite>({
   root,
+  definition,
   schemaCheck,
   pageFiles = listPageFiles(root),
   siteFile = 'site.config.json',
-}: CheckOptions): ProjectCheck {
+}: CheckOptions<P, S>): ProjectCheck<P, S> {
   const problems: Problem[] = [];
   const located = new Map<string, LocatedJson>();
   const raw: RawFile[] = [];
@@ -102,7 +104,10 @@ export function checkProject({
     raw.push({ file, value });
     const schemaErrors = schemaCheck(kind, value, file);
     if (schemaErrors.length > 0) {
-      problems.push(...schemaErrorsToMessages(schemaErrors).map((m) => at(m.pointer, m.message)));
+      const patterns = patternMessages(definition);
+      problems.push(
+        ...schemaErrorsToMessages(schemaErrors, patterns).map((m) => at(m.pointer, m.message)),
+      );
       return undefined;
     }
     const result = parse(value);
@@ -116,11 +121,11 @@ export function checkProject({
   };
 
   const site = existsSync(join(root, siteFile))
-    ? load(siteFile, 'site', (v) => siteSchema.safeParse(v))
+    ? load(siteFile, 'site', (v) => definition.siteSchema.safeParse(v))
     : undefined;
-  const pages: ProjectCheck['pages'] = [];
+  const pages: ProjectCheck<P, S>['pages'] = [];
   for (const file of pageFiles) {
-    const page = load(file, 'page', (v) => pageSchema.safeParse(v));
+    const page = load(file, 'page', (v) => definition.pageSchema.safeParse(v));
     if (page) pages.push({ file, page });
   }
 
@@ -153,11 +158,13 @@ export function checkProject({
     return { file, ...(json ? json.locate(m.pointer) : { line: 1, col: 1 }), ...m };
   };
   if (site) {
-    for (const { file, page } of pages)
-      problems.push(...subjectFieldChecks(page, site).map((m) => at(file, m)));
-    if (pageFiles.length > 0)
+    const { pageChecks, siteChecks } = definition;
+    if (pageChecks)
+      for (const { file, page } of pages)
+        problems.push(...pageChecks(page, site).map((m) => at(file, m)));
+    if (siteChecks && pageFiles.length > 0)
       problems.push(
-        ...legalPageChecks(
+        ...siteChecks(
           site,
           pages.map((p) => p.page),
         ).map((m) => at(siteFile, m)),

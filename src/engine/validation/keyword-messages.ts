@@ -1,6 +1,5 @@
 import type { ErrorObject } from 'ajv';
 import { isRecord } from '../../schema/is-record';
-import { patternMessages } from './pattern-messages';
 import type { PointedMessage } from './problem';
 import { closest } from './suggest';
 import { bound, count, describeValue, formatNames, shown, typeNames } from './wording';
@@ -28,8 +27,8 @@ function allowedNote(pointer: string, parentSchema: unknown, key: string): strin
 }
 
 /** Why a text does not have the expected form: the zod message, else the field's description. */
-function patternHint(error: ErrorObject): string {
-  const message = patternMessages().get(String(error.params.pattern));
+function patternHint(error: ErrorObject, patterns: ReadonlyMap<string, string>): string {
+  const message = patterns.get(String(error.params.pattern));
   if (message) return message;
   const format = isRecord(error.parentSchema) ? text(error.parentSchema.format) : undefined;
   const name = format ? formatNames[format] : undefined;
@@ -38,8 +37,14 @@ function patternHint(error: ErrorObject): string {
   return `does not have the expected form${description ? ` (${description.replace(/\.$/, '')})` : ''}`;
 }
 
-/** Turns one validator error into a sentence a marketer can act on. */
-export function messageFor(error: ErrorObject): PointedMessage {
+/**
+ * Turns one validator error into a sentence a marketer can act on. `patterns`: the zod message of
+ * each regex, by JSON Schema pattern (patternMessages).
+ */
+export function messageFor(
+  error: ErrorObject,
+  patterns: ReadonlyMap<string, string>,
+): PointedMessage {
   const pointer = error.instancePath;
   const params: Record<string, unknown> = error.params;
   const limit = Number(params.limit);
@@ -96,7 +101,7 @@ export function messageFor(error: ErrorObject): PointedMessage {
         message: `must be exactly ${JSON.stringify(params.allowedValue)}, found ${shown(error.data)}`,
       };
     case 'pattern':
-      return { pointer, message: `${patternHint(error)} (found ${shown(error.data)})` };
+      return { pointer, message: `${patternHint(error, patterns)} (found ${shown(error.data)})` };
     case 'format': {
       const format = String(params.format);
       return {

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { pageSchema } from '../../schema/page';
-import { siteSchema } from '../../schema/site';
+import type { SiteDefinition } from '../site-definition';
 import { formatRule } from './zod-problems';
 
 // Strings a pattern is tried against to get its zod message; every pattern we use rejects them.
 const probes = ['', ' '];
 
-let cached: Map<string, string> | undefined;
+const cached = new WeakMap<SiteDefinition, Map<string, string>>();
 
 /**
  * The zod message of every regex in the page and site schemas, keyed by the JSON Schema
  * `pattern` it becomes: JSON Schema keeps the regex but drops the message written for people
  * (e.g. 'must be a date like "2026-01-31"'), and a raw regex is no help to a marketer.
  */
-export function patternMessages(): Map<string, string> {
-  if (cached) return cached;
+export function patternMessages(site: SiteDefinition): Map<string, string> {
+  const known = cached.get(site);
+  if (known) return known;
   const messages = new Map<string, string>();
   const override = ({
     zodSchema,
@@ -36,9 +36,9 @@ export function patternMessages(): Map<string, string> {
       }
     }
   };
-  for (const schema of [pageSchema, siteSchema]) {
+  for (const schema of [site.pageSchema, site.siteSchema]) {
     z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override });
   }
-  cached = messages;
+  cached.set(site, messages);
   return messages;
 }

@@ -21,7 +21,10 @@ const inside = (e: ErrorObject, union: ErrorObject) =>
   e !== union && e.schemaPath.startsWith(`${union.schemaPath}/`);
 
 /** Explains a list of errors; the errors inside a union are explained by the union. */
-function explain(errors: readonly ErrorObject[]): PointedMessage[] {
+function explain(
+  errors: readonly ErrorObject[],
+  patterns: ReadonlyMap<string, string>,
+): PointedMessage[] {
   const unions = errors.filter(
     (u) => isUnion(u) && !errors.some((o) => isUnion(o) && inside(u, o)),
   );
@@ -35,8 +38,8 @@ function explain(errors: readonly ErrorObject[]): PointedMessage[] {
         error,
         errors.filter((e) => inside(e, error)),
       );
-      out.push(...(Array.isArray(chosen) ? explain(chosen) : [chosen]));
-    } else out.push(messageFor(error));
+      out.push(...(Array.isArray(chosen) ? explain(chosen, patterns) : [chosen]));
+    } else out.push(messageFor(error, patterns));
   }
   return out;
 }
@@ -45,11 +48,14 @@ function explain(errors: readonly ErrorObject[]): PointedMessage[] {
  * Converts JSON Schema validator errors into located, readable messages: a union (e.g. a link
  * or a dialog button) is explained by the alternative the value was clearly meant to be, or as
  * one message listing the alternatives; the if/then plumbing that selects a block's schema is
- * hidden, and duplicates are removed.
+ * hidden, and duplicates are removed. `patterns`: the zod message of each regex (patternMessages).
  */
-export function schemaErrorsToMessages(errors: readonly ErrorObject[]): PointedMessage[] {
+export function schemaErrorsToMessages(
+  errors: readonly ErrorObject[],
+  patterns: ReadonlyMap<string, string>,
+): PointedMessage[] {
   const seen = new Set<string>();
-  return explain(errors).filter((m) => {
+  return explain(errors, patterns).filter((m) => {
     const key = `${m.pointer}\u0000${m.message}`;
     if (seen.has(key)) return false;
     seen.add(key);

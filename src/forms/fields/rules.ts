@@ -33,6 +33,11 @@ export function fieldRule(field: Field): z.ZodMiniType {
   return ruleOf(field).rule(field);
 }
 
+/** A field's value in a form posted without scripts, as the scripted form would send it. */
+export function formPostValue(field: Field, posted: string | undefined): unknown {
+  return ruleOf(field).fromFormPost(posted, field);
+}
+
 /** The value a field holds before the visitor touches it. */
 export function emptyValue(field: Field): string | boolean {
   return ruleOf(field).empty(field);

@@ -1,5 +1,5 @@
 import type { FormPageState } from '../../engine/browser/form-state';
-import type { Forms } from '../../schema/forms';
+import type { Forms } from '../../forms/declarations';
 import type { FormResults } from './form-results';
 
 const isFormName = (forms: Forms, name: string): name is keyof Forms =>

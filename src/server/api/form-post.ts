@@ -1,4 +1,5 @@
-import type { FormDeclaration, Forms } from '../../schema/forms';
+import type { FormDeclaration, Forms } from '../../forms/declarations';
+import { formPostValue } from '../../forms/fields/rules';
 import { isRecord } from '../../schema/is-record';
 import { formPairs } from './request-text';
 
@@ -30,15 +31,18 @@ export function chosenForm(candidates: PostedForm[], body: unknown): PostedForm 
 
 /**
  * A urlencoded body in the shape of the JSON the scripted form sends, so the same schema checks
- * it: every value a string, except the form's checkboxes, which a browser sends only when
- * ticked (with any value) and which become true or false. A repeated key keeps its last value;
+ * it: each field's value read as its type says (a checkbox, which a browser sends only when
+ * ticked, becomes true or false). A repeated key keeps its last value;
  * a value that is not UTF-8 is refused by its field's rule, as in JSON (see formPairs).
  */
 export function formPostBody(raw: Buffer, candidates: PostedForm[]): Record<string, unknown> {
   // Object.fromEntries defines own properties: a "__proto__" key stays a (refused) field.
   const body: Record<string, unknown> = Object.fromEntries(formPairs(raw));
   const chosen = chosenForm(candidates, body);
-  for (const field of chosen?.form.fields ?? [])
-    if (field.type === 'checkbox') body[field.name] = body[field.name] !== undefined;
+  for (const field of chosen?.form.fields ?? []) {
+    const posted = body[field.name];
+    const value = formPostValue(field, typeof posted === 'string' ? posted : undefined);
+    if (value !== undefined) body[field.name] = value;
+  }
   return body;
 }

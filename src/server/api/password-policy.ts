@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { Site } from '../../schema/site';
+import type { Site } from '../../app/site-schema';
 import { predictablePattern } from './password-patterns';
 import { guessability, strengthEstimator } from './password-strength';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteSchema, type Site } from '../../schema/site';
+import { siteSchema, type Site } from '../../app/site-schema';
 import { loadContent } from '../chat/content';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { $ZodError } from 'zod/v4/core';
 import { buildFormSchema, honeypotField, pageMessage } from '../../forms/build-form-schema';
 import { fieldErrors, type FieldErrors } from '../../forms/field-errors';
-import type { FormDeclaration } from '../../schema/forms';
+import type { FormDeclaration } from '../../forms/declarations';
 import { answer } from './replies';
 import { pageOf, type SitePages } from './site-pages';
 import { isRecord } from '../../schema/is-record';

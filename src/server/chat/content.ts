@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { pageSchema, type Page } from '../../schema/page';
-import { siteSchema, type Site } from '../../schema/site';
+import { pageSchema, type Page } from '../../app/page-schema';
+import { siteSchema, type Site } from '../../app/site-schema';
 
 /** What the assistant knows: the validated pages and site config the build served. */
 export interface SiteContent {

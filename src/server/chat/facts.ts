@@ -1,4 +1,4 @@
-import type { Site } from '../../schema/site';
+import type { Site } from '../../app/site-schema';
 import { mdLink } from './links';
 
 /** The company facts the assistant gives directly, taken from the site config. */

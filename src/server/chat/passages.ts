@@ -1,5 +1,5 @@
 import { notFoundPath } from '../../engine/paths';
-import type { Page } from '../../schema/page';
+import type { Page } from '../../app/page-schema';
 import { factsText, type ContactFacts } from './facts';
 import { isRecord } from '../../schema/is-record';
 

@@ -12,12 +12,12 @@ import {
 } from '../../engine/tooling/page-document';
 import { htmlFileFor, routesFile, routesJson } from '../../engine/tooling/routes-file';
 import { robotsTxt, sitemapXml } from '../../engine/tooling/sitemap';
-import { inProcessSchemaCheck, type SchemaCheck } from '../../engine/validation/ajv';
-import { checkProject } from '../../engine/validation/check-project';
+import { checkProject, inProcessSchemaCheck } from '../../app/project';
+import type { SchemaCheck } from '../../engine/validation/ajv';
 import { formatProblems } from '../../engine/validation/problem';
 import { walkStrings } from '../../engine/validation/walk';
 import type { PageImages } from '../../engine/image-info';
-import type { Page } from '../../schema/page';
+import type { Page } from '../../app/page-schema';
 import type { SiteContent } from '../chat/content';
 import type { LiveContent } from '../live-content';
 import { removeServedFile, writeServedFile, writeWhole } from './write-whole';

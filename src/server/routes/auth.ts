@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import type { AuthFormDeclaration } from '../../schema/forms';
+import type { AuthFormDeclaration } from '../../forms/declarations';
 import { clientKey } from '../api/client-key';
 import { hashing } from '../api/hashing-answer';
 import { passwordProblem } from '../api/password-policy';

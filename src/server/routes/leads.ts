@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { leadFormNames, type LeadFormDeclaration } from '../../schema/forms';
+import { leadFormNames, type LeadFormDeclaration } from '../../forms/declarations';
 import { answer } from '../api/replies';
 import { currentSession } from '../api/sessions';
 import { asText, entriesFor, parseSubmission } from '../api/submission';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { resolveStudioPath, type StudioFile } from '../../../scripts/studio/file-access';
 import { HttpError, readJson } from '../../../scripts/studio/http';
 import { saveFile } from '../../../scripts/studio/save-file';
-import { serializePage } from '../../engine/page-format';
+import { serializePage } from '../../app/project';
 import type { Storage, User } from '../storage/types';
 
 /** What a route answers: a status and its JSON body. */

@@ -12,7 +12,7 @@ import type { ServerContext } from '../context';
 import { contentRepository } from '../publish/git';
 import { siteRenderer } from '../publish/site-renderer';
 import type { User } from '../storage/types';
-import { pageSchema } from '../../schema/page';
+import { pageSchema } from '../../app/page-schema';
 import { draftRoutes, previewTokenHash, type Answer } from './studio-drafts';
 
 /** Where the studio is served on the site. */

@@ -1,5 +1,5 @@
 import { blockSchemas } from '../../blocks';
-import { pageSchema } from '../../schema/page';
+import { pageSchema } from '../../app/page-schema';
 import { isRecord } from '../../schema/is-record';
 import type { FieldEntry, FieldSpec } from './field-spec';
 import { describeSchema } from './describe';

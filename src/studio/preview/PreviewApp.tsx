@@ -1,6 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { AppProviders } from '../../app/AppProviders';
-import { allIcons } from '../../engine/browser/catalogue/all-icons';
+import { allIcons } from '../../ui/all-icons';
 import { Footer } from '../../layout/Footer';
 import { Header } from '../../layout/Header';
 import type { ClientSite } from '../../schema/site';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { BlockView } from '../../engine/browser/render-blocks';
+import { BlockView } from '../../blocks/rendering';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import type { PreviewBlockResult } from './parse-block';
 

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { blockRegistry } from '../../blocks';
-import { loadBlockRenderers } from '../../engine/browser/render-blocks';
+import { loadBlockRenderers } from '../../blocks/rendering';
 import { interceptClicks } from './intercept-clicks';
 import { createBlockParser } from './parse-block';
 import type { StudioPreviewApi } from './preview-api';

@@ -1,5 +1,5 @@
-import { checkProject } from '../../../src/engine/validation/check-project';
-import { inProcessSchemaCheck } from '../../../src/engine/validation/ajv';
+import { checkProject } from '../../../src/app/project';
+import { inProcessSchemaCheck } from '../../../src/app/project';
 import type { SiteContent } from '../../../src/server/chat/content';
 
 /** The real pages and site config, validated exactly as the build validates them. */

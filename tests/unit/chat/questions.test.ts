@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema } from '../../../src/schema/page';
+import { pageSchema } from '../../../src/app/page-schema';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { createAssistant, type Assistant } from '../../../src/server/chat/assistant';
 import { firstPageLink, loadSiteContent } from './load-site';

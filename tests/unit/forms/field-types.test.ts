@@ -12,9 +12,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { siteJsonSchema } from '../../../src/engine/tooling/json-schema';
-import { inProcessSchemaCheck } from '../../../src/engine/validation/ajv';
-import { checkProject } from '../../../src/engine/validation/check-project';
+import { siteJsonSchema } from '../../../src/app/project';
+import { inProcessSchemaCheck } from '../../../src/app/project';
+import { checkProject } from '../../../src/app/project';
 import { formatProblems } from '../../../src/engine/validation/problem';
 import { fieldComponents } from '../../../src/forms/fields/registry';
 import { fieldRules } from '../../../src/forms/fields/rules';
@@ -51,6 +51,7 @@ describe('form field types', () => {
       for (const piece of pieces)
         expect(existsSync(join(fieldsDir, type, piece)), `${type}/${piece}`).toBe(true);
       expect(typeof fieldRules[type].rule, `${type} rule`).toBe('function');
+      expect(typeof fieldRules[type].fromFormPost, `${type} no-script post`).toBe('function');
       expect(fieldComponents[type], `${type} component`).toBeTruthy();
       expect(staticFieldComponents[type], `${type} static component`).toBeTruthy();
     }

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inProcessSchemaCheck } from '../../../src/engine/validation/ajv';
-import { checkProject } from '../../../src/engine/validation/check-project';
+import { inProcessSchemaCheck } from '../../../src/app/project';
+import { checkProject } from '../../../src/app/project';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
 
 let root: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { listPageFiles } from '../../../src/engine/validation/check-project';
-import { serializePage } from '../../../src/engine/page-format';
+import { serializePage } from '../../../src/app/project';
 import {
   isJsonObject,
   isJsonValue,

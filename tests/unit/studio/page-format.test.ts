@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { serializePage } from '../../../src/engine/page-format';
+import { serializePage } from '../../../src/app/project';
 import { listPageFiles } from '../../../src/engine/validation/check-project';
 
 const prettierJson = (text: string) =>

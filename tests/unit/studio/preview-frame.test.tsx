@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadBlockRenderers } from '../../../src/engine/browser/render-blocks';
+import { loadBlockRenderers } from '../../../src/blocks/rendering';
 import { interceptClicks } from '../../../src/studio/preview/intercept-clicks';
 import { createBlockParser } from '../../../src/studio/preview/parse-block';
 import { PreviewApp } from '../../../src/studio/preview/PreviewApp';
@@ -11,9 +11,8 @@ import { site } from '../render';
 // Which blocks were rendered, and a renderer that throws for one block only (every real renderer
 // accepts what its schema parses).
 const rendered = vi.hoisted(() => [] as string[]);
-vi.mock('../../../src/engine/browser/render-blocks', async (importOriginal) => {
-  const original =
-    await importOriginal<typeof import('../../../src/engine/browser/render-blocks')>();
+vi.mock('../../../src/blocks/rendering', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/blocks/rendering')>();
   return {
     ...original,
     BlockView: (props: Parameters<typeof original.BlockView>[0]) => {

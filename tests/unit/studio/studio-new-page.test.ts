@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { templates } from '../../../scripts/new-page/checks';
-import { pageSchema } from '../../../src/schema/page';
+import { pageSchema } from '../../../src/app/page-schema';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { tsx } from '../../../scripts/temp-project';
 import { call, startStudioApi } from './studio-api-server';

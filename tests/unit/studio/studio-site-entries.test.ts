@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializeSiteConfig } from '../../../src/engine/page-format';
-import { siteSchema } from '../../../src/schema/site';
+import { serializeSiteConfig } from '../../../src/app/project';
+import { siteSchema } from '../../../src/app/site-schema';
 import { call, startStudioApi } from './studio-api-server';
 
 let studio: Awaited<ReturnType<typeof startStudioApi>>;

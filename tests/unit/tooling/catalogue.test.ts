@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockFolder } from '../../../src/blocks/folders';
 import { blockTypes } from '../../../src/blocks';
-import {
-  blockCatalogue,
-  CatalogueError,
-} from '../../../src/engine/tooling/catalogue/catalogue-data';
+import { CatalogueError } from '../../../src/engine/tooling/catalogue/catalogue-data';
+import { blockCatalogue } from '../../../src/app/project';
 import { catalogueMarkdown } from '../../../src/engine/tooling/catalogue/markdown';
 import { tempProject, tsx } from '../../../scripts/temp-project';
 

@@ -5,10 +5,10 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askMissing } from '../../../scripts/new-page/prompt';
 import { readProject } from '../../../scripts/new-page/project';
-import { pageSchema } from '../../../src/schema/page';
+import { pageSchema } from '../../../src/app/page-schema';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { tempProject, tsx } from '../../../scripts/temp-project';
-import { serializePage } from '../../../src/engine/page-format';
+import { serializePage } from '../../../src/app/project';
 
 let project: ReturnType<typeof tempProject>;
 beforeAll(() => {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inProcessSchemaCheck } from '../../../src/engine/validation/ajv';
+import { inProcessSchemaCheck, patternMessages } from '../../../src/app/project';
 import { schemaErrorsToMessages } from '../../../src/engine/validation/schema-problems';
 import { zodIssuesToMessages } from '../../../src/engine/validation/zod-problems';
 import { blockTypes } from '../../../src/blocks';
-import { pageSchema } from '../../../src/schema/page';
+import { pageSchema } from '../../../src/app/page-schema';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
-import { siteSchema } from '../../../src/schema/site';
+import { siteSchema } from '../../../src/app/site-schema';
 
 const check = inProcessSchemaCheck();
 const page = (blocks: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -25,7 +25,7 @@ const slide = {
   link: { label: 'L', href: '/' },
 };
 const messages = (value: unknown) =>
-  schemaErrorsToMessages(check('page', value, 'pages/messages.json'));
+  schemaErrorsToMessages(check('page', value, 'pages/messages.json'), patternMessages());
 
 // No message may show validator jargon to a marketer.
 const jargon =

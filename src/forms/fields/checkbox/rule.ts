@@ -10,4 +10,6 @@ export const checkboxRule: FieldRule<CheckboxField> = {
       ? z.literal(true, { error: requiredMessage(field) })
       : z.optional(z.boolean({ error: requiredMessage(field) })),
   empty: () => false,
+  // A browser sends a box only when it is ticked (with any value): present is true.
+  fromFormPost: (posted) => posted !== undefined,
 };

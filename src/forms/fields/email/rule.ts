@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FieldRule } from '../field-rule';
+import { postedText, type FieldRule } from '../field-rule';
 import { stringRule } from '../string-rule';
 import type { EmailField } from './schema';
 
@@ -15,4 +15,5 @@ export const emailRule: FieldRule<EmailField> = {
       },
     }),
   empty: () => '',
+  fromFormPost: postedText,
 };

@@ -1,4 +1,4 @@
-import type { FieldRule } from '../field-rule';
+import { postedText, type FieldRule } from '../field-rule';
 import { normalisePassword } from '../../normalise-input';
 import { stringRule } from '../string-rule';
 import type { PasswordField } from './schema';
@@ -14,4 +14,5 @@ export const passwordRule: FieldRule<PasswordField> = {
       min: field.minLength,
     }),
   empty: () => '',
+  fromFormPost: postedText,
 };

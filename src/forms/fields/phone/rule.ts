@@ -4,7 +4,7 @@ import {
   type CountryCode,
   type PhoneNumber,
 } from 'libphonenumber-js/min';
-import type { FieldRule } from '../field-rule';
+import { postedText, type FieldRule } from '../field-rule';
 import { stringRule } from '../string-rule';
 import type { PhoneField } from './schema';
 
@@ -41,4 +41,5 @@ export const phoneRule: FieldRule<PhoneField> = {
     });
   },
   empty: () => '',
+  fromFormPost: postedText,
 };

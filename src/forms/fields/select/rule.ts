@@ -1,4 +1,4 @@
-import type { FieldRule } from '../field-rule';
+import { postedText, type FieldRule } from '../field-rule';
 import { stringRule } from '../string-rule';
 import type { SelectField } from './schema';
 
@@ -17,4 +17,5 @@ export const selectRule: FieldRule<SelectField> = {
   },
   // A native select without an empty choice shows its first option as chosen.
   empty: (field) => (field.placeholder === undefined ? (field.options[0]?.value ?? '') : ''),
+  fromFormPost: postedText,
 };

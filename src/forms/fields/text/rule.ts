@@ -1,8 +1,9 @@
-import type { FieldRule } from '../field-rule';
+import { postedText, type FieldRule } from '../field-rule';
 import { stringRule } from '../string-rule';
 import type { TextField } from './schema';
 
 export const textRule: FieldRule<TextField> = {
   rule: (field) => stringRule(field, { max: field.maxLength }),
   empty: () => '',
+  fromFormPost: postedText,
 };

@@ -1,4 +1,4 @@
-import type { FieldRule } from '../field-rule';
+import { postedText, type FieldRule } from '../field-rule';
 import { multiLine, stringRule } from '../string-rule';
 import type { TextareaField } from './schema';
 
@@ -6,4 +6,5 @@ export const textareaRule: FieldRule<TextareaField> = {
   // Line breaks are the visitor's paragraphs: kept.
   rule: (field) => stringRule(field, { normalise: multiLine, max: field.maxLength }),
   empty: () => '',
+  fromFormPost: postedText,
 };

@@ -1,8 +1,8 @@
-import { fieldRule } from '../../forms/fields/rules';
-import { pageSubjectButtons } from '../../blocks';
-import type { Page } from '../../schema/page';
-import type { Site } from '../../schema/site';
-import type { PointedMessage } from './problem';
+import { fieldRule } from '../forms/fields/rules';
+import { pageSubjectButtons } from '../blocks';
+import type { PointedMessage } from '../engine/validation/problem';
+import type { Page } from './page-schema';
+import type { Site } from './site-schema';
 
 /**
  * A button whose form has a subject field (e.g. the job of an application) must name a subject

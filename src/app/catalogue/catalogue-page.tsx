@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { allIcons } from './all-icons';
-import { IconContext } from '../../../ui/Icon';
-import { Container } from '../../../ui/layout';
-import { RenderBlocks } from '../render-blocks';
-import type { CatalogueEntry } from '../../tooling/catalogue/catalogue-data';
+import type { CatalogueEntry } from '../../engine/tooling/catalogue/catalogue-data';
+import { allIcons } from '../../ui/all-icons';
+import { IconContext } from '../../ui/Icon';
+import { Container } from '../../ui/layout';
+import type { Block } from '../../blocks';
+import { RenderBlocks } from '../../blocks/rendering';
 import { Code, Details, Entry, Intro, Preview, Scroll } from './catalogue-page.styles';
 
 function FieldTable({ entry }: { entry: CatalogueEntry }) {
@@ -42,7 +43,11 @@ function FieldTable({ entry }: { entry: CatalogueEntry }) {
  * The block catalogue (`/_catalogue`, `npm run dev` only): every block rendered from its
  * example.json, next to its field table and the JSON to copy into a page.
  */
-export function CataloguePage({ entries }: { entries: readonly CatalogueEntry[] }) {
+export function CataloguePage({
+  entries,
+}: {
+  entries: readonly (CatalogueEntry & { example: Block })[];
+}) {
   useEffect(() => {
     document.title = 'Block catalogue (development only)';
   }, []);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldSchema, type Field } from '../forms/fields/schemas';
+import { fieldSchema, type Field } from './fields/schemas';
 
 const leadSuccess = z.strictObject({
   message: z.string().min(1).describe('Shown after the server stored the submission.'),

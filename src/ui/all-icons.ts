@@ -1,6 +1,6 @@
-import { iconNames } from '../../../schema/icon-names';
-import type { IconComponents } from '../../../ui/Icon';
-import { lucideIcon } from '../../lucide-icons';
+import { lucideIcon } from '../engine/lucide-icons';
+import { iconNames } from '../schema/icon-names';
+import type { IconComponents } from './Icon';
 
 /**
  * Every icon a page may name, for the catalogue's previews (a development tool: pages load only

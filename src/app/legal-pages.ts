@@ -1,7 +1,7 @@
-import type { Page } from '../../schema/page';
-import type { Site } from '../../schema/site';
-import { linkKey } from '../paths';
-import type { PointedMessage } from './problem';
+import { linkKey } from '../engine/paths';
+import type { PointedMessage } from '../engine/validation/problem';
+import type { Page } from './page-schema';
+import type { Site } from './site-schema';
 
 /**
  * Every legal link of the footer (terms, privacy policy) must lead to a page that carries legal

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import forms from 'virtual:forms';
-import DialogOutlet from '../../forms/DialogOutlet';
-import type { FormDone } from '../../forms/Form';
-import { dialogNames } from '../../schema/common';
-import type { DialogName, DialogRequest } from '../browser/dialogs';
-import { IslandProviders } from './hydrate';
-import { toastId } from './island-names';
+import type { DialogName, DialogRequest } from '../engine/browser/dialogs';
+import { IslandProviders } from '../engine/islands/hydrate';
+import { toastId } from '../engine/islands/island-names';
+import DialogOutlet from '../forms/DialogOutlet';
+import type { FormDone } from '../forms/Form';
+import { dialogNames } from '../schema/common';
 
 interface Shown {
   request: DialogRequest;
