@@ -88,8 +88,11 @@ describe('image picker', () => {
 
   it('requires alt text until "Decorative image" is ticked, which sets it to ""', async () => {
     const user = userEvent.setup();
-    render(<Field initial={{ src: '/images/ai.svg', alt: '', width: 520, height: 400 }} />);
-    // Saved with alt "": it was marked decorative.
+    render(
+      <Field
+        initial={{ src: '/images/ai.svg', alt: '', width: 520, height: 400, decorative: true }}
+      />,
+    );
     const decorative = screen.getByRole('checkbox', { name: 'Decorative image (no alt text)' });
     expect(decorative).toBeChecked();
     expect(screen.queryByRole('textbox', { name: /Alt text/ })).toBeNull();
@@ -104,7 +107,9 @@ describe('image picker', () => {
     expect(alt).not.toHaveAccessibleDescription(/Required/);
 
     await user.click(decorative);
-    expect(changes).toHaveBeenLastCalledWith(expect.objectContaining({ alt: '' }));
+    expect(changes).toHaveBeenLastCalledWith(
+      expect.objectContaining({ alt: '', decorative: true }),
+    );
     expect(screen.queryByRole('textbox', { name: /Alt text/ })).toBeNull();
     // Unticking gives back what was written.
     await user.click(decorative);
