@@ -1,24 +1,31 @@
 import type { z } from 'zod';
 import { pageSchema } from '../schema/page';
 import { siteSchema } from '../schema/site';
+import { fileLayout } from './page-format/file-layout';
 import { orderKeys } from './page-format/order-keys';
 import { printJson } from './page-format/print-json';
 
 // The one way page and config files are written (new pages, the studio, migrations): keys in the
 // order the schemas declare them and the layout the formatter keeps, so a file opened and saved
-// unchanged stays byte-identical and diffs show only what changed.
+// unchanged stays byte-identical and diffs show only what changed. Given the file's current
+// text, only the values that changed are rewritten: the rest keeps its bytes, key order and
+// layout (site.config.json writes short objects on one line, which a fresh print would expand).
 
-/** Serializes a JSON value for a file checked by `schema`: schema key order, trailing newline. */
-export function serializeJsonFile(value: unknown, schema: z.ZodType): string {
-  return `${printJson(orderKeys(value, schema))}\n`;
+/**
+ * Serializes a JSON value for a file checked by `schema`: schema key order, trailing newline.
+ * `current` is the file's text now, if it exists: what did not change is kept as written there.
+ */
+export function serializeJsonFile(value: unknown, schema: z.ZodType, current?: string): string {
+  const layout = current === undefined ? undefined : fileLayout(current);
+  return `${printJson(orderKeys(value, schema), '', 0, 0, layout)}\n`;
 }
 
 /** Serializes a page (as read from its file, before defaults) into the text of its file. */
-export function serializePage(page: unknown): string {
-  return serializeJsonFile(page, pageSchema);
+export function serializePage(page: unknown, current?: string): string {
+  return serializeJsonFile(page, pageSchema, current);
 }
 
 /** Serializes the site config (as read from site.config.json) into the text of that file. */
-export function serializeSiteConfig(site: unknown): string {
-  return serializeJsonFile(site, siteSchema);
+export function serializeSiteConfig(site: unknown, current?: string): string {
+  return serializeJsonFile(site, siteSchema, current);
 }
