@@ -77,24 +77,6 @@ describe('studio API: a page in the menu and footer', () => {
     expect(await format(text, { parser: 'json', printWidth: 100 })).toBe(text);
   });
 
-  it('keeps an entry already in the chosen menu and removes the others', async () => {
-    const before = await entries('/vps-hosting');
-    const [kept, ...others] = before.nav;
-    if (!kept || others.length === 0) throw new Error('expected /vps-hosting in two menus');
-    const column = columnOf(before.footer[0]?.pointer ?? '');
-    const answer = await put({
-      path: '/vps-hosting',
-      label: 'A label that is not used',
-      navMenu: menuOf(kept.pointer),
-      footerColumn: column,
-      version: before.version,
-    });
-    expect(answer.status).toBe(200);
-    const after = entriesAnswer.parse(answer.body);
-    expect(after.nav.map((e) => e.label)).toEqual([kept.label]);
-    expect(after.footer.map((e) => e.label)).toEqual([before.footer[0]?.label]);
-  });
-
   it('refuses a stale version (409) and a result that does not validate (422), changing nothing', async () => {
     const before = await entries('/cloud-server');
     const text = configText();
