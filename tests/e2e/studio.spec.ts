@@ -133,6 +133,8 @@ test('unsaved edits and their undo history survive a reload', async ({ page, stu
   const original = await title.inputValue();
   await title.fill(`${original} — draft`);
   await expect(saveStatus(page)).toContainText('Unsaved changes');
+  // The browser asks before a reload with unsaved changes; the draft is kept either way.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByLabel(/^Title/)).toHaveValue(`${original} — draft`);
   await expect(page.getByRole('button', { name: 'Discard them' })).toBeVisible();

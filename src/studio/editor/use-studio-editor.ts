@@ -4,6 +4,7 @@ import { ApiError, loadFile, saveJson } from '../studio-api';
 import { loadDraft } from './draft-store';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { startHistory, type History } from './history';
+import { shownProblems } from './problem-list';
 import { openDoc, type StudioDoc } from './studio-doc';
 import { usePageCheck } from './use-page-check';
 import { useDraftPersistence } from './use-draft-persistence';
@@ -92,7 +93,10 @@ export function useStudioEditor(file: string) {
   useDraftPersistence(file, opened?.baseVersion ?? null, state.history, dirty, ready);
   const check = usePageCheck(file, page, ready);
   const checked = check?.page === page;
-  const problems = checked ? check.problems : [];
+  const problems = useMemo(
+    () => (checked ? shownProblems(check.page, check.problems) : []),
+    [checked, check],
+  );
 
   const save = useCallback(async () => {
     if (!opened || !dirty || !checked || problems.length > 0) return;

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import site from 'virtual:site';
 import { fetchPageList, type PageListEntry } from '../studio-api';
 import { DeleteDialog } from './DeleteDialog';
 import { DuplicateDialog } from './DuplicateDialog';
 import { NewPageDialog } from './NewPageDialog';
+import { pageTitle } from './page-title';
 
 type Dialog =
   | { kind: 'new' }
@@ -66,7 +68,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
               <td>
                 <a href={editorHref(page.file)}>{page.path ?? '(no path)'}</a>
               </td>
-              <td>{page.title}</td>
+              <td>{page.title === null ? '' : pageTitle(page.title, site)}</td>
               <td>{page.problems}</td>
               <td>{page.file}</td>
               <td className="row-actions">
