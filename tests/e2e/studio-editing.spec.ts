@@ -92,3 +92,44 @@ test('the page list shows titles as the site does, the home page first, then by 
   const rest = paths.slice(1).filter((p) => p.startsWith('/'));
   expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
 });
+
+// A 2×1 PNG: real image bytes, so the server can read its size.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgYAE3lBfuCdNs/AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('asks where an uploaded image comes from and records it in docs/image-sources.md', async ({
+  page,
+  studio,
+}) => {
+  await openEditor(page, studio.url, 'pages/web-development.json');
+  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  const image = page.getByRole('group', { name: /^Image/ });
+  await image
+    .getByLabel('Upload a new image')
+    .setInputFiles({ name: 'Team Photo.png', mimeType: 'image/png', buffer: png });
+  const dialog = page.getByRole('dialog', { name: /Where does .*Team Photo\.png.* come from/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/^Source/)).toBeFocused();
+  await dialog.getByRole('button', { name: 'Upload image' }).click();
+  await expect(dialog.getByLabel(/^Source/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel(/^Licence/)).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel(/^Source/).fill('Photographed at the office for this site');
+  await dialog.getByLabel(/^Author/).fill('A. Photographer');
+  await dialog.getByLabel(/^Licence/).fill('Owned by the company');
+  await dialog.getByRole('button', { name: 'Upload image' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(image).toContainText('/images/team-photo.png');
+  const sources = readFileSync(join(studio.dir, 'docs/image-sources.md'), 'utf8');
+  const row = sources.split('\n').find((line) => line.includes('`team-photo.png`'));
+  expect(row?.split('|').map((cell) => cell.trim())).toEqual([
+    '',
+    '`team-photo.png`',
+    'Photographed at the office for this site',
+    '`Team Photo.png`',
+    'A. Photographer',
+    'Owned by the company',
+    '',
+  ]);
+});

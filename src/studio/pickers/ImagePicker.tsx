@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { AltText } from './AltText';
 import { ImageLibrary, type LibraryImage } from './ImageLibrary';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
+import type { ImageCredit } from '../studio-api';
 import './pickers.css';
 
 export interface ImageValue {
@@ -30,7 +31,7 @@ export function ImagePicker({
   optional: boolean;
   onChange: (value: ImageValue | undefined) => void;
   listImages: () => Promise<LibraryImage[]>;
-  upload: (file: File) => Promise<UploadedImage>;
+  upload: (file: File, credit: ImageCredit) => Promise<UploadedImage>;
 }) {
   const [libraryOpen, setLibraryOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);

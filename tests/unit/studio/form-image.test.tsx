@@ -24,6 +24,10 @@ describe('the image field of a block form', () => {
     const view = renderBlockForm(hero);
     const field = screen.getByRole('group', { name: /^Image/ });
     await user.upload(within(field).getByLabelText('Upload a new image'), png());
+    const dialog = await screen.findByRole('dialog', { name: /^Where does/ });
+    for (const label of [/^Source/, /^Author/, /^Licence/])
+      await user.type(within(dialog).getByLabelText(label), 'Made for this site');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload image' }));
     await within(field).findByText('Uploaded /images/new.png.');
     const decorative = within(field).getByRole('checkbox', { name: /Decorative image/ });
     expect(decorative).not.toBeChecked();
