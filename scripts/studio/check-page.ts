@@ -2,11 +2,15 @@ import type { Problem } from '../../src/engine/validation/problem';
 import { serializePage } from '../../src/app/project';
 import { checkCandidate } from './check-files';
 import { discardTemp, tempPathFor, writeTemp, type StudioFile } from './file-access';
+import { currentText } from './save-file';
 
-/** The text a page would be saved as; a value the serializer cannot order is checked as sent. */
-function candidateText(page: unknown): string {
+/**
+ * The text a page would be saved as (so problems name its lines); a value the serializer cannot
+ * order is checked as sent.
+ */
+function candidateText(file: StudioFile, page: unknown): string {
   try {
-    return serializePage(page);
+    return serializePage(page, currentText(file));
   } catch {
     return `${JSON.stringify(page, null, 2)}\n`;
   }
@@ -21,7 +25,7 @@ function candidateText(page: unknown): string {
 export function checkPage(root: string, file: StudioFile, page: unknown): Problem[] {
   const temp = tempPathFor(file.abs);
   try {
-    writeTemp(temp, candidateText(page));
+    writeTemp(temp, candidateText(file, page));
     return checkCandidate(root, file, temp);
   } finally {
     discardTemp(temp);

@@ -78,6 +78,18 @@ export function resolveStudioPath(root: string, requested: unknown): Resolved {
   return { ok: true, file: { rel: requested, abs, kind } };
 }
 
+/**
+ * The one file outside pages/, public/images and the config that the studio writes:
+ * docs/image-sources.md, where an upload records where its image comes from. Only the upload
+ * uses it, to add the entry of the image it has just stored; the file API never resolves it.
+ * Undefined when it leads outside the project (a symlink).
+ */
+export function imageSourcesFile(root: string): string | undefined {
+  const abs = join(realpathSync(root), 'docs', 'image-sources.md');
+  const inside = realExisting(abs) === abs && !(existsSync(abs) && lstatSync(abs).isSymbolicLink());
+  return inside ? abs : undefined;
+}
+
 /** The version of a file's content the client must name when it saves (null: no such file). */
 export function fileVersion(abs: string): string | null {
   if (!existsSync(abs)) return null;

@@ -1,9 +1,17 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpError } from './http';
-import { discardTemp, publishTemp, resolveStudioPath, tempPathFor, writeTemp } from './file-access';
+import {
+  discardTemp,
+  imageSourcesFile,
+  publishTemp,
+  resolveStudioPath,
+  tempPathFor,
+  writeTemp,
+} from './file-access';
 import { checkImage, dimensions } from './image-check';
 import { extensionOf, imageTypeOf, imageTypes } from './image-type';
+import { recordImageSource, type ImageCredit } from './image-sources';
 
 /** Every image under public/images (subfolders too) with its size on screen and on disk. */
 export function listImages(root: string) {
@@ -37,11 +45,18 @@ export function slugifyImageName(name: string): string {
 }
 
 /**
- * Stores an uploaded image under public/images. Its bytes must be the type its name and the
- * request's Content-Type say and pass `checkImage`; an existing file is never replaced (the same
- * bytes again are fine).
+ * Stores an uploaded image under public/images and records where it comes from (`credit`) in
+ * docs/image-sources.md. Its bytes must be the type its name and the request's Content-Type say
+ * and pass `checkImage`; an existing file is never replaced (the same bytes again are fine, and
+ * get a record if they have none).
  */
-export function uploadImage(root: string, name: string, contentType: string, bytes: Buffer) {
+export function uploadImage(
+  root: string,
+  name: string,
+  contentType: string,
+  bytes: Buffer,
+  credit: ImageCredit,
+) {
   const slug = slugifyImageName(name);
   const expected = imageTypeOf(slug);
   const sent = contentType.split(';')[0]?.trim().toLowerCase();
@@ -50,14 +65,19 @@ export function uploadImage(root: string, name: string, contentType: string, byt
   const size = checkImage(slug, bytes);
   const resolved = resolveStudioPath(root, `public/images/${slug}`);
   if (!resolved.ok) throw new HttpError(403, resolved.reason);
+  const sources = imageSourcesFile(root);
+  if (!sources) throw new HttpError(403, 'docs/image-sources.md leads outside the project');
   const answer = { src: `/images/${slug}`, width: size.width, height: size.height };
+  const record = () => recordImageSource(sources, slug, name, credit);
   // Synchronous from the existence check to the rename: no other upload lands in between.
   if (existsSync(resolved.file.abs)) {
-    if (readFileSync(resolved.file.abs).equals(bytes)) return { status: 200, ...answer };
-    throw new HttpError(
-      409,
-      `${resolved.file.rel} already exists with other content; rename the file`,
-    );
+    if (!readFileSync(resolved.file.abs).equals(bytes))
+      throw new HttpError(
+        409,
+        `${resolved.file.rel} already exists with other content; rename the file`,
+      );
+    record();
+    return { status: 200, ...answer };
   }
   mkdirSync(join(root, 'public/images'), { recursive: true });
   const temp = tempPathFor(resolved.file.abs);
@@ -67,5 +87,6 @@ export function uploadImage(root: string, name: string, contentType: string, byt
   } finally {
     discardTemp(temp);
   }
+  record();
   return { status: 201, ...answer };
 }

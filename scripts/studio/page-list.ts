@@ -14,10 +14,18 @@ export interface PageSummary {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** Every page file with its path, title and how many problems validation finds in it. */
+// The home page first, then by path (a page without one last, by file), as a marketer scans them.
+const rank = (page: PageSummary) => (page.path === '/' ? 0 : page.path === null ? 2 : 1);
+const byPath = (a: PageSummary, b: PageSummary) =>
+  rank(a) - rank(b) || (a.path ?? '').localeCompare(b.path ?? '') || a.file.localeCompare(b.file);
+
+/**
+ * Every page file with its path, title and how many problems validation finds in it: the home
+ * page first, then by path.
+ */
 export function listPages(root: string): PageSummary[] {
   const problems = checkAll(root);
-  return listPageFiles(root).map((file) => {
+  const pages = listPageFiles(root).map((file) => {
     let value: unknown;
     try {
       value = JSON.parse(readFileSync(join(root, file), 'utf8'));
@@ -31,4 +39,5 @@ export function listPages(root: string): PageSummary[] {
       problems: problems.filter((p) => p.file === file).length,
     };
   });
+  return pages.sort(byPath);
 }

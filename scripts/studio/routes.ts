@@ -7,6 +7,7 @@ import { createPage, duplicatePage } from './create-page';
 import { deletePage } from './delete-page';
 import { fileVersion, resolveStudioPath } from './file-access';
 import { HttpError, readBody, readJson } from './http';
+import { creditFrom } from './image-sources';
 import { listImages, uploadImage } from './images';
 import { linksToPath } from './links';
 import { listPages } from './page-list';
@@ -120,8 +121,9 @@ export function studioRoutes(root: string): Map<string, Partial<Record<string, H
         POST: async (req, url) => {
           const name = url.searchParams.get('name');
           if (!name) throw new HttpError(400, 'give the file name, e.g. ?name=photo.png');
+          const credit = creditFrom(url.searchParams);
           const type = req.headers['content-type'] ?? '';
-          return answer(uploadImage(root, name, type, await readBody(req)));
+          return answer(uploadImage(root, name, type, await readBody(req), credit));
         },
       },
     ],

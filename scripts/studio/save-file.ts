@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Problem } from '../../src/engine/validation/problem';
 import { serializePage, serializeSiteConfig } from '../../src/app/project';
 import { checkCandidate } from './check-files';
@@ -16,11 +17,19 @@ export type SaveResult =
   | { status: 409; message: string; version: string | null }
   | { status: 422; message: string; problems: Problem[] };
 
-/** The text to write: JSON files through the one serializer, images (SVG text) as sent. */
+/** The file's text now, which the serializer rewrites in place; undefined for a new file. */
+export const currentText = (file: StudioFile) =>
+  existsSync(file.abs) ? readFileSync(file.abs, 'utf8') : undefined;
+
+/**
+ * The text to write: JSON files through the one serializer, over the file's current text so only
+ * the changed values' lines change; images (SVG text) as sent.
+ */
 function canonicalText(file: StudioFile, text: string): string {
   if (file.kind === 'image') return text;
   const value: unknown = JSON.parse(text);
-  return file.kind === 'page' ? serializePage(value) : serializeSiteConfig(value);
+  const current = currentText(file);
+  return file.kind === 'page' ? serializePage(value, current) : serializeSiteConfig(value, current);
 }
 
 /**

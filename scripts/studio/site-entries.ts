@@ -1,57 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { linkKey } from '../../src/engine/paths';
 import { serializeSiteConfig } from '../../src/app/project';
 import { isRecord } from '../../src/schema/is-record';
 import { HttpError } from './http';
 import { fileVersion, type StudioFile } from './file-access';
-import { linksTo } from './links';
 import { saveFile, type SaveResult } from './save-file';
-
-/** A list of links in site.config.json a page can be put in: a nav group or a footer column. */
-interface LinkList {
-  pointer: string;
-  name: string;
-  items: unknown[];
-}
-
-const text = (value: unknown, key: string) =>
-  isRecord(value) && typeof value[key] === 'string' ? value[key] : '';
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-// Names for the two lists that have no heading in the config (not company facts: parts of the UI).
-const topLevel = 'Top level of the menu bar';
-const legalRow = 'Legal links (bottom row)';
-
-/** The menu bar itself, its dropdown groups and the submenus inside them. */
-function navMenus(site: Record<string, unknown>): LinkList[] {
-  const nav = list(site.nav);
-  const menus: LinkList[] = [{ pointer: '/nav', name: topLevel, items: nav }];
-  nav.forEach((group, g) => {
-    if (!isRecord(group) || !Array.isArray(group.items)) return;
-    menus.push({ pointer: `/nav/${g}`, name: text(group, 'label'), items: group.items });
-    group.items.forEach((sub, s) => {
-      if (isRecord(sub) && Array.isArray(sub.items))
-        menus.push({
-          pointer: `/nav/${g}/items/${s}`,
-          name: `${text(group, 'label')} › ${text(sub, 'label')}`,
-          items: sub.items,
-        });
-    });
-  });
-  return menus;
-}
-
-/** The footer's link columns and its row of legal links. */
-function footerColumns(site: Record<string, unknown>): LinkList[] {
-  const footer = isRecord(site.footer) ? site.footer : {};
-  const columns = list(footer.columns).flatMap((column, c) =>
-    isRecord(column) && Array.isArray(column.links)
-      ? [{ pointer: `/footer/columns/${c}`, name: text(column, 'heading'), items: column.links }]
-      : [],
-  );
-  const legal = Array.isArray(footer.legal) ? footer.legal : undefined;
-  return legal ? [...columns, { pointer: '/footer/legal', name: legalRow, items: legal }] : columns;
-}
+import { entriesFor, footerColumns, navMenus, text, type Entry, type LinkList } from './site-lists';
 
 function readSite(file: StudioFile): { site: Record<string, unknown>; version: string } {
   const version = fileVersion(file.abs);
@@ -66,40 +19,73 @@ function readSite(file: StudioFile): { site: Record<string, unknown>; version: s
   return { site, version };
 }
 
+/** The site's menus and footer columns, each with the links to `path` in it. */
+function listsOf(site: Record<string, unknown>, path: string) {
+  const menus = navMenus(site);
+  const columns = footerColumns(site);
+  return {
+    menus,
+    columns,
+    nav: entriesFor(menus, path, site.nav, '/nav'),
+    footer: entriesFor(columns, path, site.footer, '/footer'),
+  };
+}
+const shown = (entries: Entry[]) =>
+  entries.map(({ list, link }) => ({
+    pointer: `${list.items}/${list.links.indexOf(link)}`,
+    label: text(link, 'label'),
+  }));
+
 /** The menus and footer columns a page can be listed in, and the entries that link to `path`. */
 export function siteEntries(file: StudioFile, path: string) {
   const { site, version } = readSite(file);
+  const { menus, columns, nav, footer } = listsOf(site, path);
   return {
-    navMenus: navMenus(site).map((m) => ({ pointer: m.pointer, label: m.name })),
-    footerColumns: footerColumns(site).map((c) => ({ pointer: c.pointer, heading: c.name })),
-    nav: linksTo(site.nav, path, '/nav'),
-    footer: linksTo(site.footer, path, '/footer'),
+    navMenus: menus.map((m) => ({ pointer: m.pointer, label: m.name })),
+    footerColumns: columns.map((c) => ({ pointer: c.pointer, heading: c.name })),
+    nav: shown(nav),
+    footer: shown(footer),
     version,
   };
 }
 
-/** Keeps links to `path` only in `chosen` (adding one with `label` if it has none). */
-function placeIn(lists: LinkList[], chosen: string | null, path: string, label: string): void {
-  if (chosen !== null && !lists.some((l) => l.pointer === chosen))
+const remove = ({ list, link }: Entry) => list.links.splice(list.links.indexOf(link), 1);
+
+/**
+ * Puts the page's first link in these lists (the one the studio's picker shows) in `chosen`:
+ * left where it is when it is there already, moved there (as it is) from another list, added
+ * with `label` when the page has none; null removes every link to the page from the lists.
+ * Links in other lists stay: only what the editor moved moves.
+ */
+function placeIn(lists: LinkList[], entries: Entry[], chosen: string | null, change: Change) {
+  const target = lists.find((l) => l.pointer === chosen);
+  if (chosen !== null && !target)
     throw new HttpError(400, `"${chosen}" is not one of the menus or columns of site.config.json`);
-  const leadsThere = (item: unknown) => linkKey(text(item, 'href') || '\0') === linkKey(path);
-  for (const { pointer, items } of lists) {
-    if (pointer === chosen) {
-      if (!items.some(leadsThere)) items.push({ label, href: path });
-      continue;
-    }
-    for (let i = items.length - 1; i >= 0; i--) if (leadsThere(items[i])) items.splice(i, 1);
-  }
+  const [first] = entries;
+  if (!target) return entries.forEach(remove);
+  if (first?.list === target) return;
+  const already = entries.find((e) => e.list === target);
+  if (first) remove(first);
+  if (!already) target.links.push(first ? first.link : { label: change.label, href: change.path });
+}
+
+interface Change {
+  path: string;
+  label: string;
+  navMenu: string | null;
+  footerColumn: string | null;
 }
 
 /**
- * Puts the page at `path` in exactly the nav menu and footer column given (null: in none) and
- * saves site.config.json if it is still `version` and the result validates.
+ * Puts the page at `path` in the nav menu and footer column given (null: in none) and saves
+ * site.config.json if it is still `version` and the result validates. `label` is the page's link
+ * text: new links get it, and when it differs from the text the studio showed (its first menu
+ * link's, else its first footer link's) the links it shows in both are renamed to it.
  */
 export function updateSiteEntries(
   file: StudioFile,
   root: string,
-  change: { path: string; label: string; navMenu: string | null; footerColumn: string | null },
+  change: Change,
   version: string,
 ): SaveResult {
   const { site, version: current } = readSite(file);
@@ -107,7 +93,11 @@ export function updateSiteEntries(
   if (current !== version)
     return { status: 409, message: `${file.rel} changed on disk; reload it`, version: current };
   const edited = structuredClone(site);
-  placeIn(navMenus(edited), change.navMenu, change.path, change.label);
-  placeIn(footerColumns(edited), change.footerColumn, change.path, change.label);
+  const { menus, columns, nav, footer } = listsOf(edited, change.path);
+  const before = nav[0] ?? footer[0];
+  if (before && text(before.link, 'label') !== change.label)
+    for (const entry of [nav[0], footer[0]]) if (entry) entry.link.label = change.label;
+  placeIn(menus, nav, change.navMenu, change);
+  placeIn(columns, footer, change.footerColumn, change);
   return saveFile(root, file, serializeSiteConfig(edited), version);
 }

@@ -37,9 +37,13 @@ export const patternMessages = () => enginePatternMessages(site);
 export const blockCatalogue = (options: Omit<CatalogueOptions, 'site'> = {}) =>
   engineBlockCatalogue({ ...options, site });
 
-/** Serializes a page (as read from its file, before defaults) into the text of its file. */
-export const serializePage = (page: unknown): string => serializeJsonFile(page, site.pageSchema);
+/**
+ * Serializes a page (as read from its file, before defaults) into the text of its file; given
+ * the file's current text, what did not change keeps its bytes.
+ */
+export const serializePage = (page: unknown, current?: string): string =>
+  serializeJsonFile(page, site.pageSchema, current);
 
 /** Serializes the site config (as read from site.config.json) into the text of that file. */
-export const serializeSiteConfig = (config: unknown): string =>
-  serializeJsonFile(config, site.siteSchema);
+export const serializeSiteConfig = (config: unknown, current?: string): string =>
+  serializeJsonFile(config, site.siteSchema, current);

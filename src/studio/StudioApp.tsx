@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import site from 'virtual:site';
 import { Editor } from './editor/Editor';
-import { PageList } from './pages/PageList';
+import { LeaveDialog } from './editor/LeaveDialog';
+import { editorHref, PageList } from './pages/PageList';
+import { pageTitle } from './pages/page-title';
 import { fetchPageList, type PageListEntry } from './studio-api';
 
 /** The page file named by the address (#/edit/pages%2Fx.json), or none for the page list. */
@@ -13,11 +16,29 @@ function fileFromHash(): string | undefined {
 export function StudioApp() {
   const [file, setFile] = useState(fileFromHash);
   const [pages, setPages] = useState<PageListEntry[]>([]);
+  // Whether the open page has unsaved changes, and where the marketer asked to go meanwhile.
+  const unsaved = useRef(false);
+  const [leaving, setLeaving] = useState<string>();
   useEffect(() => {
-    const onHash = () => setFile(fileFromHash());
+    const onHash = () => {
+      const next = fileFromHash();
+      if (next === file) return;
+      if (!unsaved.current) return setFile(next);
+      // The address already changed (a link, Back): put it back until the marketer confirms.
+      const target = window.location.hash || '#/';
+      window.history.replaceState(null, '', file ? editorHref(file) : '#/');
+      setLeaving(target);
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+  }, [file]);
+  const leave = () => {
+    if (leaving === undefined) return;
+    window.history.pushState(null, '', leaving);
+    setLeaving(undefined);
+    unsaved.current = false;
+    setFile(fileFromHash());
+  };
   useEffect(() => {
     document.title = file ? `${file} · Page studio` : 'Page studio';
   }, [file]);
@@ -26,13 +47,22 @@ export function StudioApp() {
     if (file && pages.length === 0) fetchPageList().then(setPages, () => undefined);
   }, [file, pages.length]);
   const onPages = useCallback((found: PageListEntry[]) => setPages(found), []);
+  const onUnsaved = useCallback((changed: boolean) => {
+    unsaved.current = changed;
+  }, []);
   const sitePaths = useMemo(
-    () => pages.flatMap((p) => (p.path ? [{ path: p.path, title: p.title ?? '' }] : [])),
+    () =>
+      pages.flatMap((p) =>
+        p.path ? [{ path: p.path, title: pageTitle(p.title ?? '', site) }] : [],
+      ),
     [pages],
   );
   return file ? (
     <main className="studio studio-editor">
-      <Editor key={file} file={file} sitePaths={sitePaths} />
+      <Editor key={file} file={file} sitePaths={sitePaths} onUnsaved={onUnsaved} />
+      {leaving !== undefined && (
+        <LeaveDialog file={file} onLeave={leave} onStay={() => setLeaving(undefined)} />
+      )}
     </main>
   ) : (
     <main className="studio">

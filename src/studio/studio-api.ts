@@ -175,9 +175,16 @@ export const listImages = async () =>
     )
   ).images;
 
+/** Where an uploaded image comes from; the server records it in docs/image-sources.md. */
+export interface ImageCredit {
+  source: string;
+  author: string;
+  licence: string;
+}
+
 /** Uploads an image into public/images; refused types and sizes reject with the server's message. */
-export const uploadImage = (file: File) =>
-  call(imageSchema, `api/images?name=${encodeURIComponent(file.name)}`, {
+export const uploadImage = (file: File, credit: ImageCredit) =>
+  call(imageSchema, `api/images?${new URLSearchParams({ name: file.name, ...credit })}`, {
     method: 'POST',
     body: file,
     headers: { 'Content-Type': file.type },

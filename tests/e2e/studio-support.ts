@@ -20,7 +20,12 @@ export const test = base.extend<object, { studio: Studio }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const project = tempProject('studio-e2e');
-      const port = Number(process.env.E2E_PORT ?? 4173) + 200 + workerInfo.workerIndex;
+      // E2E_STUDIO_PORT keeps a run's studios in a range of ports of its own (default: the site's
+      // port + 200), one per worker.
+      const first = Number(
+        process.env.E2E_STUDIO_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 200,
+      );
+      const port = first + workerInfo.workerIndex;
       const child = spawn(process.execPath, [...tsx, 'scripts/studio.ts'], {
         cwd: project.dir,
         env: { ...process.env, STUDIO_PORT: String(port) },

@@ -133,6 +133,8 @@ test('unsaved edits and their undo history survive a reload', async ({ page, stu
   const original = await title.inputValue();
   await title.fill(`${original} — draft`);
   await expect(saveStatus(page)).toContainText('Unsaved changes');
+  // The browser asks before a reload with unsaved changes; the draft is kept either way.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByLabel(/^Title/)).toHaveValue(`${original} — draft`);
   await expect(page.getByRole('button', { name: 'Discard them' })).toBeVisible();
@@ -221,8 +223,18 @@ test('uploads an image into public/images and asks for its alt text', async ({ p
     mimeType: 'image/png',
     buffer: Buffer.from('hello'),
   });
+  // Every upload says where the image comes from, asked before it is sent.
+  const giveCredit = async () => {
+    const credit = page.getByRole('dialog', { name: /^Where does/ });
+    await credit.getByLabel(/^Source/).fill('Photographed for this site');
+    await credit.getByLabel(/^Author/).fill('Our photographer');
+    await credit.getByLabel(/^Licence/).fill('Owned by the company');
+    await credit.getByRole('button', { name: 'Upload image' }).click();
+  };
+  await giveCredit();
   await expect(image.getByRole('alert').filter({ hasText: /refused/i })).toBeVisible();
   await upload.setInputFiles({ name: 'Server Room.png', mimeType: 'image/png', buffer: png });
+  await giveCredit();
   await expect(image).toContainText('/images/server-room.png');
   expect(readFileSync(join(studio.dir, 'public/images/server-room.png'))).toEqual(png);
   const alt = image.getByLabel(/^Alt text/);

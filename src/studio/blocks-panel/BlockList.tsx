@@ -13,7 +13,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useBlockAnnouncements } from './block-announcements';
 import { blockAtPosition } from './block-description';
 import { BlockRow } from './BlockRow';
@@ -49,8 +49,12 @@ export function BlockList(props: {
   onRemove: (index: number) => void;
   onDuplicate: (index: number) => void;
   onAdd: (index: number) => void;
+  /** Where "Add block" puts the new block (default: at the end). */
+  addAt?: number;
 }) {
   const { items, selected, onAdd } = props;
+  const addAt = Math.min(props.addAt ?? items.length, items.length);
+  const addHintId = useId();
   const latestRef = useLatest(props);
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -133,10 +137,16 @@ export function BlockList(props: {
         ref={addRef}
         type="button"
         className="block-list__add"
-        onClick={() => onAdd(items.length)}
+        aria-describedby={addAt < items.length ? addHintId : undefined}
+        onClick={() => onAdd(addAt)}
       >
         Add block
       </button>
+      {addAt < items.length && (
+        <p id={addHintId} className="block-list__hint">
+          It goes after block {addAt}, the one you are editing.
+        </p>
+      )}
       <p role="status" className="block-list__status">
         {message}
       </p>

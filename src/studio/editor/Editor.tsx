@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import site from 'virtual:site';
 import type { BlockType } from '../../blocks';
 import { BlockList } from '../blocks-panel/BlockList';
@@ -14,6 +14,7 @@ import { PageSettings } from './PageSettings';
 import { ProblemSummary } from './ProblemSummary';
 import { blocksOf } from './studio-doc';
 import { blockLabel, useBlockItems } from './use-block-items';
+import { useLeaveWarning } from './use-leave-warning';
 import { useStudioEditor } from './use-studio-editor';
 import './editor.css';
 
@@ -31,12 +32,20 @@ const focusSoon = (id: string) =>
 export function Editor({
   file,
   sitePaths,
+  onUnsaved,
 }: {
   file: string;
   sitePaths: readonly { path: string; title: string }[];
+  /** Told whether the page has unsaved changes, so going elsewhere in the studio can ask first. */
+  onUnsaved?: (unsaved: boolean) => void;
 }) {
   const editor = useStudioEditor(file);
   const { state, act, page, problems } = editor;
+  useLeaveWarning(editor.dirty);
+  useEffect(() => {
+    onUnsaved?.(editor.dirty);
+    return () => onUnsaved?.(false);
+  }, [onUnsaved, editor.dirty]);
   const [pickerAt, setPickerAt] = useState<number | null>(null);
   const blocks = blocksOf(state.history.present);
   const items = useBlockItems(blocks, state.history.present.keys, problems);
@@ -68,9 +77,11 @@ export function Editor({
   const remove = useCallback((index: number) => act({ type: 'remove', index }), [act]);
   const duplicate = useCallback((index: number) => act({ type: 'duplicate', index }), [act]);
   const add = useCallback((index: number) => setPickerAt(index), []);
+  // A new block goes after the one being edited (the end when none is), where the marketer is.
+  const addAt = state.selected === null ? blocks.length : state.selected + 1;
   const choose = (type: BlockType) => {
     const spec = blockSpec(type);
-    const index = pickerAt ?? blocks.length;
+    const index = pickerAt ?? addAt;
     setPickerAt(null);
     if (!spec) return;
     act({ type: 'insert', index, block: newBlockValue(spec) });
@@ -119,6 +130,7 @@ export function Editor({
             onRemove={remove}
             onDuplicate={duplicate}
             onAdd={add}
+            addAt={addAt}
           />
         </nav>
         <div className="form-pane">

@@ -7,8 +7,9 @@ const counted: Record<string, { min: number; max: number }> = seoLengths;
 
 function LengthNote({ name, value }: { name: string; value: unknown }) {
   const range = counted[name];
-  if (!range) return null;
   const length = typeof value === 'string' ? value.length : 0;
+  // An empty field's one problem, that it is empty, is shown with it already.
+  if (!range || length === 0) return null;
   const fits = length >= range.min && length <= range.max;
   return (
     <p className={fits ? 'length-note' : 'length-note length-off'}>

@@ -1,20 +1,18 @@
 import { blockTypeName } from '../blocks-panel/block-catalog';
+import { fieldPlace, pointerParts } from '../form/field-place';
 import { labelFor } from '../form/labels';
 import { getAt } from './json-pointer';
 import type { StudioProblem } from '../studio-api';
 
-/** Where a problem is, for people: "Block 3 (Feature grid) › cards › 2 › title". */
+/** Where a problem is, for people: "Block 3 (Feature grid) › Cards › 2 › Title". */
 export function problemPlace(page: unknown, pointer: string): string {
-  const parts = pointer.split('/').slice(1);
+  const parts = pointerParts(pointer);
   if (parts[0] !== 'blocks' || parts[1] === undefined)
     return parts.length ? parts.map(labelFor).join(' › ') : 'Page';
   const index = Number(parts[1]);
   const type = getAt(page, ['blocks', index, 'type']);
-  const rest = parts.slice(2).map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : labelFor(p)));
-  return [
-    `Block ${index + 1} (${blockTypeName(typeof type === 'string' ? type : 'unknown')})`,
-    ...rest,
-  ].join(' › ');
+  const block = `Block ${index + 1} (${blockTypeName(typeof type === 'string' ? type : 'unknown')})`;
+  return parts.length > 2 ? `${block} › ${fieldPlace(parts.slice(2))}` : block;
 }
 
 /** Every problem of the page, each a button that opens the block (or settings) it is in. */

@@ -1,12 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { fetchSiteEntries, saveSiteEntries, type SiteEntries } from '../studio-api';
+import { listOf, otherPlaces } from './site-entry-lists';
 
 // A menu label from a page title: "Cloud Backup | {{company.name}}" → "Cloud Backup".
 const labelFrom = (title: string) => title.split('|')[0]?.trim() ?? '';
 
 /**
  * Whether the page appears in the site's menu and footer, and under which heading. Saved to
- * site.config.json on its own (the page file is saved with Save).
+ * site.config.json on its own (the page file is saved with Save). Each picker shows the list of
+ * the page's first link there; choosing another moves that link, and a changed link text renames
+ * it in the menu and the footer.
  */
 export function SiteEntriesForm({ path, title }: { path: string; title: string }) {
   const id = useId();
@@ -23,21 +26,10 @@ export function SiteEntriesForm({ path, title }: { path: string; title: string }
       (found) => {
         if (!live) return;
         setEntries(found);
-        // An entry's pointer is inside its menu's (".../items/2" in ".../items"): find which.
-        const within = (list: { pointer: string }[], pointers: string[]) =>
-          pointers.find((p) => list.some((e) => e.pointer.startsWith(`${p}/`))) ?? '';
-        setNavMenu(
-          within(
-            found.nav,
-            found.navMenus.map((m) => m.pointer),
-          ),
-        );
-        setFooterColumn(
-          within(
-            found.footer,
-            found.footerColumns.map((c) => c.pointer),
-          ),
-        );
+        const first = (entries: { pointer: string }[], lists: { pointer: string }[]) =>
+          (entries[0] && listOf(entries[0].pointer, lists)) ?? '';
+        setNavMenu(first(found.nav, found.navMenus));
+        setFooterColumn(first(found.footer, found.footerColumns));
         setLabel(found.nav[0]?.label ?? found.footer[0]?.label ?? '');
       },
       (error: unknown) =>
@@ -66,12 +58,19 @@ export function SiteEntriesForm({ path, title }: { path: string; title: string }
       setStatus({ ok: false, text: error instanceof Error ? error.message : String(error) });
     }
   };
+  const navElsewhere = otherPlaces(entries.nav, entries.navMenus, (m) => m.label);
+  const footerElsewhere = otherPlaces(entries.footer, entries.footerColumns, (c) => c.heading);
   return (
     <fieldset className="site-entries">
       <legend>Menu and footer</legend>
       <div className="field">
         <label htmlFor={`${id}-nav`}>Show in menu</label>
-        <select id={`${id}-nav`} value={navMenu} onChange={(e) => setNavMenu(e.target.value)}>
+        <select
+          id={`${id}-nav`}
+          value={navMenu}
+          aria-describedby={navElsewhere ? `${id}-nav-more` : undefined}
+          onChange={(e) => setNavMenu(e.target.value)}
+        >
           <option value="">Not in the menu</option>
           {entries.navMenus.map((m) => (
             <option key={m.pointer} value={m.pointer}>
@@ -79,12 +78,18 @@ export function SiteEntriesForm({ path, title }: { path: string; title: string }
             </option>
           ))}
         </select>
+        {navElsewhere && (
+          <p className="field-help" id={`${id}-nav-more`}>
+            {navElsewhere}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${id}-footer`}>Show in footer</label>
         <select
           id={`${id}-footer`}
           value={footerColumn}
+          aria-describedby={footerElsewhere ? `${id}-footer-more` : undefined}
           onChange={(e) => setFooterColumn(e.target.value)}
         >
           <option value="">Not in the footer</option>
@@ -94,6 +99,11 @@ export function SiteEntriesForm({ path, title }: { path: string; title: string }
             </option>
           ))}
         </select>
+        {footerElsewhere && (
+          <p className="field-help" id={`${id}-footer-more`}>
+            {footerElsewhere}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${id}-label`}>Link text</label>

@@ -12,6 +12,7 @@ import { studioSession } from '../studio-session';
 import { loadDraft } from './draft-store';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { startHistory, type History } from './history';
+import { shownProblems } from './problem-list';
 import { openDoc, type StudioDoc } from './studio-doc';
 import { usePageCheck } from './use-page-check';
 import { useDraftPersistence } from './use-draft-persistence';
@@ -143,7 +144,10 @@ export function useStudioEditor(file: string) {
   useDraftPersistence(file, opened?.baseVersion ?? null, state.history, dirty, ready, revision);
   const check = usePageCheck(file, page, ready);
   const checked = check?.page === page;
-  const problems = checked ? check.problems : [];
+  const problems = useMemo(
+    () => (checked ? shownProblems(check.page, check.problems) : []),
+    [checked, check],
+  );
 
   const { forget, settled } = server;
   const save = useCallback(

@@ -10,19 +10,26 @@ const asImage = (value: unknown): ImageValue | undefined =>
   typeof value.alt === 'string' &&
   typeof value.width === 'number' &&
   typeof value.height === 'number'
-    ? { src: value.src, alt: value.alt, width: value.width, height: value.height }
+    ? {
+        src: value.src,
+        alt: value.alt,
+        width: value.width,
+        height: value.height,
+        ...(value.decorative === true ? { decorative: true } : {}),
+      }
     : undefined;
 
 /**
- * The picker's value as the page stores it: alt "" means the image was marked decorative, which
- * the page schema wants said (`decorative: true`); a focal point stays while the file does.
+ * The picker's value as the page stores it: exactly what the form shows. `decorative: true` only
+ * when the box is ticked; an empty alt text without it stays, for validation to point out. A
+ * focal point stays while the file does.
  */
 function stored(next: ImageValue, previous: unknown) {
   const focus =
     isRecord(previous) && previous.src === next.src && isRecord(previous.focus)
       ? { focus: previous.focus }
       : {};
-  return { ...next, ...(next.alt === '' ? { decorative: true } : {}), ...focus };
+  return { ...next, ...focus };
 }
 
 /** An image field: the picker chooses or uploads the file and asks for its alt text. */

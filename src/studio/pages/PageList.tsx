@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import site from 'virtual:site';
 import { fetchPageList, type PageListEntry } from '../studio-api';
 import { DeleteDialog } from './DeleteDialog';
 import { DuplicateDialog } from './DuplicateDialog';
 import { NewPageDialog } from './NewPageDialog';
+import { pageTitle } from './page-title';
 import { draftLabel, useDrafts } from './use-drafts';
 
 const draftOf = (drafts: ReturnType<typeof useDrafts>, file: string) => {
@@ -74,7 +76,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
               <td>
                 <a href={editorHref(page.file)}>{page.path ?? '(no path)'}</a>
               </td>
-              <td>{page.title}</td>
+              <td>{page.title === null ? '' : pageTitle(page.title, site)}</td>
               <td>{page.problems}</td>
               {drafts && <td>{draftOf(drafts, page.file)}</td>}
               <td>{page.file}</td>

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { AltText } from './AltText';
 import { ImageLibrary, type LibraryImage } from './ImageLibrary';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
+import type { ImageCredit } from '../studio-api';
 import './pickers.css';
 
 export interface ImageValue {
@@ -9,6 +10,8 @@ export interface ImageValue {
   alt: string;
   width: number;
   height: number;
+  /** Ticked "Decorative image": the alt text is then "" on purpose. */
+  decorative?: boolean;
 }
 
 /**
@@ -28,18 +31,17 @@ export function ImagePicker({
   optional: boolean;
   onChange: (value: ImageValue | undefined) => void;
   listImages: () => Promise<LibraryImage[]>;
-  upload: (file: File) => Promise<UploadedImage>;
+  upload: (file: File, credit: ImageCredit) => Promise<UploadedImage>;
 }) {
   const [libraryOpen, setLibraryOpen] = useState(false);
-  // An image saved with alt "" was marked decorative; a newly chosen one is not until ticked.
-  const [decorative, setDecorative] = useState(value?.alt === '');
   const opener = useRef<HTMLButtonElement>(null);
   const libraryId = `${id}-library`;
   const currentId = `${id}-current`;
 
-  // Alt text describes one picture: a different picture starts with none.
+  // Alt text describes one picture: a different picture starts with none, and is not decorative
+  // until the box is ticked.
   const use = ({ src, width, height }: UploadedImage) =>
-    onChange({ src, width, height, alt: src === value?.src ? value.alt : '' });
+    onChange(src === value?.src ? { ...value, width, height } : { src, width, height, alt: '' });
   const closeLibrary = useCallback(() => {
     setLibraryOpen(false);
     opener.current?.focus();
@@ -104,9 +106,12 @@ export function ImagePicker({
         <AltText
           id={`${id}-alt`}
           alt={value.alt}
-          decorative={decorative}
-          onDecorative={setDecorative}
-          onAlt={(alt) => onChange({ ...value, alt })}
+          decorative={value.decorative === true}
+          onChange={({ alt, decorative }) => {
+            // Only a ticked box is written: an image is not decorative unless the form says so.
+            const { decorative: _was, ...rest } = value;
+            onChange(decorative ? { ...rest, alt, decorative } : { ...rest, alt });
+          }}
         />
       )}
     </div>

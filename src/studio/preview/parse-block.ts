@@ -1,6 +1,8 @@
 import { blockSchema, type Block } from '../../blocks';
 import { resolvePlaceholders } from '../../engine/validation/placeholders';
 import type { PointedMessage } from '../../engine/validation/problem';
+import { zodIssuesToMessages } from '../../engine/validation/zod-problems';
+import { fieldPlace, pointerParts } from '../form/field-place';
 
 /** One block of the edited page as the preview shows it: rendered, or a problem marker. */
 export type PreviewBlockResult =
@@ -15,15 +17,15 @@ function parse(raw: unknown, site: unknown): PreviewBlockResult {
   // An unknown placeholder stays as written ("{{company.nam}}"), so the marketer sees it in the
   // text; the form lists it as a problem.
   const unused: PointedMessage[] = [];
-  const result = blockSchema.safeParse(resolvePlaceholders(raw, site, unused));
+  const value = resolvePlaceholders(raw, site, unused);
+  const result = blockSchema.safeParse(value);
   if (result.success) return { ok: true, block: result.data };
-  return {
-    ok: false,
-    type: typeOf(raw),
-    problems: result.error.issues.map((issue) =>
-      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    ),
-  };
+  // Worded as the form and its problem list word them: field labels, items counted from 1, and
+  // the validator's sentences, so the marketer finds the field the preview points at.
+  const messages = zodIssuesToMessages(result.error.issues, value).map(({ pointer, message }) =>
+    pointer ? `${fieldPlace(pointerParts(pointer))}: ${message}` : message,
+  );
+  return { ok: false, type: typeOf(raw), problems: [...new Set(messages)] };
 }
 
 /**

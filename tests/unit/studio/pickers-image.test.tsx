@@ -45,6 +45,16 @@ function Field({
 const file = (name: string, type: string, bytes: number) =>
   new File([new Uint8Array(bytes)], name, { type });
 
+const credit = { source: 'Made for this site', author: 'Our designer', licence: 'Owned by us' };
+/** Answers the upload dialog's questions about where the image comes from, and sends it. */
+async function answerCredit(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: /^Where does/ });
+  await user.type(within(dialog).getByLabelText(/^Source/), credit.source);
+  await user.type(within(dialog).getByLabelText(/^Author/), credit.author);
+  await user.type(within(dialog).getByLabelText(/^Licence/), credit.licence);
+  await user.click(within(dialog).getByRole('button', { name: 'Upload image' }));
+}
+
 describe('image picker', () => {
   it('chooses an image from the library with the keyboard and takes its size', async () => {
     const user = userEvent.setup();
@@ -88,8 +98,11 @@ describe('image picker', () => {
 
   it('requires alt text until "Decorative image" is ticked, which sets it to ""', async () => {
     const user = userEvent.setup();
-    render(<Field initial={{ src: '/images/ai.svg', alt: '', width: 520, height: 400 }} />);
-    // Saved with alt "": it was marked decorative.
+    render(
+      <Field
+        initial={{ src: '/images/ai.svg', alt: '', width: 520, height: 400, decorative: true }}
+      />,
+    );
     const decorative = screen.getByRole('checkbox', { name: 'Decorative image (no alt text)' });
     expect(decorative).toBeChecked();
     expect(screen.queryByRole('textbox', { name: /Alt text/ })).toBeNull();
@@ -104,7 +117,9 @@ describe('image picker', () => {
     expect(alt).not.toHaveAccessibleDescription(/Required/);
 
     await user.click(decorative);
-    expect(changes).toHaveBeenLastCalledWith(expect.objectContaining({ alt: '' }));
+    expect(changes).toHaveBeenLastCalledWith(
+      expect.objectContaining({ alt: '', decorative: true }),
+    );
     expect(screen.queryByRole('textbox', { name: /Alt text/ })).toBeNull();
     // Unticking gives back what was written.
     await user.click(decorative);
@@ -120,7 +135,8 @@ describe('image picker', () => {
     expect(screen.queryByRole('textbox', { name: /Alt text/ })).toBeNull();
     const chosen = file('new.png', 'image/png', 1000);
     await user.upload(screen.getByLabelText('Upload a new image'), chosen);
-    expect(upload).toHaveBeenCalledWith(chosen);
+    await answerCredit(user);
+    expect(upload).toHaveBeenCalledWith(chosen, credit);
     expect(await screen.findByText('Uploaded /images/new.png.')).toBeInTheDocument();
     expect(changes).toHaveBeenLastCalledWith({
       src: '/images/new.png',
@@ -139,6 +155,7 @@ describe('image picker', () => {
       screen.getByLabelText('Upload a new image'),
       file('new.png', 'image/png', 10),
     );
+    await answerCredit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'an image named new.png already exists',
     );
@@ -157,7 +174,30 @@ describe('image picker', () => {
     expect(upload).not.toHaveBeenCalled();
     // Exactly 5 MB is still allowed.
     await user.upload(input, file('big.jpg', 'image/jpeg', 5 * 1024 * 1024));
+    await answerCredit(user);
     expect(upload).toHaveBeenCalledOnce();
+  });
+
+  it('asks where an upload comes from and sends nothing until source, author and licence are given', async () => {
+    const user = userEvent.setup();
+    const upload = vi.fn(() => Promise.resolve({ src: '/images/new.png', width: 8, height: 6 }));
+    render(<Field upload={upload} />);
+    const input = screen.getByLabelText('Upload a new image');
+    await user.upload(input, file('new.png', 'image/png', 100));
+    const dialog = screen.getByRole('dialog', { name: 'Where does “new.png” come from?' });
+    const source = within(dialog).getByLabelText(/^Source/);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload image' }));
+    for (const label of [/^Source/, /^Author/, /^Licence/])
+      expect(within(dialog).getByLabelText(label)).toBeInvalid();
+    expect(source).toHaveAccessibleDescription(/Say where the image comes from/);
+    expect(upload).not.toHaveBeenCalled();
+    // Cancelling sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(upload).not.toHaveBeenCalled();
+    await user.upload(input, file('new.png', 'image/png', 100));
+    await answerCredit(user);
+    expect(upload).toHaveBeenCalledWith(expect.any(File), credit);
   });
 
   it('offers "Remove image" only for an optional image', async () => {

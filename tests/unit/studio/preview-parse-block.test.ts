@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockSchema } from '../../../src/blocks';
+import { problemPlace } from '../../../src/studio/editor/ProblemSummary';
 import { createBlockParser } from '../../../src/studio/preview/parse-block';
 
 const site = { company: { name: 'Example Co', phones: [{ display: '+91 00000 00000' }] } };
@@ -40,10 +41,20 @@ describe('the preview parses blocks', () => {
     const broken = parse({ type: 'cta', heading: 'No buttons', actions: [] });
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.type).toBe('cta');
-    expect(!broken.ok && broken.problems.some((p) => p.startsWith('actions'))).toBe(true);
+    expect(!broken.ok && broken.problems.some((p) => p.startsWith('Actions: '))).toBe(true);
     expect(parse({ type: 'no-such-block' }).ok).toBe(false);
     expect(parse(null).ok).toBe(false);
     expect(parse('text').ok).toBe(false);
+  });
+
+  it("words problems as the form does: field names, numbered from 1, the validator's sentence", () => {
+    const parse = createBlockParser(site);
+    const cards = ['One', 'Two', 'Three', ''].map((title) => ({ title, description: 'Text' }));
+    const page = { blocks: [{ type: 'featureGrid', heading: 'Why us', cards }] };
+    const broken = parse(page.blocks[0]);
+    const place = problemPlace(page, '/blocks/0/cards/3/title').split(' › ').slice(1).join(' › ');
+    expect(place).toBe('Cards › 4 › Title');
+    expect(!broken.ok && broken.problems).toEqual([`${place}: must not be empty`]);
   });
 
   it('fills in company facts and leaves unknown placeholders as written', () => {

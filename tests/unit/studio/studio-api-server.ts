@@ -13,7 +13,8 @@ export async function startStudioApi(): Promise<{
   stop: () => Promise<void>;
 }> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-api-'));
-  for (const entry of ['pages', 'public', 'site.config.json'])
+  // docs/image-sources.md: an upload records where the image comes from there.
+  for (const entry of ['pages', 'public', 'site.config.json', 'docs/image-sources.md'])
     cpSync(entry, join(dir, entry), { recursive: true });
   // The port is known only once listening; the API reads the list on each request.
   const allowedHosts: string[] = [];

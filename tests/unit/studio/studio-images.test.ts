@@ -40,8 +40,10 @@ const svg = (inside = '') =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">${inside}<rect width="40" height="20"/></svg>`,
   );
 
+// Every upload says where the image comes from (tests/unit/studio/studio-image-sources.test.ts).
+const credit = 'source=Made+for+the+tests&author=The+tests&licence=Owned+by+the+company';
 const upload = (name: string, type: string, raw: Buffer) =>
-  call(studio.base, 'POST', `/api/images?name=${encodeURIComponent(name)}`, {
+  call(studio.base, 'POST', `/api/images?name=${encodeURIComponent(name)}&${credit}`, {
     raw,
     headers: { 'content-type': type },
   });

@@ -11,8 +11,10 @@ afterAll(() => studio.stop());
 
 const put = (path: string, text: string) =>
   call(studio.base, 'PUT', '/api/file', { body: { path, text, baseVersion: null } });
+// Every upload says where the image comes from (tests/unit/studio/studio-image-sources.test.ts).
+const credit = 'source=Made+for+the+tests&author=The+tests&licence=Owned+by+the+company';
 const upload = (name: string, bytes: Buffer | string) =>
-  call(studio.base, 'POST', `/api/images?name=${encodeURIComponent(name)}`, {
+  call(studio.base, 'POST', `/api/images?name=${encodeURIComponent(name)}&${credit}`, {
     raw: Buffer.from(bytes),
     headers: { 'content-type': 'image/svg+xml' },
   });

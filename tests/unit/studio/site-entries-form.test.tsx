@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteEntriesForm } from '../../../src/studio/editor/SiteEntriesForm';
+import type { SiteEntries } from '../../../src/studio/studio-api';
+
+const api = vi.hoisted(() => ({
+  fetchSiteEntries: vi.fn<(path: string) => Promise<SiteEntries>>(),
+  saveSiteEntries: vi.fn<(input: unknown) => Promise<object>>(),
+}));
+vi.mock('../../../src/studio/studio-api', () => api);
+
+// Lists as the config of the site has them: the menu bar, a dropdown with a submenu, two columns.
+const lists = {
+  navMenus: [
+    { pointer: '/nav', label: 'Top level of the menu bar' },
+    { pointer: '/nav/0', label: 'Services' },
+    { pointer: '/nav/0/items/5', label: 'Services › Hosting' },
+    { pointer: '/nav/1', label: 'Hosting' },
+  ],
+  footerColumns: [
+    { pointer: '/footer/columns/0', heading: 'About Us' },
+    { pointer: '/footer/columns/1', heading: 'Our Services' },
+    { pointer: '/footer/legal', heading: 'Legal links (bottom row)' },
+  ],
+  version: 'v1',
+};
+
+beforeEach(() => {
+  api.fetchSiteEntries.mockReset();
+  api.saveSiteEntries.mockReset().mockResolvedValue({});
+});
+
+describe('the menu and footer of a page', () => {
+  it('shows the dropdown and column the page is linked from, and saving them again moves nothing', async () => {
+    const user = userEvent.setup();
+    api.fetchSiteEntries.mockResolvedValue({
+      ...lists,
+      nav: [{ pointer: '/nav/0/items/0', label: 'Web Development' }],
+      footer: [{ pointer: '/footer/columns/1/links/0', label: 'Web Development' }],
+    });
+    render(<SiteEntriesForm path="/web-development" title="Web Development | {{company.name}}" />);
+    const menu = await screen.findByLabelText('Show in menu');
+    expect(menu).toHaveDisplayValue('Services');
+    expect(screen.getByLabelText('Show in footer')).toHaveDisplayValue('Our Services');
+    await user.click(screen.getByRole('button', { name: 'Save menu and footer' }));
+    expect(api.saveSiteEntries).toHaveBeenCalledWith({
+      path: '/web-development',
+      label: 'Web Development',
+      navMenu: '/nav/0',
+      footerColumn: '/footer/columns/1',
+      version: 'v1',
+    });
+  });
+
+  it('names the other menus a page is linked from, which a save keeps', async () => {
+    api.fetchSiteEntries.mockResolvedValue({
+      ...lists,
+      nav: [
+        { pointer: '/nav/0/items/5/items/1', label: 'VPS Hosting' },
+        { pointer: '/nav/1/items/1', label: 'VPS Hosting' },
+        { pointer: '/nav/7', label: 'VPS' },
+      ],
+      footer: [{ pointer: '/footer/legal/0', label: 'VPS Hosting' }],
+    });
+    render(<SiteEntriesForm path="/vps-hosting" title="VPS Hosting" />);
+    expect(await screen.findByLabelText('Show in menu')).toHaveDisplayValue('Services › Hosting');
+    expect(screen.getByLabelText('Show in footer')).toHaveDisplayValue('Legal links (bottom row)');
+    expect(screen.getByText(/Also linked from/)).toHaveTextContent(
+      'Also linked from Hosting and Top level of the menu bar',
+    );
+  });
+});
