@@ -40,6 +40,8 @@ export function studioRoutes(root: string): Map<string, Partial<Record<string, H
   };
 
   return new Map<string, Partial<Record<string, Handler>>>([
+    // On the running site the same question names the signed-in editor (drafts, publishing).
+    ['/api/session', { GET: async () => ok({ mode: 'local' }) }],
     [
       '/api/pages',
       {

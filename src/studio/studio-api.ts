@@ -190,22 +190,18 @@ export const uploadImage = (file: File, credit: ImageCredit) =>
     headers: { 'Content-Type': file.type },
   });
 
-const sessionSchema = z.object({
-  mode: z.literal('server'),
-  editor: z.object({ name: z.string(), email: z.string() }),
-});
-/** Where the studio runs: on the site for a signed-in editor, or locally (no session API). */
-export type StudioSession = z.infer<typeof sessionSchema> | { mode: 'local' };
+const sessionSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('server'),
+    editor: z.object({ name: z.string(), email: z.string() }),
+  }),
+  z.object({ mode: z.literal('local') }),
+]);
+/** Where the studio runs: on the site for a signed-in editor, or locally. */
+export type StudioSession = z.infer<typeof sessionSchema>;
 
-/** Asks the server who is editing; the local studio has no such route and answers 404. */
-export async function fetchSession(): Promise<StudioSession> {
-  try {
-    return await call(sessionSchema, 'api/session');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { mode: 'local' };
-    throw error;
-  }
-}
+/** Asks the studio's server where it runs and, on the site, who is editing. */
+export const fetchSession = (): Promise<StudioSession> => call(sessionSchema, 'api/session');
 
 const draftInfo = z.object({
   file: z.string(),
@@ -268,3 +264,30 @@ export const createPreviewLink = (file: string) =>
     'api/preview-links',
     json('POST', { file }),
   );
+
+const versionSchema = z.object({
+  commit: z.string(),
+  author: z.string(),
+  email: z.string(),
+  date: z.string(),
+  message: z.string(),
+});
+export type PageVersion = z.infer<typeof versionSchema>;
+
+/** A page's published versions, newest first (from the content's git history). */
+export const fetchHistory = async (file: string) =>
+  (
+    await call(
+      z.object({ versions: z.array(versionSchema) }),
+      `api/history?file=${encodeURIComponent(file)}`,
+    )
+  ).versions;
+
+/** A page as one of its versions had it. */
+export const fetchVersion = async (file: string, commit: string) =>
+  (
+    await call(
+      z.object({ commit: z.string(), page: z.unknown() }),
+      `api/version?file=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`,
+    )
+  ).page;

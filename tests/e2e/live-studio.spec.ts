@@ -185,6 +185,45 @@ test('a draft is kept on the server, previewed by link, seen by a second editor,
   for (const context of [esha, ravi, client]) await context.close();
 });
 
+test('the history lists each publish, compares a version in block terms, and restores it as a new publish', async ({
+  live,
+  page,
+}) => {
+  // Esha's publish of the first test, which Ravi's publish replaced.
+  const eshaVersion = live
+    .git('log', '--author=Esha Editor', '-1', '--format=%H', '--', vps)
+    .trim();
+  const eshaHeading = JSON.parse(live.git('show', `${eshaVersion}:${vps}`)).blocks[0].heading;
+  expect(await publicHeading(live.url)).not.toBe(eshaHeading);
+
+  await logInToStudio(page, live, 'esha@example.com');
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
+  await page.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'History' });
+  const versions = dialog.getByRole('radio');
+  await expect(versions.first()).toBeVisible();
+  await expect(
+    dialog.getByRole('radio', { name: /Ravi Editor · Clearer VPS heading/ }),
+  ).toBeVisible();
+  // Newest first: Ravi's, then Esha's, then the content as the developer committed it.
+  await versions.nth(1).check();
+  const changes = dialog.getByRole('region', { name: /Changes from this version/ });
+  await expect(changes).toContainText('Block 1');
+  await expect(changes).toContainText('Heading');
+  await expect(changes).toContainText(eshaHeading);
+  await dialog.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(dialog).toBeHidden();
+
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  await expect(saveStatus(page)).toHaveText('Published', { timeout: 15_000 });
+  expect(await publicHeading(live.url)).toBe(eshaHeading);
+  // A restore is a publish of its own: recorded, and the file is that version's again.
+  expect(live.git('log', '-1', '--format=%an', '--', vps).trim()).toBe('Esha Editor');
+  expect(live.git('diff', eshaVersion, 'HEAD', '--', vps).trim()).toBe('');
+});
+
 test('a change sent from another site is refused before it is read', async ({ live, browser }) => {
   const context = await browser.newContext();
   await apiLogIn(context.request, live, 'esha@example.com');

@@ -5,6 +5,16 @@ import { promisify } from 'node:util';
 
 const exec = promisify(execFile);
 
+/** A commit of a content file, as the studio's history lists it. */
+export interface Version {
+  commit: string;
+  author: string;
+  email: string;
+  /** ISO 8601, with the author's offset. */
+  date: string;
+  message: string;
+}
+
 export interface Person {
   name: string;
   email: string;
@@ -50,6 +60,33 @@ export function contentRepository(root: string, committer: Person) {
     })());
 
   return {
+    /** The commits that changed `file`, newest first, at most `limit`. */
+    async history(file: string, limit = 50): Promise<Version[]> {
+      await ensure();
+      const format = ['%H', '%an', '%ae', '%aI', '%s'].join('%x1f');
+      const out = await git(root, [
+        'log',
+        `-n${limit}`,
+        `--format=${format}`,
+        '--follow',
+        '--',
+        file,
+      ]);
+      return out
+        .split('\n')
+        .filter((line) => line.includes('\x1f'))
+        .map((line) => {
+          const [commit = '', author = '', email = '', date = '', message = ''] =
+            line.split('\x1f');
+          return { commit, author, email, date, message };
+        });
+    },
+    /** The text of `file` as of `commit`, or undefined when the file did not exist there. */
+    async textAt(commit: string, file: string): Promise<string | undefined> {
+      if (!/^[0-9a-f]{7,40}$/.test(commit)) return undefined;
+      await ensure();
+      return git(root, ['show', `${commit}:${file}`]).catch(() => undefined);
+    },
     /**
      * Commits exactly `files` (paths relative to `root`; a removed file is committed as removed)
      * with `author` as the author, whatever else is changed or staged in the checkout. Gives the

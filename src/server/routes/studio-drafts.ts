@@ -6,6 +6,7 @@ import { resolveStudioPath, type StudioFile } from '../../../scripts/studio/file
 import { HttpError, readJson } from '../../../scripts/studio/http';
 import { saveFile } from '../../../scripts/studio/save-file';
 import { serializePage } from '../../app/project';
+import type { ContentRepository } from '../publish/git';
 import type { Storage, User } from '../storage/types';
 
 /** What a route answers: a status and its JSON body. */
@@ -62,19 +63,21 @@ const draftView = (
 /**
  * The studio's routes that only the running site has: the editor's session, drafts kept in the
  * database (one per page, shared by the editors, numbered so nobody overwrites another's work
- * unseen), preview links, and publishing a page from its draft. `publish` writes, commits and
+ * unseen), preview links, publishing a page from its draft, and each page's history from git
+ * (restoring a version is publishing it again, from the editor). `publish` writes, commits and
  * re-renders (routes/studio.ts); a page's draft goes once it is published.
  */
 export function draftRoutes(options: {
   root: string;
   storage: Storage;
+  repository: ContentRepository;
   publish: (
     editor: User,
     message: string | undefined,
     write: () => Promise<Answer>,
   ) => Promise<Answer>;
 }): Map<string, Partial<Record<string, DraftHandler>>> {
-  const { root, storage, publish } = options;
+  const { root, storage, publish, repository } = options;
   const pageFile = (requested: unknown): StudioFile => {
     const resolved = resolveStudioPath(root, requested);
     if (!resolved.ok) throw new HttpError(403, resolved.reason);
@@ -180,6 +183,32 @@ export function draftRoutes(options: {
             }
             return { status, body: { path: file.rel, ...result } };
           });
+        },
+      },
+    ],
+    [
+      '/api/history',
+      {
+        GET: async (_req, url) => {
+          const file = pageFile(url.searchParams.get('file'));
+          return ok({ versions: await repository.history(file.rel) });
+        },
+      },
+    ],
+    [
+      '/api/version',
+      {
+        GET: async (_req, url) => {
+          const file = pageFile(url.searchParams.get('file'));
+          const commit = url.searchParams.get('commit') ?? '';
+          const text = await repository.textAt(commit, file.rel);
+          if (text === undefined)
+            throw new HttpError(404, `${file.rel} is not in version ${commit}`);
+          try {
+            return ok({ commit, page: JSON.parse(text) as unknown });
+          } catch {
+            throw new HttpError(422, `${file.rel} was not valid JSON in version ${commit}`);
+          }
         },
       },
     ],

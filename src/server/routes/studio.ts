@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveStudioPath } from '../../../scripts/studio/file-access';
 import { HttpError } from '../../../scripts/studio/http';
+import { linksToPath } from '../../../scripts/studio/links';
 import { studioRoutes as studioApi } from '../../../scripts/studio/routes';
 import { escapeHtml } from '../../engine/escape-html';
 import { sameOriginChanges } from '../api/request-origin';
@@ -14,6 +16,35 @@ import { siteRenderer } from '../publish/site-renderer';
 import type { User } from '../storage/types';
 import { pageSchema } from '../../app/page-schema';
 import { draftRoutes, previewTokenHash, type Answer } from './studio-drafts';
+
+/**
+ * On the site a page is deleted only once nothing links to it: a published site never has a
+ * broken link (the local studio lists the links and lets the developer decide).
+ */
+function stillLinked(root: string, requested: string | null): Answer | undefined {
+  const resolved = resolveStudioPath(root, requested);
+  if (!resolved.ok || resolved.file.kind !== 'page' || !existsSync(resolved.file.abs))
+    return undefined;
+  let path: unknown;
+  try {
+    path = (JSON.parse(readFileSync(resolved.file.abs, 'utf8')) as { path?: unknown }).path;
+  } catch {
+    return undefined;
+  }
+  if (typeof path !== 'string') return undefined;
+  const links = linksToPath(root, path);
+  const places = [
+    ...links.pages.map((link) => `${link.file} (${link.label})`),
+    ...links.site.map((link) => `the site config (${link.label})`),
+  ];
+  if (places.length === 0) return undefined;
+  return {
+    status: 409,
+    body: {
+      message: `${path} is not deleted: ${places.length} link(s) still lead to it, from ${places.join(', ')}. Change them first.`,
+    },
+  };
+}
 
 /** Where the studio is served on the site. */
 export const studioPrefix = '/studio';
@@ -158,7 +189,7 @@ export async function studioRoutes(
       return { status: answer.status, body: { ...(answer.body as object), published } };
     });
 
-  const drafts = draftRoutes({ root, storage, publish });
+  const drafts = draftRoutes({ root, storage, publish, repository });
   const headerMessage = (request: FastifyRequest) => {
     const given = request.headers['x-publish-message'];
     try {
@@ -190,7 +221,12 @@ export async function studioRoutes(
           else if (!shared) return reply.code(404).send({ message: `no API at ${url.pathname}` });
           else if (request.method === 'GET' || request.method === 'HEAD')
             answer = await shared(request.raw, url);
-          else
+          else if (request.method === 'DELETE' && url.pathname === '/api/file') {
+            const refusal = stillLinked(root, url.searchParams.get('path'));
+            answer =
+              refusal ??
+              (await publish(editor, headerMessage(request), () => shared(request.raw, url)));
+          } else
             answer = await publish(editor, headerMessage(request), () => shared(request.raw, url));
           return reply.code(answer.status).send(answer.body);
         } catch (error) {

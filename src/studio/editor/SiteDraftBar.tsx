@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ApiError, createPreviewLink } from '../studio-api';
+import { HistoryDialog } from '../history/HistoryDialog';
+import { openDoc } from './studio-doc';
 import type { useStudioEditor } from './use-studio-editor';
 
 type EditorApi = ReturnType<typeof useStudioEditor>;
@@ -24,6 +26,7 @@ export function SiteDraftBar({
 }) {
   const [link, setLink] = useState<{ url: string; expiresAt: string }>();
   const [linkError, setLinkError] = useState<string>();
+  const [history, setHistory] = useState(false);
   const draft = editor.serverDraft;
   if (!draft) return null;
   const { last } = draft;
@@ -77,6 +80,24 @@ export function SiteDraftBar({
           placeholder="What changed and why"
         />
       </label>
+      <button type="button" onClick={() => setHistory(true)}>
+        History
+      </button>
+      {history && (
+        <HistoryDialog
+          file={file}
+          current={editor.page}
+          onClose={() => setHistory(false)}
+          onRestore={(page) => {
+            const { past, present } = editor.state.history;
+            editor.act({
+              type: 'reset',
+              history: { past: [...past, present], present: openDoc(page), future: [] },
+            });
+            setHistory(false);
+          }}
+        />
+      )}
       <div className="preview-link">
         <button type="button" onClick={makeLink} disabled={draft.revision === null}>
           Preview link

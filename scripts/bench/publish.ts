@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:publish`: how long an editor's change takes to be public on the running site.
+ * Builds the site into a throwaway folder, serves it on 127.0.0.1 with a throwaway copy of the
+ * content (a git repository of its own) and database, and, as a signed-in editor, publishes:
+ *   - one page (the hero heading of /vps-hosting), `--runs` times (default 10), each timed from
+ *     the request to the moment the public page answers with the new heading;
+ *   - the site config (a footer link's text), which re-renders every page through a new build,
+ *     `--site-runs` times (default 1).
+ * Prints median and worst of each. A benchmark, not a test: it prints figures, asserts nothing.
+ *
+ *   npm run bench:publish [-- --runs 10] [--site-runs 1]
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { hashPassword } from '../../src/server/api/passwords';
+import { buildServer } from '../../src/server/app';
+import { openSqliteStorage } from '../../src/server/storage/sqlite';
+import { tempProject, tsx } from '../temp-project';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    'site-runs': { type: 'string', default: '1' },
+  },
+});
+const runs = Number(values.runs);
+const siteRuns = Number(values['site-runs']);
+
+const project = tempProject('bench-publish');
+const root = project.dir;
+const work = mkdtempSync(join(tmpdir(), 'aruvi-bench-publish-'));
+const distDir = join(work, 'dist');
+const dataDir = join(work, 'data');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+git('init', '--quiet');
+git('add', '--all');
+git('-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', 'commit', '-qm', 'Start');
+
+console.log('building the site into a throwaway folder…');
+const build = spawnSync(process.execPath, [...tsx, 'scripts/build.ts'], {
+  cwd: root,
+  env: { ...process.env, DIST_DIR: distDir },
+  encoding: 'utf8',
+});
+if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
+
+const password = 'a kettle of tea by the window';
+const storage = openSqliteStorage(join(dataDir, 'site.db'));
+await storage.createUser({
+  username: 'Bench Editor',
+  email: 'editor@example.com',
+  passwordHash: await hashPassword(password),
+  editor: true,
+});
+await storage.close();
+
+const app = await buildServer({
+  distDir,
+  api: { dataDir, smtp: false, contentRoot: root, limits: { leads: 1e9, auth: 1e9 } },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const login = await fetch(`${origin}/api/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Origin: origin },
+  body: JSON.stringify({ email: 'editor@example.com', password, agree: true }),
+});
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
+
+const headers = { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie };
+const api = async (path: string, init: RequestInit = {}) => {
+  const response = await fetch(`${origin}/studio/api/${path}`, { ...init, headers });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+};
+// The editor opens the studio: the publisher prepares its validator and server bundle meanwhile.
+await fetch(`${origin}/studio/`, { headers: { Cookie: cookie } });
+
+/** Publishes `file` changed by `change` and waits until `publicPath` shows `marker`. */
+async function publish(
+  file: string,
+  change: (value: Record<string, unknown>) => void,
+  marker: string,
+  publicPath: string,
+) {
+  const opened = await api(`file?path=${encodeURIComponent(file)}`);
+  const value = JSON.parse(String(opened.text)) as Record<string, unknown>;
+  change(value);
+  const started = performance.now();
+  const body = { path: file, page: value, baseVersion: opened.version };
+  await api('file', { method: 'PUT', body: JSON.stringify(body) });
+  for (;;) {
+    const html = await (await fetch(`${origin}${publicPath}`)).text();
+    if (html.includes(marker)) return performance.now() - started;
+  }
+}
+
+const summary = (label: string, times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  const worst = sorted.at(-1) ?? 0;
+  const shown = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`${label}: median ${shown(median)}, worst ${shown(worst)} (${times.length} runs)`);
+};
+
+try {
+  const pageTimes: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const marker = `Published heading number ${run}-${Date.now()}`;
+    pageTimes.push(
+      await publish(
+        'pages/vps-hosting.json',
+        (page) => {
+          const [hero] = page.blocks as Record<string, unknown>[];
+          hero!.heading = marker;
+        },
+        marker,
+        '/vps-hosting',
+      ),
+    );
+  }
+  const siteTimes: number[] = [];
+  for (let run = 1; run <= siteRuns; run++) {
+    const marker = `Privacy notes ${run}-${Date.now()}`;
+    siteTimes.push(
+      await publish(
+        'site.config.json',
+        (config) => {
+          const footer = config.footer as { legal: { label: string }[] };
+          footer.legal[0]!.label = marker;
+        },
+        marker,
+        '/about',
+      ),
+    );
+  }
+  const pages = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as unknown[];
+  console.log(
+    `site: ${pages.length} pages; commits made: ${git('rev-list', '--count', 'HEAD').trim()}`,
+  );
+  summary('one page edited -> public', pageTimes);
+  summary('site config edited -> every page public (new build)', siteTimes);
+} finally {
+  await app.close();
+  project.remove();
+  rmSync(work, { recursive: true, force: true });
+}
