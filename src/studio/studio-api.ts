@@ -255,6 +255,8 @@ export const publishPage = (input: {
   baseVersion: string | null;
   revision: number | null;
   message?: string;
+  /** The page's path before: it then redirects to the new one. */
+  redirectFrom?: string;
 }) => call(z.object({ version: z.string() }), 'api/publish', json('POST', input));
 
 /** A secret link showing the page's draft to anyone who has it, until it expires. */

@@ -224,6 +224,39 @@ test('the history lists each publish, compares a version in block terms, and res
   expect(live.git('diff', eshaVersion, 'HEAD', '--', vps).trim()).toBe('');
 });
 
+test('a page moved to a new path keeps its old address as a permanent redirect, and the menu follows it', async ({
+  live,
+  page,
+}) => {
+  // A new path reaches every page's menu: the publish rebuilds the whole site.
+  test.setTimeout(180_000);
+  const file = 'pages/careers.json';
+  const oldPath = JSON.parse(readFileSync(join(live.contentDir, file), 'utf8')).path;
+  const newPath = `${oldPath}-services`;
+  await logInToStudio(page, live, 'esha@example.com');
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
+  await page.getByLabel(/^Path/).fill(newPath);
+  const keep = page.getByRole('checkbox', { name: /Keep the old address/ });
+  await expect(keep).toBeChecked();
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  await expect(saveStatus(page)).toHaveText('Published', { timeout: 150_000 });
+
+  const old = await fetch(`${live.url}${oldPath}?from=ad`, { redirect: 'manual' });
+  expect(old.status).toBe(301);
+  expect(old.headers.get('location')).toBe(`${newPath}?from=ad`);
+  expect((await fetch(`${live.url}${newPath}`)).status).toBe(200);
+  // Menus everywhere link to the new path; the page, the redirect and the menu are one commit.
+  const home = await (await fetch(`${live.url}/`)).text();
+  expect(home).toContain(`href="${newPath}"`);
+  expect(home).not.toContain(`href="${oldPath}"`);
+  const files = live.git('show', '--name-only', '--format=', 'HEAD').trim().split('\n');
+  expect(files.sort()).toEqual([file, 'site.config.json']);
+  const config = JSON.parse(readFileSync(join(live.contentDir, 'site.config.json'), 'utf8'));
+  expect(config.redirects).toContainEqual({ from: oldPath, to: newPath });
+});
+
 test('a change sent from another site is refused before it is read', async ({ live, browser }) => {
   const context = await browser.newContext();
   await apiLogIn(context.request, live, 'esha@example.com');

@@ -66,7 +66,7 @@ export function pagesPlugin(options: { site: SiteDefinition; root?: string }): P
       if (id === PAGES || id === SITE || id === FORMS || id.startsWith(PAGE)) return `\0${id}`;
       return undefined;
     },
-    async load(id) {
+    async load(id, loadOptions) {
       if (!ownModule(id)) return undefined;
       // The site config loads on its own while only pages are broken, so the overlay shows
       // the pages' problems once instead of once per module.
@@ -74,7 +74,13 @@ export function pagesPlugin(options: { site: SiteDefinition; root?: string }): P
         const { site } = run();
         // Form declarations load with the forms (lazily), not with every page.
         if (site && id === `\0${FORMS}`) return `export default ${JSON.stringify(site.forms)};`;
-        if (site) return `export default ${JSON.stringify({ ...site, forms: undefined })};`;
+        // Redirects are the server's: the server bundle carries them to content.json, the
+        // browser code never gets them.
+        const redirects = loadOptions?.ssr
+          ? (site as { redirects?: unknown })?.redirects
+          : undefined;
+        if (site)
+          return `export default ${JSON.stringify({ ...site, forms: undefined, redirects })};`;
         check(); // throws the problems that keep the site config from loading
         throw new Error('site.config.json is missing');
       }

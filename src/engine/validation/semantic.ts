@@ -53,10 +53,13 @@ export function semanticChecks({
   // A page with a syntax error still exists: links to it are not dead. When its path cannot be
   // read at all, any link might lead to it, so the link checks wait until it is fixed.
   const unreadablePaths = unreadable.map((u) => text(u.value, 'path'));
-  const byPath = new Set([
+  const pagePaths = new Set([
     ...filesByPath.keys(),
     ...unreadablePaths.flatMap((p) => (p ? linkKey(p) : [])),
   ]);
+  const redirects = redirectsOf(site?.value);
+  // A link to a redirected path still lands on a page.
+  const byPath = new Set([...pagePaths, ...redirects.map((r) => linkKey(r.from))]);
   const pathsKnown = unreadablePaths.every((p) => p !== undefined);
   if (pathsKnown && pages.length > 0 && !byPath.has(notFoundPath)) {
     out.push({
@@ -88,6 +91,7 @@ export function semanticChecks({
 
   for (const { file, value } of pages) checkStrings(file, value);
   if (site) checkStrings(site.file, site.value);
+  if (site && pathsKnown) out.push(...redirectChecks(site.file, redirects, pagePaths, paths));
   out.push(...seoChecks(pages));
   return out;
 }
@@ -158,6 +162,52 @@ function seoChecks(pages: RawFile[]): FileMessage[] {
           message: `${key} is the same as in ${other}; each page needs its own`,
         });
       else seen[key].set(v, file);
+    }
+  }
+  return out;
+}
+
+/** The site config's redirects as written (each with its index), whatever else is wrong. */
+function redirectsOf(site: unknown): { from: string; to: string; index: number }[] {
+  const list = field(site, 'redirects');
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown, index) => {
+    const from = text(entry, 'from');
+    const to = text(entry, 'to');
+    return from !== undefined && to !== undefined ? [{ from, to, index }] : [];
+  });
+}
+
+/**
+ * A redirect must lead to a page (never to another redirect: a chain costs the visitor a round
+ * trip each), and its old path must be free: a page there would never be reached by it.
+ */
+function redirectChecks(
+  file: string,
+  redirects: { from: string; to: string; index: number }[],
+  pagePaths: ReadonlySet<string>,
+  paths: string[],
+): FileMessage[] {
+  const out: FileMessage[] = [];
+  const seen = new Set<string>();
+  for (const { from, to, index } of redirects) {
+    const pointer = `/redirects/${index}`;
+    if (pagePaths.has(linkKey(from)))
+      out.push({
+        file,
+        pointer: `${pointer}/from`,
+        message: `a page has the path "${from}": remove this redirect, or move that page`,
+      });
+    if (seen.has(linkKey(from)))
+      out.push({ file, pointer: `${pointer}/from`, message: `"${from}" is redirected twice` });
+    seen.add(linkKey(from));
+    if (!pagePaths.has(linkKey(to))) {
+      const guess = closestPath(to, paths);
+      out.push({
+        file,
+        pointer: `${pointer}/to`,
+        message: `redirect to "${to}" has no page${guess ? ` — did you mean "${guess}"?` : ''}`,
+      });
     }
   }
   return out;

@@ -70,6 +70,8 @@ function servedPages(distDir: string, content: SiteContent | undefined) {
     /** Pages that hold a session: the login page and the pages for accounts only. */
     isolated: new Set([...access.keys(), ...(loginPage ? [loginPage.path] : [])]),
     byKey: new Map(routes.filter((r) => r.path !== notFoundPath).map((r) => [linkKey(r.path), r])),
+    /** Old paths that lead to a page for good, matched as pages are. */
+    redirects: new Map((content?.site.redirects ?? []).map((r) => [linkKey(r.from), r.to])),
     pages,
     notFoundPage,
   };
@@ -151,6 +153,8 @@ async function site(
       }
       return reply.redirect(`${encodeURI(route.path)}${url.search}`, 301);
     }
+    const moved = served.redirects.get(linkKey(url.pathname));
+    if (moved) return reply.redirect(`${encodeURI(moved)}${url.search}`, 301);
     return sendPage(request, reply, notFoundPage, 404);
   });
 }

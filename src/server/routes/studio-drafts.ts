@@ -1,11 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { resolveStudioPath, type StudioFile } from '../../../scripts/studio/file-access';
+import {
+  fileVersion,
+  resolveStudioPath,
+  type StudioFile,
+} from '../../../scripts/studio/file-access';
 import { HttpError, readJson } from '../../../scripts/studio/http';
 import { saveFile } from '../../../scripts/studio/save-file';
 import { serializePage } from '../../app/project';
+import { isRecord } from '../../schema/is-record';
+import { linkKey } from '../../engine/paths';
 import type { ContentRepository } from '../publish/git';
 import type { Storage, User } from '../storage/types';
 
@@ -37,6 +44,8 @@ const publishBody = z.strictObject({
   /** The draft revision the editor's page is (null: no draft was saved). */
   revision: z.number().int().positive().nullable(),
   message: z.string().max(2000).optional(),
+  /** The page's path before this change: it then redirects to the new one, for good. */
+  redirectFrom: z.string().startsWith('/').optional(),
 });
 const previewBody = z.strictObject({ file: z.string() });
 
@@ -169,12 +178,27 @@ export function draftRoutes(options: {
                   draft: draft ? draftView(draft, editor) : null,
                 },
               };
+            const before = existsSync(file.abs) ? readFileSync(file.abs, 'utf8') : undefined;
             const { status, ...result } = saveFile(
               root,
               file,
               serializePage(body.page),
               body.baseVersion,
             );
+            const to = typeof body.page.path === 'string' ? body.page.path : undefined;
+            if (
+              status === 200 &&
+              body.redirectFrom &&
+              to &&
+              linkKey(to) !== linkKey(body.redirectFrom)
+            ) {
+              const moved = redirect(root, body.redirectFrom, to);
+              if (moved) {
+                // The page stays where it was rather than lose its old address.
+                if (before !== undefined) writeFileSync(file.abs, before);
+                return { status: moved.status, body: moved };
+              }
+            }
             if (status === 200 && draft && !(await storage.deleteDraft(file.rel, draft.revision))) {
               // Saved again while this was written: gone too if it holds just what was published.
               const now = await storage.getDraft(file.rel);
@@ -235,4 +259,45 @@ export function draftRoutes(options: {
       },
     ],
   ]);
+}
+
+/** `value` with every `href` leading to `from` leading to `to` instead. */
+function relink(value: unknown, from: string, to: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => relink(item, from, to));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      key === 'href' && typeof v === 'string' && v.startsWith('/') && linkKey(v) === linkKey(from)
+        ? to
+        : relink(v, from, to),
+    ]),
+  );
+}
+
+/**
+ * Records in the site config that `from` now leads to `to` for good: a redirect (replacing one
+ * from the same path, and pointing those that led to `from` at `to`, so none chains), and the
+ * menu and footer links to `from` follow the page. Written through the one serializer with the
+ * config's checks; gives their refusal, or undefined once saved.
+ */
+function redirect(root: string, from: string, to: string) {
+  const resolved = resolveStudioPath(root, 'site.config.json');
+  if (!resolved.ok) return { status: 403, message: resolved.reason };
+  const file = resolved.file;
+  const config: unknown = JSON.parse(readFileSync(file.abs, 'utf8'));
+  if (!isRecord(config)) return { status: 422, message: 'site.config.json is not an object' };
+  const kept = (Array.isArray(config.redirects) ? config.redirects : []).flatMap((r: unknown) => {
+    if (!isRecord(r) || typeof r.from !== 'string' || typeof r.to !== 'string') return [r];
+    if (linkKey(r.from) === linkKey(from) || linkKey(r.from) === linkKey(to)) return [];
+    return [linkKey(r.to) === linkKey(from) ? { ...r, to } : r];
+  });
+  const next = {
+    ...config,
+    nav: relink(config.nav, from, to),
+    footer: relink(config.footer, from, to),
+    redirects: [...kept, { from, to }],
+  };
+  const saved = saveFile(root, file, JSON.stringify(next), fileVersion(file.abs));
+  return saved.status === 200 ? undefined : saved;
 }

@@ -34,7 +34,14 @@ export function EditorBar({
   const { saveStatus } = editor;
   const [note, setNote] = useState('');
   const onSite = editor.serverDraft !== undefined;
-  const save = () => void editor.save(onSite ? note : undefined).then(() => setNote(''));
+  const [keepOldPath, setKeepOldPath] = useState(true);
+  const oldPath = editor.publishedPath;
+  const moved =
+    onSite && oldPath !== undefined && oldPath !== editor.page.path ? oldPath : undefined;
+  const save = () =>
+    void editor
+      .save(onSite ? note : undefined, moved && keepOldPath ? moved : undefined)
+      .then(() => setNote(''));
   return (
     <>
       <header className="editor-bar">
@@ -75,6 +82,17 @@ export function EditorBar({
         </div>
       </header>
       <SiteDraftBar file={file} editor={editor} note={note} onNote={setNote} />
+      {moved && (
+        <label className="notice keep-old-path">
+          <input
+            type="checkbox"
+            checked={keepOldPath}
+            onChange={(event) => setKeepOldPath(event.target.checked)}
+          />{' '}
+          Keep the old address {moved} working: send its visitors to the new one for good (a
+          permanent redirect, so search engines and old links follow the page)
+        </label>
+      )}
       {editor.restored && editor.dirty && !onSite && (
         <div className="notice" role="status">
           Your unsaved changes to this page were kept from last time.{' '}

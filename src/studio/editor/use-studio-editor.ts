@@ -151,13 +151,20 @@ export function useStudioEditor(file: string) {
 
   const { forget, settled } = server;
   const save = useCallback(
-    async (message?: string) => {
+    async (message?: string, redirectFrom?: string) => {
       if (!opened || !dirty || !checked || problems.length > 0) return;
       setSaveStatus({ kind: 'saving' });
       try {
         const { baseVersion } = opened;
         const { version } = onSite
-          ? await publishPage({ file, page, baseVersion, revision: await settled(), message })
+          ? await publishPage({
+              file,
+              page,
+              baseVersion,
+              revision: await settled(),
+              message,
+              redirectFrom,
+            })
           : await saveJson(file, page, baseVersion);
         if (onSite) forget();
         setOpened({
@@ -215,6 +222,11 @@ export function useStudioEditor(file: string) {
       saveStatus.kind !== 'saving',
     saveStatus,
     save,
+    /** The page's path as published (undefined for a page not published yet). */
+    publishedPath:
+      isRecord(opened?.saved) && typeof opened.saved.path === 'string'
+        ? opened.saved.path
+        : undefined,
     /** On the site: the page's draft on the server (its revision, who saved it, a conflict). */
     serverDraft: onSite ? server.draft : undefined,
     /** Throws the unsaved edits away (on the site, the page's draft too) and reopens the file. */
