@@ -133,11 +133,14 @@ export type PageLinks = z.infer<typeof linksSchema>;
 export const fetchLinks = (path: string) =>
   call(linksSchema, `api/links?path=${encodeURIComponent(path)}`);
 
-/** Deletes a page file if it is still at `version`. */
-export const deletePage = (file: string, version: string) =>
+/**
+ * Deletes a page file if it is still at `version`; on the site, `redirectTo` sends the page's
+ * visitors to another page for good.
+ */
+export const deletePage = (file: string, version: string, redirectTo?: string) =>
   call(
     z.object({ deleted: z.string() }),
-    `api/file?path=${encodeURIComponent(file)}&version=${encodeURIComponent(version)}`,
+    `api/file?${new URLSearchParams({ path: file, version, ...(redirectTo ? { redirectTo } : {}) })}`,
     { method: 'DELETE' },
   );
 
@@ -257,6 +260,14 @@ export const publishPage = (input: {
   message?: string;
   /** The page's path before: it then redirects to the new one. */
   redirectFrom?: string;
+  /** Where the menu and footer link to the page, changed in the same publish. */
+  entries?: {
+    path: string;
+    label: string;
+    navMenu: string | null;
+    footerColumn: string | null;
+    version: string;
+  };
 }) => call(z.object({ version: z.string() }), 'api/publish', json('POST', input));
 
 /** A secret link showing the page's draft to anyone who has it, until it expires. */

@@ -224,6 +224,28 @@ test('the history lists each publish, compares a version in block terms, and res
   expect(live.git('diff', eshaVersion, 'HEAD', '--', vps).trim()).toBe('');
 });
 
+test('one publish covers the page and its menu and footer links, in one commit', async ({
+  live,
+  page,
+}) => {
+  // The menu is in every page: the publish rebuilds the whole site.
+  test.setTimeout(180_000);
+  const file = 'pages/privacy-policy.json';
+  await logInToStudio(page, live, 'esha@example.com');
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
+  const breadcrumb = page.getByLabel(/^Breadcrumb/);
+  await breadcrumb.fill('Privacy');
+  await page.getByLabel('Link text').fill('Our privacy notice');
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  await expect(saveStatus(page)).toHaveText('Published', { timeout: 150_000 });
+  const files = live.git('show', '--name-only', '--format=', 'HEAD').trim().split('\n');
+  expect(files.sort()).toEqual([file, 'site.config.json']);
+  const home = await (await fetch(`${live.url}/`)).text();
+  expect(home).toContain('Our privacy notice');
+});
+
 test('a page moved to a new path keeps its old address as a permanent redirect, and the menu follows it', async ({
   live,
   page,
@@ -255,6 +277,42 @@ test('a page moved to a new path keeps its old address as a permanent redirect, 
   expect(files.sort()).toEqual([file, 'site.config.json']);
   const config = JSON.parse(readFileSync(join(live.contentDir, 'site.config.json'), 'utf8'));
   expect(config.redirects).toContainEqual({ from: oldPath, to: newPath });
+});
+
+test('a page still linked to is deleted only with a redirect that keeps its links working', async ({
+  live,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const file = 'pages/advertising.json';
+  const path = JSON.parse(readFileSync(join(live.contentDir, file), 'utf8')).path;
+  await logInToStudio(page, live, 'esha@example.com');
+  const row = page.getByRole('row').filter({ hasText: file });
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Delete/ });
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  const remove = dialog.getByRole('button', { name: 'Delete page' });
+  await expect(remove).toBeDisabled();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+
+  // The API refuses it too, whatever the page shows.
+  const version = (
+    await (await page.request.get(`${live.url}/studio/api/file?path=${file}`)).json()
+  ).version;
+  const refused = await page.request.delete(
+    `${live.url}/studio/api/file?path=${file}&version=${version}`,
+    { headers: { Origin: live.url } },
+  );
+  expect(refused.status()).toBe(409);
+
+  await dialog.getByLabel(/^Send its visitors to/).selectOption('/digital-marketing');
+  await remove.click();
+  await expect(dialog).toBeHidden({ timeout: 150_000 });
+  const gone = await fetch(`${live.url}${path}`, { redirect: 'manual' });
+  expect(gone.status).toBe(301);
+  expect(gone.headers.get('location')).toBe('/digital-marketing');
+  const files = live.git('show', '--name-status', '--format=', 'HEAD').trim().split('\n');
+  expect(files.sort()).toEqual([`D\t${file}`, 'M\tsite.config.json']);
 });
 
 test('a change sent from another site is refused before it is read', async ({ live, browser }) => {

@@ -189,7 +189,7 @@ test('choosing a block in the outline outlines it and scrolls it into view in th
   await expect(frame.locator('[data-studio-block="0"]')).toBeInViewport();
 });
 
-test('page settings put the page in the menu and footer of site.config.json', async ({
+test('the one Save puts the page in the menu and footer of site.config.json', async ({
   page,
   studio,
 }) => {
@@ -199,8 +199,12 @@ test('page settings put the page in the menu and footer of site.config.json', as
   const choice = await menu.locator('option').nth(1).getAttribute('value');
   await menu.selectOption(choice!);
   await page.getByLabel('Link text').fill('Privacy');
-  await page.getByRole('button', { name: 'Save menu and footer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'site.config.json' })).toBeVisible();
+  // A menu change is an unsaved change like any other, saved by the page's one Save.
+  await expect(saveStatus(page)).toContainText('Unsaved changes');
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeEnabled({ timeout: 15_000 });
+  await save.click();
+  await expect(saveStatus(page)).toHaveText('Saved');
   const config: unknown = JSON.parse(readFileSync(join(studio.dir, 'site.config.json'), 'utf8'));
   expect(JSON.stringify(config)).toContain('{"label":"Privacy","href":"/privacy-policy"}');
   const validate = studio.run('validate');

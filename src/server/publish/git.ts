@@ -52,6 +52,8 @@ export function contentRepository(root: string, committer: Person) {
       if (inside.trim() === 'true' || existsSync(join(root, '.git'))) return;
       await git(root, ['init', '--quiet']);
       await git(root, ['add', '--', 'pages', 'site.config.json', 'public/images']);
+      if (existsSync(join(root, 'docs/image-sources.md')))
+        await git(root, ['add', '--', 'docs/image-sources.md']);
       await git(root, ['commit', '--quiet', '-m', 'Content as it was served'], {
         ...as,
         GIT_AUTHOR_NAME: committer.name,

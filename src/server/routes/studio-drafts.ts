@@ -9,7 +9,9 @@ import {
   type StudioFile,
 } from '../../../scripts/studio/file-access';
 import { HttpError, readJson } from '../../../scripts/studio/http';
+import { siteEntriesBody } from '../../../scripts/studio/request-bodies';
 import { saveFile } from '../../../scripts/studio/save-file';
+import { updateSiteEntries } from '../../../scripts/studio/site-entries';
 import { serializePage } from '../../app/project';
 import { isRecord } from '../../schema/is-record';
 import { linkKey } from '../../engine/paths';
@@ -46,6 +48,8 @@ const publishBody = z.strictObject({
   message: z.string().max(2000).optional(),
   /** The page's path before this change: it then redirects to the new one, for good. */
   redirectFrom: z.string().startsWith('/').optional(),
+  /** Where the menu and footer link to the page (as the page was published), in the same publish. */
+  entries: siteEntriesBody.optional(),
 });
 const previewBody = z.strictObject({ file: z.string() });
 
@@ -185,6 +189,18 @@ export function draftRoutes(options: {
               serializePage(body.page),
               body.baseVersion,
             );
+            if (status === 200 && body.entries) {
+              const { version, ...change } = body.entries;
+              const config = resolveStudioPath(root, 'site.config.json');
+              const placed = config.ok
+                ? updateSiteEntries(config.file, root, change, version)
+                : ({ status: 403, message: config.reason } as const);
+              if (placed.status !== 200) {
+                // Published together or not at all.
+                if (before !== undefined) writeFileSync(file.abs, before);
+                return { status: placed.status, body: placed };
+              }
+            }
             const to = typeof body.page.path === 'string' ? body.page.path : undefined;
             if (
               status === 200 &&
@@ -281,7 +297,7 @@ function relink(value: unknown, from: string, to: string): unknown {
  * menu and footer links to `from` follow the page. Written through the one serializer with the
  * config's checks; gives their refusal, or undefined once saved.
  */
-function redirect(root: string, from: string, to: string) {
+export function redirect(root: string, from: string, to: string) {
   const resolved = resolveStudioPath(root, 'site.config.json');
   if (!resolved.ok) return { status: 403, message: resolved.reason };
   const file = resolved.file;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,7 +15,7 @@ import { contentRepository } from '../publish/git';
 import { siteRenderer } from '../publish/site-renderer';
 import type { User } from '../storage/types';
 import { pageSchema } from '../../app/page-schema';
-import { draftRoutes, previewTokenHash, type Answer } from './studio-drafts';
+import { draftRoutes, previewTokenHash, redirect, type Answer } from './studio-drafts';
 
 /**
  * On the site a page is deleted only once nothing links to it: a published site never has a
@@ -46,6 +46,28 @@ function stillLinked(root: string, requested: string | null): Answer | undefined
   };
 }
 
+/**
+ * Deletes a page and, when `to` is given, redirects its path there for good (links to it then
+ * still land on a page). The page comes back if the redirect cannot be recorded.
+ */
+async function deleteWithRedirect(
+  root: string,
+  url: URL,
+  to: string | null,
+  remove: () => Promise<Answer>,
+): Promise<Answer> {
+  const resolved = resolveStudioPath(root, url.searchParams.get('path'));
+  if (!to || !resolved.ok || !existsSync(resolved.file.abs)) return remove();
+  const text = readFileSync(resolved.file.abs, 'utf8');
+  const from = (JSON.parse(text) as { path?: unknown }).path;
+  const answer = await remove();
+  if (answer.status !== 200 || typeof from !== 'string') return answer;
+  const refused = redirect(root, from, to);
+  if (!refused) return answer;
+  writeFileSync(resolved.file.abs, text);
+  return { status: refused.status, body: refused };
+}
+
 /** Where the studio is served on the site. */
 export const studioPrefix = '/studio';
 
@@ -74,7 +96,7 @@ const studioHeaders = {
   'referrer-policy': 'same-origin',
 };
 
-/** The content files a publish can change, with what tells a change: inode, size, time. */
+/** The files a publish can change, with what tells a change: inode, size, time. */
 function contentState(root: string): Map<string, string> {
   const state = new Map<string, string>();
   const note = (rel: string) => {
@@ -82,6 +104,8 @@ function contentState(root: string): Map<string, string> {
     if (stat?.isFile()) state.set(rel, `${stat.ino}:${stat.size}:${stat.mtimeMs}`);
   };
   note('site.config.json');
+  // Where an upload records its image's source and licence: committed with the image.
+  note('docs/image-sources.md');
   for (const folder of ['pages', 'public/images']) {
     if (!existsSync(join(root, folder))) continue;
     for (const name of readdirSync(join(root, folder)))
@@ -222,10 +246,13 @@ export async function studioRoutes(
           else if (request.method === 'GET' || request.method === 'HEAD')
             answer = await shared(request.raw, url);
           else if (request.method === 'DELETE' && url.pathname === '/api/file') {
-            const refusal = stillLinked(root, url.searchParams.get('path'));
+            const to = url.searchParams.get('redirectTo');
+            const refusal = to ? undefined : stillLinked(root, url.searchParams.get('path'));
             answer =
               refusal ??
-              (await publish(editor, headerMessage(request), () => shared(request.raw, url)));
+              (await publish(editor, headerMessage(request), () =>
+                deleteWithRedirect(root, url, to, () => shared(request.raw, url)),
+              ));
           } else
             answer = await publish(editor, headerMessage(request), () => shared(request.raw, url));
           return reply.code(answer.status).send(answer.body);

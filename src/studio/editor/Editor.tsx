@@ -137,7 +137,12 @@ export function Editor({
           <FormEnvContext.Provider value={env}>
             <ProblemSummary page={page} problems={problems} onOpen={openProblem} />
             {selected === null || block === undefined ? (
-              <PageSettings page={page} savedPath={savedPath} />
+              <PageSettings
+                page={page}
+                savedPath={savedPath}
+                entriesKey={editor.entriesSaved}
+                onEntries={editor.setEntries}
+              />
             ) : (
               <BlockForm
                 key={state.history.present.keys[selected]}

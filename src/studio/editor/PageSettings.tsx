@@ -2,6 +2,7 @@ import { seoLengths } from '../../engine/seo-lengths';
 import { FieldView } from '../form/FieldView';
 import { pageSettingsFields } from '../form/block-specs';
 import { SiteEntriesForm } from './SiteEntriesForm';
+import type { EntriesChange } from './use-studio-editor';
 
 const counted: Record<string, { min: number; max: number }> = seoLengths;
 
@@ -26,9 +27,14 @@ function LengthNote({ name, value }: { name: string; value: unknown }) {
 export function PageSettings({
   page,
   savedPath,
+  entriesKey,
+  onEntries,
 }: {
   page: Readonly<Record<string, unknown>>;
   savedPath: string | null;
+  /** Changes after each save of the menu and footer: their form then reads them anew. */
+  entriesKey: number;
+  onEntries: (change: EntriesChange | undefined) => void;
 }) {
   return (
     <section className="page-settings" aria-labelledby="page-settings-heading">
@@ -43,8 +49,10 @@ export function PageSettings({
       ))}
       {savedPath && (
         <SiteEntriesForm
+          key={`${savedPath} ${entriesKey}`}
           path={savedPath}
           title={typeof page.title === 'string' ? page.title : ''}
+          onChange={onEntries}
         />
       )}
     </section>

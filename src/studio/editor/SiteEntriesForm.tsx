@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { fetchSiteEntries, saveSiteEntries, type SiteEntries } from '../studio-api';
+import { fetchSiteEntries, type SiteEntries } from '../studio-api';
+import type { EntriesChange } from './use-studio-editor';
 import { listOf, otherPlaces } from './site-entry-lists';
 
 // A menu label from a page title: "Cloud Backup | {{company.name}}" → "Cloud Backup".
@@ -7,18 +8,27 @@ const labelFrom = (title: string) => title.split('|')[0]?.trim() ?? '';
 
 /**
  * Whether the page appears in the site's menu and footer, and under which heading. Saved to
- * site.config.json on its own (the page file is saved with Save). Each picker shows the list of
- * the page's first link there; choosing another moves that link, and a changed link text renames
- * it in the menu and the footer.
+ * site.config.json with the page, by the editor's one Save (Publish on the site): each choice
+ * is told to the editor, which counts it as an unsaved change. Each picker shows the list of the
+ * page's first link there; choosing another moves that link, and a changed link text renames it
+ * in the menu and the footer.
  */
-export function SiteEntriesForm({ path, title }: { path: string; title: string }) {
+export function SiteEntriesForm({
+  path,
+  title,
+  onChange,
+}: {
+  path: string;
+  title: string;
+  onChange: (change: EntriesChange | undefined) => void;
+}) {
   const id = useId();
   const [entries, setEntries] = useState<SiteEntries>();
   const [navMenu, setNavMenu] = useState('');
   const [footerColumn, setFooterColumn] = useState('');
   const [label, setLabel] = useState('');
-  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
-  const [reloads, setReloads] = useState(0);
+  const [status, setStatus] = useState<{ text: string }>();
+  const [loaded, setLoaded] = useState({ navMenu: '', footerColumn: '', label: '' });
 
   useEffect(() => {
     let live = true;
@@ -28,35 +38,46 @@ export function SiteEntriesForm({ path, title }: { path: string; title: string }
         setEntries(found);
         const first = (entries: { pointer: string }[], lists: { pointer: string }[]) =>
           (entries[0] && listOf(entries[0].pointer, lists)) ?? '';
-        setNavMenu(first(found.nav, found.navMenus));
-        setFooterColumn(first(found.footer, found.footerColumns));
-        setLabel(found.nav[0]?.label ?? found.footer[0]?.label ?? '');
+        const now = {
+          navMenu: first(found.nav, found.navMenus),
+          footerColumn: first(found.footer, found.footerColumns),
+          label: found.nav[0]?.label ?? found.footer[0]?.label ?? '',
+        };
+        setLoaded(now);
+        setNavMenu(now.navMenu);
+        setFooterColumn(now.footerColumn);
+        setLabel(now.label);
       },
       (error: unknown) =>
-        live &&
-        setStatus({ ok: false, text: error instanceof Error ? error.message : String(error) }),
+        live && setStatus({ text: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
     };
-  }, [path, reloads]);
+  }, [path]);
 
   if (!entries) return status ? <p role="alert">{status.text}</p> : null;
-  const apply = async () => {
-    setStatus(undefined);
-    try {
-      await saveSiteEntries({
-        path,
-        label: label.trim() || labelFrom(title),
-        navMenu: navMenu || null,
-        footerColumn: footerColumn || null,
-        version: entries.version,
-      });
-      setStatus({ ok: true, text: 'Menu and footer saved to site.config.json.' });
-      setReloads((n) => n + 1);
-    } catch (error) {
-      setStatus({ ok: false, text: error instanceof Error ? error.message : String(error) });
-    }
+  /** Tells the editor the choices as they now are: a change, or none when back as loaded. */
+  const choose = (next: Partial<typeof loaded>) => {
+    const now = { navMenu, footerColumn, label, ...next };
+    if (next.navMenu !== undefined) setNavMenu(next.navMenu);
+    if (next.footerColumn !== undefined) setFooterColumn(next.footerColumn);
+    if (next.label !== undefined) setLabel(next.label);
+    const same =
+      now.navMenu === loaded.navMenu &&
+      now.footerColumn === loaded.footerColumn &&
+      now.label.trim() === loaded.label.trim();
+    onChange(
+      same
+        ? undefined
+        : {
+            path,
+            label: now.label.trim() || labelFrom(title),
+            navMenu: now.navMenu || null,
+            footerColumn: now.footerColumn || null,
+            version: entries.version,
+          },
+    );
   };
   const navElsewhere = otherPlaces(entries.nav, entries.navMenus, (m) => m.label);
   const footerElsewhere = otherPlaces(entries.footer, entries.footerColumns, (c) => c.heading);
@@ -69,7 +90,7 @@ export function SiteEntriesForm({ path, title }: { path: string; title: string }
           id={`${id}-nav`}
           value={navMenu}
           aria-describedby={navElsewhere ? `${id}-nav-more` : undefined}
-          onChange={(e) => setNavMenu(e.target.value)}
+          onChange={(e) => choose({ navMenu: e.target.value })}
         >
           <option value="">Not in the menu</option>
           {entries.navMenus.map((m) => (
@@ -90,7 +111,7 @@ export function SiteEntriesForm({ path, title }: { path: string; title: string }
           id={`${id}-footer`}
           value={footerColumn}
           aria-describedby={footerElsewhere ? `${id}-footer-more` : undefined}
-          onChange={(e) => setFooterColumn(e.target.value)}
+          onChange={(e) => choose({ footerColumn: e.target.value })}
         >
           <option value="">Not in the footer</option>
           {entries.footerColumns.map((c) => (
@@ -111,15 +132,10 @@ export function SiteEntriesForm({ path, title }: { path: string; title: string }
           id={`${id}-label`}
           value={label}
           placeholder={labelFrom(title)}
-          onChange={(e) => setLabel(e.target.value)}
+          onChange={(e) => choose({ label: e.target.value })}
         />
       </div>
-      <button type="button" onClick={() => void apply()}>
-        Save menu and footer
-      </button>
-      <p role="status" className={status?.ok === false ? 'error-text' : undefined}>
-        {status?.text}
-      </p>
+      <p className="field-help">Saved with the page.</p>
     </fieldset>
   );
 }

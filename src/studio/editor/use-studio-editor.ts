@@ -7,6 +7,7 @@ import {
   loadFile,
   publishPage,
   saveJson,
+  saveSiteEntries,
 } from '../studio-api';
 import { studioSession } from '../studio-session';
 import { loadDraft } from './draft-store';
@@ -97,7 +98,21 @@ async function readPage(file: string, useDraft: boolean): Promise<ReadPage> {
  * Everything the editor screen needs for one page file: opening it (or the unsaved draft left
  * for it), the undoable state, checking, saving with the changed-on-disk guard, and the keys.
  */
+/** A change to where the menu and footer link to the page, saved with the page. */
+export interface EntriesChange {
+  /** The page's path as published, which the entries name. */
+  path: string;
+  label: string;
+  navMenu: string | null;
+  footerColumn: string | null;
+  /** The version of site.config.json the choices were made on. */
+  version: string;
+}
+
 export function useStudioEditor(file: string) {
+  const [entries, setEntries] = useState<EntriesChange>();
+  // Counts saves of the entries, so their form reads site.config.json again after one.
+  const [entriesSaved, setEntriesSaved] = useState(0);
   const [state, dispatch] = useReducer(editorReducer, openDoc({}), initialEditorState);
   const [opened, setOpened] = useState<Opened>();
   const [loadError, setLoadError] = useState<string>();
@@ -126,22 +141,24 @@ export function useStudioEditor(file: string) {
   const ready = opened !== undefined;
   // Compared as text: an edit undone by hand (typed back) is not an unsaved change.
   const savedText = useMemo(() => (opened ? JSON.stringify(opened.saved) : ''), [opened]);
-  const dirty = useMemo(
+  const pageDirty = useMemo(
     () => ready && JSON.stringify(page) !== savedText,
     [ready, page, savedText],
   );
+  // One save covers everything the editor changed: the page and its menu and footer links.
+  const dirty = pageDirty || entries !== undefined;
   const onSite = opened?.serverDraft !== undefined;
   const server = useServerDraft({
     enabled: onSite,
     file,
     page,
     baseVersion: opened?.baseVersion ?? null,
-    dirty,
+    dirty: pageDirty,
     paused: saveStatus.kind === 'saving',
     start: opened?.serverDraft,
   });
   const revision = server.draft.revision;
-  useDraftPersistence(file, opened?.baseVersion ?? null, state.history, dirty, ready, revision);
+  useDraftPersistence(file, opened?.baseVersion ?? null, state.history, pageDirty, ready, revision);
   const check = usePageCheck(file, page, ready);
   const checked = check?.page === page;
   const problems = useMemo(
@@ -156,17 +173,26 @@ export function useStudioEditor(file: string) {
       setSaveStatus({ kind: 'saving' });
       try {
         const { baseVersion } = opened;
-        const { version } = onSite
-          ? await publishPage({
-              file,
-              page,
-              baseVersion,
-              revision: await settled(),
-              message,
-              redirectFrom,
-            })
-          : await saveJson(file, page, baseVersion);
+        let version = baseVersion ?? '';
+        if (onSite)
+          ({ version } = await publishPage({
+            file,
+            page,
+            baseVersion,
+            revision: await settled(),
+            message,
+            redirectFrom,
+            ...(entries ? { entries } : {}),
+          }));
+        else {
+          if (pageDirty) ({ version } = await saveJson(file, page, baseVersion));
+          if (entries) await saveSiteEntries(entries);
+        }
         if (onSite) forget();
+        if (entries) {
+          setEntries(undefined);
+          setEntriesSaved((n) => n + 1);
+        }
         setOpened({
           saved: page,
           baseVersion: version,
@@ -184,7 +210,19 @@ export function useStudioEditor(file: string) {
           });
       }
     },
-    [opened, dirty, checked, problems.length, file, page, onSite, settled, forget],
+    [
+      opened,
+      dirty,
+      pageDirty,
+      entries,
+      checked,
+      problems.length,
+      file,
+      page,
+      onSite,
+      settled,
+      forget,
+    ],
   );
 
   const keys = useMemo(
@@ -222,6 +260,12 @@ export function useStudioEditor(file: string) {
       saveStatus.kind !== 'saving',
     saveStatus,
     save,
+    /** The menu and footer change waiting for the next save, if any. */
+    entries,
+    /** Tells the editor the menu and footer choices (undefined: as they are in the config). */
+    setEntries,
+    /** Goes up after each save of the menu and footer, which their form then reads anew. */
+    entriesSaved,
     /** The page's path as published (undefined for a page not published yet). */
     publishedPath:
       isRecord(opened?.saved) && typeof opened.saved.path === 'string'
@@ -231,6 +275,8 @@ export function useStudioEditor(file: string) {
     serverDraft: onSite ? server.draft : undefined,
     /** Throws the unsaved edits away (on the site, the page's draft too) and reopens the file. */
     reload: () => {
+      setEntries(undefined);
+      setEntriesSaved((n) => n + 1);
       setOpened(undefined);
       setLoadError(undefined);
       setSaveStatus({ kind: 'idle' });

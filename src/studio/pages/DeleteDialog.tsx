@@ -14,13 +14,20 @@ import { StudioDialog } from './StudioDialog';
  */
 export function DeleteDialog({
   page,
+  pages,
+  onSite,
   onClose,
   onDeleted,
 }: {
   page: PageListEntry;
+  /** The site's pages, which the deleted one's visitors may be sent to. */
+  pages: readonly PageListEntry[];
+  /** On the site: deleting is publishing, refused while links lead to the page. */
+  onSite: boolean;
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const [redirectTo, setRedirectTo] = useState('');
   const [links, setLinks] = useState<PageLinks | undefined>(
     page.path ? undefined : { pages: [], site: [] },
   );
@@ -36,7 +43,7 @@ export function DeleteDialog({
     if (!version) return;
     setBusy(true);
     try {
-      await deletePage(page.file, version);
+      await deletePage(page.file, version, onSite && redirectTo ? redirectTo : undefined);
       onDeleted();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -44,6 +51,9 @@ export function DeleteDialog({
     }
   };
   const broken = links ? links.pages.length + links.site.length : 0;
+  // On the site nothing may link nowhere: links are kept working by a redirect, or changed first.
+  const blocked = onSite && broken > 0 && !redirectTo;
+  const targets = pages.filter((p) => p.path && p.path !== page.path && p.path !== '/404');
   return (
     <StudioDialog
       title={`Delete ${page.path ?? page.file}?`}
@@ -51,7 +61,7 @@ export function DeleteDialog({
       danger
       onSubmit={() => void submit()}
       onClose={onClose}
-      busy={busy || !links || !version}
+      busy={busy || !links || !version || blocked}
       error={error}
     >
       {!links ? (
@@ -61,8 +71,8 @@ export function DeleteDialog({
       ) : (
         <>
           <p>
-            {broken === 1 ? 'One link' : `${broken} links`} to this page would break. Fix or remove
-            them after deleting:
+            {broken === 1 ? 'One link leads' : `${broken} links lead`} to this page
+            {onSite ? ':' : ', and would break. Fix or remove them after deleting:'}
           </p>
           <ul className="link-list">
             {links.pages.map((l) => (
@@ -77,6 +87,25 @@ export function DeleteDialog({
             ))}
           </ul>
         </>
+      )}
+      {onSite && page.path && (
+        <label className="field">
+          Send its visitors to (a permanent redirect, so search engines and old links follow)
+          <select value={redirectTo} onChange={(event) => setRedirectTo(event.target.value)}>
+            <option value="">Nowhere: the address shows “page not found”</option>
+            {targets.map((target) => (
+              <option key={target.file} value={target.path ?? ''}>
+                {target.path}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {blocked && (
+        <p role="alert">
+          On the site a page is deleted only once nothing links to it: choose a page to send its
+          visitors to, or change those links first.
+        </p>
       )}
     </StudioDialog>
   );

@@ -99,6 +99,8 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
       {dialog?.kind === 'delete' && (
         <DeleteDialog
           page={dialog.page}
+          pages={pages}
+          onSite={drafts !== undefined}
           onClose={close}
           onDeleted={() => {
             setNotice(`Deleted ${dialog.page.file}.`);

@@ -33,25 +33,37 @@ beforeEach(() => {
 });
 
 describe('the menu and footer of a page', () => {
-  it('shows the dropdown and column the page is linked from, and saving them again moves nothing', async () => {
+  it('shows the dropdown and column the page is linked from, and tells the editor each change for its one save', async () => {
     const user = userEvent.setup();
+    const onChange = vi.fn();
     api.fetchSiteEntries.mockResolvedValue({
       ...lists,
       nav: [{ pointer: '/nav/0/items/0', label: 'Web Development' }],
       footer: [{ pointer: '/footer/columns/1/links/0', label: 'Web Development' }],
     });
-    render(<SiteEntriesForm path="/web-development" title="Web Development | {{company.name}}" />);
+    render(
+      <SiteEntriesForm
+        path="/web-development"
+        title="Web Development | {{company.name}}"
+        onChange={onChange}
+      />,
+    );
     const menu = await screen.findByLabelText('Show in menu');
     expect(menu).toHaveDisplayValue('Services');
     expect(screen.getByLabelText('Show in footer')).toHaveDisplayValue('Our Services');
-    await user.click(screen.getByRole('button', { name: 'Save menu and footer' }));
-    expect(api.saveSiteEntries).toHaveBeenCalledWith({
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    await user.selectOptions(menu, 'Hosting');
+    expect(onChange).toHaveBeenLastCalledWith({
       path: '/web-development',
       label: 'Web Development',
-      navMenu: '/nav/0',
+      navMenu: '/nav/1',
       footerColumn: '/footer/columns/1',
       version: 'v1',
     });
+    // Back as it was: nothing left to save.
+    await user.selectOptions(menu, 'Services');
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    expect(api.saveSiteEntries).not.toHaveBeenCalled();
   });
 
   it('names the other menus a page is linked from, which a save keeps', async () => {
@@ -64,7 +76,7 @@ describe('the menu and footer of a page', () => {
       ],
       footer: [{ pointer: '/footer/legal/0', label: 'VPS Hosting' }],
     });
-    render(<SiteEntriesForm path="/vps-hosting" title="VPS Hosting" />);
+    render(<SiteEntriesForm path="/vps-hosting" title="VPS Hosting" onChange={() => undefined} />);
     expect(await screen.findByLabelText('Show in menu')).toHaveDisplayValue('Services › Hosting');
     expect(screen.getByLabelText('Show in footer')).toHaveDisplayValue('Legal links (bottom row)');
     expect(screen.getByText(/Also linked from/)).toHaveTextContent(
