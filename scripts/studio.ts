@@ -6,11 +6,11 @@
  * It runs on Vite's dev server with the site's own vite.config.ts, not on a separate Fastify
  * app: the studio's React page gets hot reload, and the preview will render pages with the
  * site's real plugins (page validation, icons, styled-components ids) from the same server. The
- * API is a small middleware on it (scripts/studio/api.ts).
+ * API is a small middleware on it (src/server/studio/api.ts).
  */
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import { studioHosts } from './studio/request-guard';
+import { studioHosts } from '../src/server/studio/request-guard';
 import { servedFiles } from './studio/served-files';
 import { studioPlugin } from './studio/vite-plugin-studio';
 

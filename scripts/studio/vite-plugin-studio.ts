@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { createStudioApi } from './api';
-import { send as sendJson } from './http';
-import { refuseForeignLoad } from './request-guard';
+import { createStudioApi } from '../../src/server/studio/api';
+import { send as sendJson } from '../../src/server/studio/http';
+import { refuseForeignLoad } from '../../src/server/studio/request-guard';
 
 const isPlainReload = (payload: unknown) =>
   typeof payload === 'object' &&

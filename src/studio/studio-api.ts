@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The studio's calls to its own API (scripts/studio/api.ts). Every answer is checked with zod
+ * The studio's calls to its own API (src/server/studio/api.ts, served at /api/ locally and /studio/api/ on the site). Every answer is checked with zod
  * before use; a refusal becomes an `ApiError` carrying the server's message and problems.
  */
 const problemSchema = z.object({

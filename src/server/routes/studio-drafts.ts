@@ -3,15 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import {
-  fileVersion,
-  resolveStudioPath,
-  type StudioFile,
-} from '../../../scripts/studio/file-access';
-import { HttpError, readJson } from '../../../scripts/studio/http';
-import { siteEntriesBody } from '../../../scripts/studio/request-bodies';
-import { saveFile } from '../../../scripts/studio/save-file';
-import { updateSiteEntries } from '../../../scripts/studio/site-entries';
+import { fileVersion, resolveStudioPath, type StudioFile } from '../studio/file-access';
+import { HttpError, readJson } from '../studio/http';
+import { siteEntriesBody } from '../studio/request-bodies';
+import { saveFile } from '../studio/save-file';
+import { updateSiteEntries } from '../studio/site-entries';
 import { serializePage } from '../../app/project';
 import { isRecord } from '../../schema/is-record';
 import { linkKey } from '../../engine/paths';

@@ -3,7 +3,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStudioApi } from '../../../scripts/studio/api';
+import { createStudioApi } from '../../../src/server/studio/api';
 
 /** The studio API on a random port over a throw-away copy of the project's editable files. */
 export async function startStudioApi(): Promise<{

@@ -39,7 +39,7 @@ describe('the studio server: which files it serves', () => {
     ['/package.json?import', 'devDependencies'],
     ['/package.json?raw', 'devDependencies'],
     ['/scripts/studio.ts', 'createServer'],
-    ['/scripts/studio/api.ts?raw', 'createStudioApi'],
+    ['/src/server/studio/api.ts?raw', 'createStudioApi'],
     ['/vite.config.ts', 'defineConfig'],
     ['/docs/decisions.md', 'Page studio'],
     ['/tests/unit/setup.ts', 'cleanup'],

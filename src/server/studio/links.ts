@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listPageFiles } from '../../src/engine/validation/check-project';
-import { linkKey } from '../../src/engine/paths';
-import { isRecord } from '../../src/schema/is-record';
+import { listPageFiles } from '../../engine/validation/check-project';
+import { linkKey } from '../../engine/paths';
+import { isRecord } from '../../schema/is-record';
 
 /** A link found in a file: the JSON Pointer of the object holding its `href`, and its text. */
 export interface LinkAt {

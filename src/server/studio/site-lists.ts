@@ -1,5 +1,5 @@
-import { linkKey } from '../../src/engine/paths';
-import { isRecord } from '../../src/schema/is-record';
+import { linkKey } from '../../engine/paths';
+import { isRecord } from '../../schema/is-record';
 import { linksTo } from './links';
 
 /** A list of links in site.config.json a page can be put in: a nav group or a footer column. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Problem } from '../../src/engine/validation/problem';
-import { serializePage, serializeSiteConfig } from '../../src/app/project';
+import type { Problem } from '../../engine/validation/problem';
+import { serializePage, serializeSiteConfig } from '../../app/project';
 import { checkCandidate } from './check-files';
 import {
   discardTemp,

@@ -1,9 +1,9 @@
 import { relative } from 'node:path';
-import { type SchemaCheck } from '../../src/engine/validation/ajv';
-import { inProcessSchemaCheck } from '../../src/app/project';
-import { listPageFiles } from '../../src/engine/validation/check-project';
-import { checkProject } from '../../src/app/project';
-import type { Problem } from '../../src/engine/validation/problem';
+import { type SchemaCheck } from '../../engine/validation/ajv';
+import { inProcessSchemaCheck } from '../../app/project';
+import { listPageFiles } from '../../engine/validation/check-project';
+import { checkProject } from '../../app/project';
+import type { Problem } from '../../engine/validation/problem';
 import type { StudioFile } from './file-access';
 
 // The same checks `npm run validate` and the dev overlay run (in-process JSON Schema like the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { serializeSiteConfig } from '../../src/app/project';
-import { isRecord } from '../../src/schema/is-record';
+import { serializeSiteConfig } from '../../app/project';
+import { isRecord } from '../../schema/is-record';
 import { HttpError } from './http';
 import { fileVersion, type StudioFile } from './file-access';
 import { saveFile, type SaveResult } from './save-file';

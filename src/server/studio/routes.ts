@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { serializePage, serializeSiteConfig } from '../../src/app/project';
-import { templateHelp, templates } from '../new-page/checks';
+import { serializePage, serializeSiteConfig } from '../../app/project';
+import { templateHelp, templates } from '../../../scripts/new-page/checks';
 import { checkPage } from './check-page';
 import { createPage, duplicatePage } from './create-page';
 import { deletePage } from './delete-page';

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Problem } from '../../src/engine/validation/problem';
-import { serializePage } from '../../src/app/project';
-import { isRecord } from '../../src/schema/is-record';
-import { fileFor, templates } from '../new-page/checks';
-import { newPageProblems, type FieldProblem } from '../new-page/new-page-problems';
-import { readProject } from '../new-page/project';
-import { newPageText } from '../new-page/write-page';
+import type { Problem } from '../../engine/validation/problem';
+import { serializePage } from '../../app/project';
+import { isRecord } from '../../schema/is-record';
+import { fileFor, templates } from '../../../scripts/new-page/checks';
+import { newPageProblems, type FieldProblem } from '../../../scripts/new-page/new-page-problems';
+import { readProject } from '../../../scripts/new-page/project';
+import { newPageText } from '../../../scripts/new-page/write-page';
 import { HttpError } from './http';
 import { resolveStudioPath, type StudioFile } from './file-access';
 import { saveFile } from './save-file';

@@ -1,5 +1,5 @@
-import type { Problem } from '../../src/engine/validation/problem';
-import { serializePage } from '../../src/app/project';
+import type { Problem } from '../../engine/validation/problem';
+import { serializePage } from '../../app/project';
 import { checkCandidate } from './check-files';
 import { discardTemp, tempPathFor, writeTemp, type StudioFile } from './file-access';
 import { currentText } from './save-file';

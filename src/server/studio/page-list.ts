@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listPageFiles } from '../../src/engine/validation/check-project';
-import { isRecord } from '../../src/schema/is-record';
+import { listPageFiles } from '../../engine/validation/check-project';
+import { isRecord } from '../../schema/is-record';
 import { checkAll } from './check-files';
 
 /** One row of the studio's page list. */
