@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:chat`: how well the chat assistant answers, and how fast, without a language
+ * model. Validates the project's pages and site config as the build does, builds the assistant
+ * over them with no provider, asks every question of `tests/chat/questions.json` `--runs` times
+ * (default 5), timing each reply, and judges the first answer of each (scripts/bench/chat-judge.ts).
+ * Prints accuracy overall and per category, the wrong-page count, latency p50/p95/max over every
+ * reply, and every miss. A benchmark, not a test: it prints figures and asserts nothing.
+ *
+ *   npm run bench:chat [-- --runs 5] [--questions tests/chat/questions.json]
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { checkProject, inProcessSchemaCheck } from '../../src/app/project';
+import { createAssistant, type Reply } from '../../src/server/chat/assistant';
+import type { SiteContent } from '../../src/server/chat/content';
+import { contactFacts } from '../../src/server/chat/facts';
+import {
+  benchFileSchema,
+  judge,
+  percentile,
+  valueAt,
+  type BenchQuestion,
+  type JudgeContext,
+  type Verdict,
+} from './chat-judge';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    questions: { type: 'string', default: 'tests/chat/questions.json' },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+
+function loadContent(): SiteContent {
+  const { problems, pages, site } = checkProject({
+    root: process.cwd(),
+    schemaCheck: inProcessSchemaCheck(),
+  });
+  if (!site || problems.length > 0) {
+    const list = problems.map((p) => `${p.file}:${p.line} ${p.message}`).join('\n');
+    throw new Error(`the project does not validate:\n${list}`);
+  }
+  return { site, pages: pages.map((p) => p.page) };
+}
+
+const content = loadContent();
+const { questions, hubs } = benchFileSchema.parse(
+  JSON.parse(readFileSync(values.questions, 'utf8')),
+);
+
+// A question that names a page or fact the site no longer has is a broken benchmark, not a miss.
+const paths = new Set(content.pages.map((p) => p.path));
+const fact = (key: string): string => {
+  const value = valueAt(content.site, key);
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    throw new Error(`${key} is not a text or number in the site config`);
+  }
+  return String(value);
+};
+for (const [hub, presented] of Object.entries(hubs)) {
+  const unknown = [hub, ...presented].filter((p) => !paths.has(p));
+  if (unknown.length > 0) throw new Error(`hub ${hub} names pages the site lacks: ${unknown}`);
+}
+for (const q of questions) {
+  const named = [...(q.pages ?? []), ...(q.mayLink ?? []), ...(q.mustNotLink ?? [])];
+  const unknown = named.filter((p) => !paths.has(p));
+  if (unknown.length > 0) throw new Error(`${q.id} names pages the site lacks: ${unknown}`);
+  (q.facts ?? []).forEach(fact);
+}
+
+const facts = contactFacts(content.site, [...paths]);
+const context: JudgeContext = {
+  contactPage: facts.contactPage.path,
+  fact,
+  contactFacts: [...facts.phones.map((p) => p.display), facts.email],
+  hubs,
+};
+
+const built = performance.now();
+const assistant = createAssistant(content);
+const buildMs = performance.now() - built;
+
+interface Result {
+  q: BenchQuestion;
+  reply: Reply;
+  verdict: Verdict;
+}
+const results: Result[] = [];
+const times: number[] = [];
+for (let run = 0; run < runs; run++) {
+  for (const q of questions) {
+    const start = performance.now();
+    const reply = await assistant.reply(q.question);
+    times.push(performance.now() - start);
+    if (run === 0) results.push({ q, reply, verdict: judge(q, reply, context) });
+  }
+}
+
+const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+const right = results.filter((r) => r.verdict.right).length;
+const wrongPage = results.filter((r) => r.verdict.wrongPages.length > 0);
+
+console.log(`chat benchmark: ${results.length} questions, no provider, ${runs} run(s) each`);
+console.log(`assistant built in ${ms(buildMs)} over ${content.pages.length} pages\n`);
+console.log(`accuracy      ${right}/${results.length} = ${pct(right, results.length)}`);
+console.log(`wrong pages   ${wrongPage.length} answer(s)`);
+console.log(
+  `latency       p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))} (${times.length} replies)\n`,
+);
+
+console.log('| category | right | accuracy | wrong pages |');
+console.log('| --- | --- | --- | --- |');
+for (const category of [...new Set(questions.map((q) => q.category))]) {
+  const of = results.filter((r) => r.q.category === category);
+  const ok = of.filter((r) => r.verdict.right).length;
+  const wrong = of.filter((r) => r.verdict.wrongPages.length > 0).length;
+  console.log(`| ${category} | ${ok}/${of.length} | ${pct(ok, of.length)} | ${wrong} |`);
+}
+
+const expected = (q: BenchQuestion) =>
+  [
+    q.pages ? `link ${q.pages.join(' or ')}` : '',
+    q.facts ? `facts ${q.facts.join(', ')}` : '',
+    q.decline ? 'decline (no page but the contact page, offer a person)' : '',
+    q.mustNotLink ? `never ${q.mustNotLink.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+
+const misses = results.filter((r) => !r.verdict.right);
+console.log(`\nmisses (${misses.length}):`);
+for (const { q, reply, verdict } of misses) {
+  console.log(`\n- [${q.category}] ${q.id}: "${q.question}"`);
+  console.log(`  expected: ${expected(q)}`);
+  console.log(`  got (${reply.source}): links ${verdict.linked.join(', ') || 'none'}`);
+  console.log(`  why: ${verdict.problems.join('; ')}`);
+  console.log(`  text: ${reply.text.length > 240 ? `${reply.text.slice(0, 240)}…` : reply.text}`);
+}
