@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { checkProject, inProcessSchemaCheck } from '../../src/app/project';
+import { validatedContent } from '../../src/app/project';
 import { createAssistant, type Reply } from '../../src/server/chat/assistant';
 import type { SiteContent } from '../../src/server/chat/content';
 import { contactFacts } from '../../src/server/chat/facts';
@@ -33,19 +33,7 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 
-function loadContent(): SiteContent {
-  const { problems, pages, site } = checkProject({
-    root: process.cwd(),
-    schemaCheck: inProcessSchemaCheck(),
-  });
-  if (!site || problems.length > 0) {
-    const list = problems.map((p) => `${p.file}:${p.line} ${p.message}`).join('\n');
-    throw new Error(`the project does not validate:\n${list}`);
-  }
-  return { site, pages: pages.map((p) => p.page) };
-}
-
-const content = loadContent();
+const content: SiteContent = validatedContent(process.cwd());
 const { questions, hubs } = benchFileSchema.parse(
   JSON.parse(readFileSync(values.questions, 'utf8')),
 );

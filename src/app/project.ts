@@ -12,6 +12,7 @@ import {
   type CheckOptions,
 } from '../engine/validation/check-project';
 import { patternMessages as enginePatternMessages } from '../engine/validation/pattern-messages';
+import { formatProblems } from '../engine/validation/problem';
 import type { Page } from './page-schema';
 import { siteDefinition } from './site-definition';
 import type { Site } from './site-schema';
@@ -24,6 +25,20 @@ export const checkProject = (options: Omit<CheckOptions<Page, Site>, 'definition
 
 /** Validates against JSON Schema generated from the current zod schemas. */
 export const inProcessSchemaCheck = () => engineSchemaCheck(site);
+
+/**
+ * The project's pages (defaults applied) and config as the build serves them, or an error listing
+ * every problem: for what serves or answers from the content (publishing, the chat's benchmark).
+ */
+export function validatedContent(
+  root: string,
+  schemaCheck = inProcessSchemaCheck(),
+): { site: Site; pages: Page[] } {
+  const { problems, pages, site: config } = checkProject({ root, schemaCheck });
+  if (!config || problems.length > 0)
+    throw new Error(`the content does not validate:\n${formatProblems(problems)}`);
+  return { site: config, pages: pages.map((entry) => entry.page) };
+}
 
 export const pageJsonSchema = () => jsonSchema.pageJsonSchema(site);
 export const siteJsonSchema = () => jsonSchema.siteJsonSchema(site);

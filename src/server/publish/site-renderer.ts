@@ -12,9 +12,8 @@ import {
 } from '../../engine/tooling/page-document';
 import { htmlFileFor, routesFile, routesJson } from '../../engine/tooling/routes-file';
 import { robotsTxt, sitemapXml } from '../../engine/tooling/sitemap';
-import { checkProject, inProcessSchemaCheck } from '../../app/project';
+import { inProcessSchemaCheck, validatedContent } from '../../app/project';
 import type { SchemaCheck } from '../../engine/validation/ajv';
-import { formatProblems } from '../../engine/validation/problem';
 import { walkStrings } from '../../engine/validation/walk';
 import type { PageImages } from '../../engine/image-info';
 import type { Page } from '../../app/page-schema';
@@ -56,13 +55,7 @@ export function siteRenderer(options: {
   let schemaCheck: SchemaCheck | undefined;
   let entry: Promise<ServerEntry> | undefined;
 
-  const checked = () => {
-    schemaCheck ??= inProcessSchemaCheck();
-    const check = checkProject({ root, schemaCheck });
-    if (check.problems.length > 0 || !check.site)
-      throw new Error(`the content does not validate:\n${formatProblems(check.problems)}`);
-    return { site: check.site, pages: check.pages.map(({ page }) => page) };
-  };
+  const checked = () => validatedContent(root, (schemaCheck ??= inProcessSchemaCheck()));
 
   async function renderPages(before: SiteContent, now: SiteContent): Promise<Rendered> {
     const server = await serverEntry();
