@@ -27,9 +27,12 @@ export interface AssistantOptions {
 
 /** Builds the assistant over a site's content: search index, contact facts, optional model. */
 export function createAssistant(content: SiteContent, options: AssistantOptions = {}): Assistant {
-  const paths = content.pages.map((p) => p.path);
+  // Pages for signed-in accounts only (the account page, the staff's leads inbox) answer no
+  // visitor's question: the assistant neither indexes nor links them.
+  const pages = content.pages.filter((page) => !page.access);
+  const paths = pages.map((p) => p.path);
   const facts = contactFacts(content.site, paths);
-  const passages = pagePassages(content.pages, facts);
+  const passages = pagePassages(pages, facts);
   const index = buildSiteIndex(passages);
   const summaries = new Map(passages.filter((p) => p.summary).map((p) => [p.target, p]));
   const titles = new Map([...summaries].map(([path, p]) => [path, p.pageTitle]));
