@@ -29,12 +29,12 @@ const factPatterns: [Intent, RegExp][] = [
   ],
   [
     'phone',
-    /\b(phone|telephone|call (you|us|your)|contact number|mobile number|whatsapp|phone number|number to call|ring you)\b/,
+    /\b(phone|telephone|call (you|us|your)|call me( back)?|call back|callback|contact number|mobile number|whatsapp|phone number|number to call|(your|companys|company|office) number|ring you)\b/,
   ],
   ['email', /\b((e-?mail|mail) (address|id)|your e-?mail|e-?mail (you|your team)|write to you)\b/],
   [
     'address',
-    /\b((?<!mail )address|located|(your|office|company) location|where are you|where is your (office|company)|visit (you|your office)|directions|office in)\b/,
+    /\b((?<!mail )address|located|(your|office|company) location|where are you|where is your (office|company)|visit (you|your office)|directions|office in|(which|what) city|based (in|out of))\b/,
   ],
   ['quote', pricePattern],
   [
