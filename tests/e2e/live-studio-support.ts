@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { distDir } from '../../scripts/dist-dir';
 import { tempProject, tsx } from '../../scripts/temp-project';
 import { site } from './content';
 import { fillForm } from './forms-support';
+import { startSiteProcess } from './server-process';
 import { waitForIslands } from './support';
 
 export interface LiveSite {
@@ -61,36 +62,17 @@ export const test = base.extend<object, { live: LiveSite }>({
         });
         if (made.status !== 0) throw new Error(`staff add failed: ${made.stderr}`);
       };
-      const port = Number(process.env.E2E_PORT ?? 4173) + 300 + workerInfo.workerIndex;
-      const child = spawn(process.execPath, [...tsx, 'scripts/serve.ts'], {
-        env: {
-          ...env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DIST_DIR: dist,
-          CONTENT_DIR: contentDir,
-          LOG_LEVEL: 'silent',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      // Ports from E2E_PORT + 400, one per worker: the showcase server takes + 300 and one
+      // worker may hold both.
+      const server = await startSiteProcess({
+        script: 'scripts/serve.ts',
+        port: Number(process.env.E2E_PORT ?? 4173) + 400 + workerInfo.workerIndex,
+        env: { ...env, DIST_DIR: dist, CONTENT_DIR: contentDir },
+        readyPath: '/healthz',
+        timeoutMs: 60_000,
       });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const url = `http://127.0.0.1:${port}`;
-      const started = Date.now();
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-        const up = await fetch(`${url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        if (Date.now() - started > 60_000) throw new Error(`the server did not start:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      await use({ url, contentDir, git, addAccount });
-      child.kill();
-      await new Promise((resolve) => child.once('exit', resolve));
+      await use({ url: server.url, contentDir, git, addAccount });
+      await server.stop();
       project.remove();
       rmSync(work, { recursive: true, force: true });
     },

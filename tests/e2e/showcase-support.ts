@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { tempProject, tsx } from '../../scripts/temp-project';
+import { tempProject } from '../../scripts/temp-project';
+import { startSiteProcess } from './server-process';
 
 /** Pages that show blocks the site has no real material for yet; they never reach the site. */
 export const showcaseDir = 'tests/fixtures/showcase';
@@ -21,41 +21,18 @@ export const test = base.extend<object, { showcaseServer: string }>({
         cpSync(join(showcaseDir, file), join(project.dir, 'pages', file));
       // Files only the samples use, such as a video, never reach the site's public/.
       cpSync(join(showcaseDir, 'public'), join(project.dir, 'public'), { recursive: true });
+      // Ports from E2E_PORT + 300, one per worker (the live studio's are from + 400).
       const port = Number(process.env.E2E_PORT ?? 4173) + 300 + workerInfo.workerIndex;
-      const child = spawn(process.execPath, [...tsx, 'scripts/start.ts'], {
+      // `npm start` builds first.
+      const server = await startSiteProcess({
+        script: 'scripts/start.ts',
         cwd: project.dir,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DIST_DIR: 'dist',
-          DATA_DIR: 'data',
-          LOG_LEVEL: 'silent',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        port,
+        env: { ...process.env, DIST_DIR: 'dist', DATA_DIR: 'data' },
+        timeoutMs: 170_000,
       });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const url = `http://127.0.0.1:${port}`;
-      const exited = new Promise<never>((_, reject) =>
-        child.on('exit', (code) =>
-          reject(new Error(`the showcase server exited with ${code}:\n${output}`)),
-        ),
-      );
-      const ready = (async () => {
-        for (;;) {
-          try {
-            if ((await fetch(`${url}/`)).ok) return;
-          } catch {
-            // Not listening yet: the build runs first.
-          }
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-      })();
-      await Promise.race([ready, exited]);
-      await use(url);
-      child.kill();
+      await use(server.url);
+      await server.stop();
       project.remove();
     },
     { scope: 'worker', timeout: 180_000 },
