@@ -76,12 +76,7 @@ export function siteRenderer(options: {
       );
     }
     // Images uploaded since the build: the page names the originals (an SVG, a raster's fallback).
-    for (const page of changed) copyPublicImages(root, clientDir, page);
-    // Variants are named by their content: one already there is the same file.
-    for (const { url, file } of images.variants()) {
-      const target = join(clientDir, url.slice(1));
-      if (!existsSync(target)) writeWhole(target, readFileSync(file));
-    }
+    copyImages(root, clientDir, images, changed);
     await writeIndexes(now);
     live.replace(now, { rendered: renderedImages });
     for (const path of removed) removeServedFile(join(clientDir, htmlFileFor(path)));
@@ -122,11 +117,7 @@ export function siteRenderer(options: {
       const images = imageStore({ root, build: true });
       const shown: Page = { ...page, robots: 'noindex, nofollow' };
       const rendered = await server.renderPageData(shown, await images.pageImages(shown));
-      for (const { url, file } of images.variants()) {
-        const target = join(clientDir, url.slice(1));
-        if (!existsSync(target)) writeWhole(target, readFileSync(file));
-      }
-      copyPublicImages(root, clientDir, shown);
+      copyImages(root, clientDir, images, [shown]);
       return pageDocument(readDocumentParts(distDir), server.site, rendered);
     },
     warm() {
@@ -187,6 +178,24 @@ function runBuild(root: string, outDir: string, log: FastifyBaseLogger): Promise
       );
     });
   });
+}
+
+/**
+ * Puts into the build what `pages` show that it may not have yet: the variants `images` made for
+ * them (named by their content, so one already there is the same file) and the files under
+ * public/images/ they name (an upload since the build), where they differ.
+ */
+function copyImages(
+  root: string,
+  clientDir: string,
+  images: ReturnType<typeof imageStore>,
+  pages: readonly unknown[],
+) {
+  for (const { url, file } of images.variants()) {
+    const target = join(clientDir, url.slice(1));
+    if (!existsSync(target)) writeWhole(target, readFileSync(file));
+  }
+  for (const page of pages) copyPublicImages(root, clientDir, page);
 }
 
 /** Copies the files under public/images/ a page names into the build, where they differ. */

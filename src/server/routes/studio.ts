@@ -17,21 +17,27 @@ import type { User } from '../storage/types';
 import { pageSchema } from '../../app/page-schema';
 import { draftRoutes, previewTokenHash, redirect, type Answer } from './studio-drafts';
 
+/** A page file as it is on disk, with the path it gives its page; undefined if none can be read. */
+function pageOnDisk(root: string, requested: string | null) {
+  const resolved = resolveStudioPath(root, requested);
+  if (!resolved.ok || resolved.file.kind !== 'page' || !existsSync(resolved.file.abs))
+    return undefined;
+  const text = readFileSync(resolved.file.abs, 'utf8');
+  try {
+    const { path } = JSON.parse(text) as { path?: unknown };
+    return typeof path === 'string' ? { abs: resolved.file.abs, text, path } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * On the site a page is deleted only once nothing links to it: a published site never has a
  * broken link (the local studio lists the links and lets the developer decide).
  */
 function stillLinked(root: string, requested: string | null): Answer | undefined {
-  const resolved = resolveStudioPath(root, requested);
-  if (!resolved.ok || resolved.file.kind !== 'page' || !existsSync(resolved.file.abs))
-    return undefined;
-  let path: unknown;
-  try {
-    path = (JSON.parse(readFileSync(resolved.file.abs, 'utf8')) as { path?: unknown }).path;
-  } catch {
-    return undefined;
-  }
-  if (typeof path !== 'string') return undefined;
+  const path = pageOnDisk(root, requested)?.path;
+  if (path === undefined) return undefined;
   const links = linksToPath(root, path);
   const places = [
     ...links.pages.map((link) => `${link.file} (${link.label})`),
@@ -56,15 +62,13 @@ async function deleteWithRedirect(
   to: string | null,
   remove: () => Promise<Answer>,
 ): Promise<Answer> {
-  const resolved = resolveStudioPath(root, url.searchParams.get('path'));
-  if (!to || !resolved.ok || !existsSync(resolved.file.abs)) return remove();
-  const text = readFileSync(resolved.file.abs, 'utf8');
-  const from = (JSON.parse(text) as { path?: unknown }).path;
+  const page = to ? pageOnDisk(root, url.searchParams.get('path')) : undefined;
+  if (!to || !page) return remove();
   const answer = await remove();
-  if (answer.status !== 200 || typeof from !== 'string') return answer;
-  const refused = redirect(root, from, to);
+  if (answer.status !== 200) return answer;
+  const refused = redirect(root, page.path, to);
   if (!refused) return answer;
-  writeFileSync(resolved.file.abs, text);
+  writeFileSync(page.abs, page.text);
   return { status: refused.status, body: refused };
 }
 

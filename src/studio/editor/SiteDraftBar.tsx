@@ -1,13 +1,11 @@
 import { useState } from 'react';
+import { formatWhen } from '../when';
 import { ApiError, createPreviewLink } from '../studio-api';
 import { HistoryDialog } from '../history/HistoryDialog';
 import { openDoc } from './studio-doc';
 import type { useStudioEditor } from './use-studio-editor';
 
 type EditorApi = ReturnType<typeof useStudioEditor>;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * On the site: where the page's draft stands on the server (kept, by whom, or taken over by
@@ -50,7 +48,7 @@ export function SiteDraftBar({
       ) : (
         <p className="draft-status" role="status">
           {last
-            ? `Draft kept on the server · ${last.mine ? 'by you' : `by ${last.author}`}, ${when(last.updatedAt)}`
+            ? `Draft kept on the server · ${last.mine ? 'by you' : `by ${last.author}`}, ${formatWhen(last.updatedAt)}`
             : editor.dirty
               ? 'Keeping a draft on the server…'
               : 'No draft: this is the published page'}
@@ -104,7 +102,7 @@ export function SiteDraftBar({
         </button>
         {link && (
           <label>
-            Send this link (works until {when(link.expiresAt)})
+            Send this link (works until {formatWhen(link.expiresAt)})
             <input type="text" readOnly value={link.url} onFocus={(e) => e.target.select()} />
           </label>
         )}

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
+import { formatWhen } from '../when';
 import { StudioDialog } from '../pages/StudioDialog';
 import { fetchHistory, fetchVersion, type PageVersion } from '../studio-api';
 import { DiffList } from './DiffList';
 import { pageDiff } from './page-diff';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * A page's published versions (who, when, the note), each comparable with the page in the
@@ -69,7 +67,7 @@ export function HistoryDialog({
                 checked={selected === version.commit}
                 onChange={() => choose(version.commit)}
               />
-              {when(version.date)} · {version.author} · {version.message}
+              {formatWhen(version.date)} · {version.author} · {version.message}
             </label>
           ))}
         </fieldset>

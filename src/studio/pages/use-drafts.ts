@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchDrafts, type DraftInfo } from '../studio-api';
 import { studioSession } from '../studio-session';
+import { formatWhen } from '../when';
 
 /** On the site, each page's draft on the server by file; undefined in the local studio. */
 export function useDrafts(): ReadonlyMap<string, DraftInfo> | undefined {
@@ -21,7 +22,4 @@ export function useDrafts(): ReadonlyMap<string, DraftInfo> | undefined {
 
 /** How the page list names a draft: whose and since when. */
 export const draftLabel = (draft: DraftInfo) =>
-  `${draft.mine ? 'Yours' : draft.author}, ${new Date(draft.updatedAt).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })}`;
+  `${draft.mine ? 'Yours' : draft.author}, ${formatWhen(draft.updatedAt)}`;
