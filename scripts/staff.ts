@@ -166,8 +166,6 @@ async function run(storage: Storage, command: string | undefined, args: string[]
         role: held.has('staff') ? 'staff' : 'visitor',
         editor: held.has('editor'),
       });
-      // What a role opened must close at once: a revoked role's sessions end with it.
-      if (command === 'revoke') await storage.setPassword(user.id, user.passwordHash);
       const now = [...held].join(', ') || 'no role';
       console.log(`${user.email} now has ${now}`);
       return;

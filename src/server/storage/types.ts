@@ -165,7 +165,10 @@ export interface Storage {
   findUserByEmail(email: string): Promise<User | undefined>;
   findUserById(id: number): Promise<User | undefined>;
   listUsers(role?: Role): Promise<User[]>;
-  /** Makes an account staff (or a visitor again) and editor or not; undefined if no account. */
+  /**
+   * Makes an account staff (or a visitor again) and editor or not; taking a role away ends the
+   * account's sessions. Undefined if no account.
+   */
   setRoles(userId: number, roles: { role: Role; editor: boolean }): Promise<User | undefined>;
   /** Sets a new password hash and ends every session of the account except `keepSession`. */
   setPassword(userId: number, passwordHash: string, keepSession?: string): Promise<void>;

@@ -16,6 +16,7 @@ const idRow = z.object({ id: z.number() });
 const keyedRow = z.object({ fingerprint: z.string(), lead_id: z.number() });
 const stateRow = z.object({ status: z.enum(leadStatuses), note: z.string() });
 const revisionRow = z.object({ revision: z.number() });
+const rolesRow = z.object({ role: z.string(), editor: z.number() });
 
 /** A statement of a write. */
 const run = (sql: string, ...params: unknown[]): Statement => ({ sql, params });
@@ -103,13 +104,23 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
         const values = [op.at, username, email, passwordHash, role, editor ? 1 : 0];
         return (yield only(insertUser, ...values))[0];
       }
-      case 'setRoles':
-        return (yield only(
+      case 'setRoles': {
+        const [found] = yield run(
+          `SELECT role, editor FROM users WHERE id = $1${d.forUpdate}`,
+          op.userId,
+        );
+        if (found === undefined) return undefined;
+        const before = rolesRow.parse(found);
+        // What a role opened closes at once: taking one away ends the account's sessions.
+        if ((before.role === 'staff' && op.role !== 'staff') || (before.editor === 1 && !op.editor))
+          yield run('DELETE FROM sessions WHERE user_id = $1', op.userId);
+        return (yield run(
           `UPDATE users SET role = $1, editor = $2 WHERE id = $3 RETURNING ${columns.user}`,
           op.role,
           op.editor ? 1 : 0,
           op.userId,
         ))[0];
+      }
       case 'saveDraft': {
         // On PostgreSQL a concurrent save of the same draft waits here for the first to commit.
         const [row] = yield run(draftNow, op.file);

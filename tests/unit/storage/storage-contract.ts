@@ -258,6 +258,12 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
         expect(editor).toMatchObject({ role: 'visitor', editor: true });
         expect((await storage.findUserByEmail('MEENA@example.com'))?.editor).toBe(true);
         expect(await storage.setRoles(9999, { role: 'visitor', editor: false })).toBeUndefined();
+        // Taking a role away ends the account's sessions; giving one keeps them.
+        await storage.createSession({ idHash: 'meena-1', userId: meena.id, expiresAt: inAnHour() });
+        await storage.setRoles(meena.id, { role: 'staff', editor: true });
+        expect(await storage.findSession('meena-1', new Date())).toBeDefined();
+        await storage.setRoles(meena.id, { role: 'staff', editor: false });
+        expect(await storage.findSession('meena-1', new Date())).toBeUndefined();
       }),
     );
 
