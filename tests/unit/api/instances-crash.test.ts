@@ -60,7 +60,8 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database', () => 
       // A job the killed instance had taken is sent by the other one after this long.
       MAIL_LEASE_MS: '3000',
     };
-    const ports = [4331, 4332];
+    // Ports no other test file uses: files run in parallel (the tooling tests hold 4332-4334).
+    const ports = [4341, 4342];
     const [a] = await Promise.all(ports.map((port) => startInstance(port, env)));
     const total = 5000;
     const acknowledged: string[] = [];
