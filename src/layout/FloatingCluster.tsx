@@ -58,14 +58,17 @@ const Buttons = styled.div`
   }
 `;
 
+// The white ring keeps each button's edge visible where it rests over the dark footer, whose
+// colour the call button shares; over the light page the filled disc is the edge.
 const fab = `
   display: grid; place-items: center; width: ${fabSize}; height: ${fabSize}; border-radius: 50%;
-  border: 0; cursor: pointer; box-shadow: 0 8px 20px rgba(15, 35, 70, 0.25);
+  border: 2px solid #ffffff; cursor: pointer; box-shadow: 0 8px 20px rgba(15, 35, 70, 0.25);
 `;
 
-const Fab = styled.a<{ $tone: string }>`
+/** A link button in `$tone`, or in the site's dark colour. */
+const Fab = styled.a<{ $tone?: string }>`
   ${fab}
-  background: ${({ $tone }) => $tone};
+  background: ${({ $tone, theme }) => $tone ?? theme.colors.dark};
   color: #ffffff;
 `;
 
@@ -119,11 +122,7 @@ export function FloatingCluster() {
             </Fab>
           )}
           {!chatOpen && phone && (
-            <Fab
-              $tone="#0b1f3a"
-              href={`tel:${phone.e164}`}
-              aria-label={`Call us at ${phone.display}`}
-            >
+            <Fab href={`tel:${phone.e164}`} aria-label={`Call us at ${phone.display}`}>
               <Phone aria-hidden="true" />
             </Fab>
           )}

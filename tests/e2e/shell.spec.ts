@@ -212,6 +212,42 @@ test.describe('mobile navigation', () => {
       }
     }
   });
+
+  test('resting over the footer, every floating button keeps a visible edge', async ({ page }) => {
+    await page.goto('/vps-hosting');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Non-text contrast (WCAG 1.4.11): the button's ring, or else its fill, against the footer.
+    const edges = await page.evaluate(() => {
+      const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (colour: string) => {
+        const [r = 0, g = 0, b = 0] = rgb(colour).map((v) => {
+          const c = v / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const contrast = (a: string, b: string) => {
+        const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (hi! + 0.05) / (lo! + 0.05);
+      };
+      const footer = getComputedStyle(document.querySelector('footer')!).backgroundColor;
+      const cluster = document.querySelector('aside[aria-label="Quick contact"]')!;
+      return [...cluster.querySelectorAll<HTMLElement>('a, button')]
+        .filter((b) => b.checkVisibility())
+        .map((button) => {
+          const style = getComputedStyle(button);
+          const ring = parseFloat(style.borderTopWidth) > 0 ? style.borderTopColor : undefined;
+          const edge = Math.max(
+            ring ? contrast(ring, footer) : 0,
+            contrast(style.backgroundColor, footer),
+          );
+          return { button: button.getAttribute('aria-label'), edge: Math.round(edge * 10) / 10 };
+        });
+    });
+    expect(edges.length).toBeGreaterThan(0);
+    for (const { button, edge } of edges)
+      expect(edge, `${button}: edge contrast against the footer`).toBeGreaterThanOrEqual(3);
+  });
 });
 
 test.describe('routing', () => {
