@@ -1,16 +1,21 @@
 import styled from 'styled-components';
 import { toastId } from '../engine/islands/island-names';
-import { fabSize } from '../styles/theme';
+import { cluster, fabSize, media } from '../styles/theme';
 
 const Region = styled.div`
   position: fixed;
   bottom: 1.25rem;
   z-index: 60;
-  /* Centred, clear of the floating buttons at the right edge. */
+  /* Centred, clear of the floating buttons: beside their column at the right edge, and on
+     phones, where they are a row along the bottom, above it. */
   left: 1rem;
   right: calc(${fabSize} + 2rem);
   width: fit-content;
   margin: 0 auto;
+  ${media.belowSm} {
+    right: 1rem;
+    bottom: calc(${cluster.phone.inset} + ${cluster.phone.height} + 0.75rem);
+  }
   &:not(:empty) {
     padding: 0.85rem 1.25rem;
     border-radius: 10px;

@@ -213,6 +213,29 @@ test.describe('mobile navigation', () => {
     }
   });
 
+  test('a toast stays clear of the floating buttons', async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    // The quickest toast to raise: the chat's code failing to load says so in one.
+    await page.route('**/assets/FloatingCluster-*.js', (route) => route.abort());
+    await page.locator('#chat-toggle').click();
+    const toast = page.getByRole('status').filter({ hasText: /\S/ });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const buttons = page
+      .getByRole('complementary', { name: /quick contact/i })
+      .locator('a, button:visible');
+    for (const button of await buttons.all()) {
+      const b = (await button.boundingBox())!;
+      const overlaps =
+        box.x < b.x + b.width &&
+        b.x < box.x + box.width &&
+        box.y < b.y + b.height &&
+        b.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${await button.getAttribute('aria-label')}`).toBe(false);
+    }
+  });
+
   test('resting over the footer, every floating button keeps a visible edge', async ({ page }) => {
     await page.goto('/vps-hosting');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
