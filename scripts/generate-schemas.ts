@@ -1,28 +1,35 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { schemaFiles } from '../src/app/project';
+import { fieldListFiles } from './field-maps';
 
 // `--check` only reports stale files (CI); without it the files are rewritten.
 const check = process.argv.includes('--check');
 let stale = 0;
-for (const [file, text] of Object.entries(schemaFiles())) {
-  let current = '';
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    // missing counts as stale
-  }
-  if (current === text) continue;
-  stale++;
-  if (check) {
-    console.error(
-      `${file} is out of date with the zod schemas: run "npm run schemas" and commit it.`,
-    );
-  } else {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    console.log(`wrote ${file}`);
+
+function update(files: Record<string, string>, source: string) {
+  for (const [file, text] of Object.entries(files)) {
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      // missing counts as stale
+    }
+    if (current === text) continue;
+    stale++;
+    if (check) {
+      console.error(`${file} is out of date with ${source}: run "npm run schemas" and commit it.`);
+    } else {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+      console.log(`wrote ${file}`);
+    }
   }
 }
+
+// The field types' lists first: the schemas below are made from them.
+update(await fieldListFiles(), "the field types' folders");
+if (check && stale > 0) process.exit(1);
+const { schemaFiles } = await import('../src/app/project');
+update(schemaFiles(), 'the zod schemas');
 if (check && stale > 0) process.exit(1);
 if (!check && stale === 0) console.log('schemas are up to date');

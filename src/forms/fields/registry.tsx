@@ -1,27 +1,28 @@
 import type { ComponentType } from 'react';
+import type { FieldProps } from './field-props';
+import type { FieldOf, FieldType } from './schemas';
+
+// Field type → interactive component (react-hook-form). Typed over every field type, so a type
+// without a component fails to compile.
+// Written by `npm run schemas` from the folders of src/forms/fields/: do not edit.
 import CheckboxFieldView from './checkbox/Field';
 import EmailFieldView from './email/Field';
-import type { FieldProps } from './field-props';
 import PasswordFieldView from './password/Field';
 import PhoneFieldView from './phone/Field';
-import type { FieldOf, FieldType } from './schemas';
 import SelectFieldView from './select/Field';
 import TextFieldView from './text/Field';
 import TextareaFieldView from './textarea/Field';
 
-/**
- * Field type → interactive component (react-hook-form). Typed over every field type, so a type
- * without a component fails to compile.
- */
 export const fieldComponents: { [K in FieldType]: ComponentType<FieldProps<FieldOf<K>>> } = {
-  text: TextFieldView,
-  email: EmailFieldView,
-  phone: PhoneFieldView,
-  textarea: TextareaFieldView,
-  password: PasswordFieldView,
   checkbox: CheckboxFieldView,
+  email: EmailFieldView,
+  password: PasswordFieldView,
+  phone: PhoneFieldView,
   select: SelectFieldView,
+  text: TextFieldView,
+  textarea: TextareaFieldView,
 };
+// End of the written part.
 
 /** Renders one declared field with the component of its type. */
 export function FieldView<K extends FieldType>(props: FieldProps<FieldOf<K>>) {

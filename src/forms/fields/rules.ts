@@ -1,27 +1,28 @@
 import type * as z from 'zod/mini';
+import type { FieldRule } from './field-rule';
+import type { Field, FieldOf, FieldType } from './schemas';
+
+// Field type → its rule. Typed over every field type, so a type declared in `schemas.ts` without
+// a rule (or the reverse) fails to compile.
+// Written by `npm run schemas` from the folders of src/forms/fields/: do not edit.
 import { checkboxRule } from './checkbox/rule';
 import { emailRule } from './email/rule';
-import type { FieldRule } from './field-rule';
 import { passwordRule } from './password/rule';
 import { phoneRule } from './phone/rule';
-import type { Field, FieldOf, FieldType } from './schemas';
 import { selectRule } from './select/rule';
 import { textRule } from './text/rule';
 import { textareaRule } from './textarea/rule';
 
-/**
- * Field type → its rule. Typed over every field type, so a type declared in `schemas.ts` without
- * a rule (or the reverse) fails to compile.
- */
 export const fieldRules: { [K in FieldType]: FieldRule<FieldOf<K>> } = {
-  text: textRule,
-  email: emailRule,
-  phone: phoneRule,
-  textarea: textareaRule,
-  password: passwordRule,
   checkbox: checkboxRule,
+  email: emailRule,
+  password: passwordRule,
+  phone: phoneRule,
   select: selectRule,
+  text: textRule,
+  textarea: textareaRule,
 };
+// End of the written part.
 
 function ruleOf<K extends FieldType>(field: FieldOf<K>): FieldRule<FieldOf<K>> {
   const type: K = field.type;
