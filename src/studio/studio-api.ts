@@ -145,7 +145,8 @@ export const deletePage = (file: string, version: string, redirectTo?: string) =
   );
 
 const entry = z.object({ pointer: z.string(), label: z.string() });
-const siteEntriesSchema = z.object({
+/** The site-entries API's answer, which the tests read too. */
+export const siteEntriesSchema = z.object({
   navMenus: z.array(entry),
   footerColumns: z.array(z.object({ pointer: z.string(), heading: z.string() })),
   nav: z.array(entry),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { siteEntriesSchema } from '../../../src/studio/studio-api';
 import { call, startStudioApi } from './studio-api-server';
 
 let studio: Awaited<ReturnType<typeof startStudioApi>>;
@@ -10,16 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => studio.stop());
 
-const entry = z.object({ pointer: z.string(), label: z.string() });
-const entriesAnswer = z.object({
-  navMenus: z.array(entry),
-  footerColumns: z.array(z.object({ pointer: z.string(), heading: z.string() })),
-  nav: z.array(entry),
-  footer: z.array(entry),
-  version: z.string(),
-});
 const entries = async (path: string) =>
-  entriesAnswer.parse((await call(studio.base, 'GET', `/api/site-entries?path=${path}`)).body);
+  siteEntriesSchema.parse((await call(studio.base, 'GET', `/api/site-entries?path=${path}`)).body);
 const configText = () => readFileSync(join(studio.dir, 'site.config.json'), 'utf8');
 const put = (body: unknown) => call(studio.base, 'PUT', '/api/site-entries', { body });
 // The list an entry is an item of, as the menu picker names it.
@@ -58,7 +50,7 @@ describe('studio API: editing where a page is linked changes only what the edito
       version: before.version,
     });
     expect(answer.status).toBe(200);
-    const after = entriesAnswer.parse(answer.body);
+    const after = siteEntriesSchema.parse(answer.body);
     expect(after.nav.map((e) => listOf(e.pointer)).sort()).toEqual(
       ['/nav', ...others.map((e) => listOf(e.pointer))].sort(),
     );
@@ -76,7 +68,7 @@ describe('studio API: editing where a page is linked changes only what the edito
       version: before.version,
     });
     expect(answer.status).toBe(200);
-    expect(entriesAnswer.parse(answer.body).nav).toEqual(before.nav);
+    expect(siteEntriesSchema.parse(answer.body).nav).toEqual(before.nav);
   });
 
   it('renames the nav and footer entries when the link text changes, and nothing else', async () => {
@@ -90,7 +82,7 @@ describe('studio API: editing where a page is linked changes only what the edito
       version: before.version,
     });
     expect(answer.status).toBe(200);
-    const after = entriesAnswer.parse(answer.body);
+    const after = siteEntriesSchema.parse(answer.body);
     expect(after.nav).toEqual(before.nav.map((e) => ({ ...e, label: 'Websites and shops' })));
     expect(after.footer).toEqual(before.footer.map((e) => ({ ...e, label: 'Websites and shops' })));
     expect(changed(text, configText())).toHaveLength(2);
