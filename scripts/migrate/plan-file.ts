@@ -18,7 +18,8 @@ export type FilePlan =
 
 /**
  * Plans the migration of one page file from its text: nothing for a page already current (its
- * text is left exactly as it is), otherwise the migrated page in the one page format.
+ * text is left exactly as it is), otherwise the migrated page in the one page format, with what
+ * the migrations did not touch as it was written.
  */
 export function planFile(text: string): FilePlan {
   let value: unknown;
@@ -41,6 +42,7 @@ export function planFile(text: string): FilePlan {
     from: result.from,
     to: currentPageFormat,
     changes: result.changedBy.map((m) => m.describe),
-    text: serializePage(result.page),
+    // Given the old text, the serializer keeps the bytes of every part the migrations left.
+    text: serializePage(result.page, text),
   };
 }

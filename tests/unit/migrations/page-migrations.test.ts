@@ -64,6 +64,16 @@ describe('the page format migrations', () => {
     expect(planFile(old)).toMatchObject({ kind: 'migrate', from: 1, text });
   });
 
+  it('keep the bytes of what the migration did not change, however they were laid out', () => {
+    // Written by hand: the keywords on one line, where the serializer would put one per line.
+    const text = readFileSync('pages/vps-hosting.json', 'utf8');
+    const keywords = /"keywords": \[[^\]]*\]/.exec(text)?.[0] ?? '';
+    const oneLine = `"keywords": ${JSON.stringify(JSON.parse(`{${keywords}}`).keywords)}`;
+    expect(oneLine).not.toBe(keywords);
+    const old = text.replace(/^ {2}"format": \d+,\n/m, '').replace(keywords, oneLine);
+    expect(planFile(old)).toMatchObject({ kind: 'migrate', text: text.replace(keywords, oneLine) });
+  });
+
   it('refuse a page of a newer format and one whose format is not a version', () => {
     expect(migratePage({ ...jsonObject(after), format: currentPageFormat + 1 })).toEqual({
       ok: false,
