@@ -11,6 +11,8 @@ const keyLength = 32;
 // queue per process, since the process's memory and cores are what it protects.
 const queue = createHashQueue({ running: 2, waiting: 4 });
 
+// Hashed in NFKC (NIST SP 800-63B): full-width or compatibility forms of the same characters
+// give the same hash. The form input before it is only brought to NFC.
 function derive(
   password: string,
   salt: Buffer,
