@@ -70,12 +70,13 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       </Header>
       <Log ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
         {messages.map((m) => (
-          <Bubble key={m.id} $user={m.isUser}>
+          // A reply being written is busy: screen readers announce it once, when it is whole.
+          <Bubble key={m.id} $user={m.isUser} aria-busy={m.writing ? true : undefined}>
             <span className="visually-hidden">{m.isUser ? 'You: ' : 'Assistant: '}</span>
             {m.isUser ? m.text : <MessageText text={m.text} />}
           </Bubble>
         ))}
-        {waiting && (
+        {waiting && !messages.at(-1)?.writing && (
           <Bubble $user={false} data-testid="chat-typing">
             <span className="visually-hidden">The assistant is typing…</span>
             <Dots aria-hidden="true">

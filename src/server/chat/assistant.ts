@@ -2,21 +2,28 @@ import type { SiteContent } from './content';
 import { contactFacts } from './facts';
 import { groundedPrompt } from './grounding';
 import { factIntentsOf, smallTalkOf, withoutPriceWords } from './intents';
-import { keepAllowedLinks, mdLink } from './links';
+import { isInstructionAttempt } from './injection';
+import { allowedLinksAsWritten, mdLink } from './links';
 import { pagePassages } from './passages';
-import { complete, type ProviderConfig } from './provider';
-import { intentReply, unknownReply, withContactPage } from './replies';
+import type { ProviderConfig } from './provider';
+import { streamCompletion } from './provider-stream';
+import { instructionReply, intentReply, unknownReply, withContactPage } from './replies';
 import { buildSiteIndex } from './search-index';
 import { confidentMatches, searchReply } from './search-reply';
 
 export interface Reply {
   text: string;
   /** Where the reply came from; logged instead of the visitor's words. */
-  source: 'smallTalk' | 'facts' | 'search' | 'unknown' | 'model';
+  source: 'smallTalk' | 'facts' | 'search' | 'unknown' | 'model' | 'instruction';
 }
 
 export interface Assistant {
-  reply(message: string): Promise<Reply>;
+  /**
+   * The reply to a visitor's message. A model's reply is also given to `onText` as it is
+   * written, piece by piece (links complete and checked); the resolved reply is the whole of
+   * it, or the search answer when the model failed part way.
+   */
+  reply(message: string, onText?: (piece: string) => void): Promise<Reply>;
 }
 
 export interface AssistantOptions {
@@ -53,7 +60,7 @@ export function createAssistant(content: SiteContent, options: AssistantOptions 
   };
 
   return {
-    async reply(message) {
+    async reply(message, onText) {
       const talk = smallTalkOf(message);
       if (talk) return { text: intentReply(talk, facts), source: 'smallTalk' };
       const intents = factIntentsOf(message);
@@ -71,10 +78,21 @@ export function createAssistant(content: SiteContent, options: AssistantOptions 
       }
       const found = fromIndex(message);
       if (!options.provider || found.matches.length === 0) return found.reply;
+      // Instructions in a visitor's text never reach the model.
+      if (isInstructionAttempt(message))
+        return { text: instructionReply(facts), source: 'instruction' };
       try {
         const prompt = groundedPrompt(message, found.matches.slice(0, 4), facts, titles);
-        const text = keepAllowedLinks(await complete(options.provider, prompt), allowedLink);
-        return { text, source: 'model' };
+        const links = allowedLinksAsWritten(allowedLink);
+        let text = '';
+        const show = (piece: string) => {
+          text += piece;
+          if (piece) onText?.(piece);
+        };
+        for await (const piece of streamCompletion(options.provider, prompt))
+          show(links.push(piece));
+        show(links.end());
+        return { text: text.trim(), source: 'model' };
       } catch (error) {
         options.onProviderError?.(error);
         return found.reply;

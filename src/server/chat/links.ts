@@ -20,3 +20,29 @@ export function keepAllowedLinks(text: string, allowed: (href: string) => boolea
     allowed(href) ? whole : label,
   );
 }
+
+/**
+ * Filters a reply that arrives in pieces, as `keepAllowedLinks` filters a whole one: each call
+ * gives the text that may be shown now. Text from a `[` that may still become a link is held
+ * back until the link is complete (then kept or turned into its label) or the reply ends, so no
+ * piece ever carries part of a link.
+ */
+export function allowedLinksAsWritten(allowed: (href: string) => boolean) {
+  let raw = '';
+  let shown = 0;
+  const upTo = (end: number) => {
+    const piece = keepAllowedLinks(raw.slice(shown, end), allowed);
+    shown = end;
+    return piece;
+  };
+  return {
+    push(text: string): string {
+      raw += text;
+      let completeEnd = 0;
+      for (const match of raw.matchAll(linkPattern)) completeEnd = match.index + match[0].length;
+      const open = raw.indexOf('[', Math.max(completeEnd, shown));
+      return upTo(open >= 0 ? open : raw.length);
+    },
+    end: () => upTo(raw.length),
+  };
+}

@@ -51,3 +51,8 @@ export function withContactPage(reply: string, facts: ContactFacts): string {
   if (reply.includes(`](${facts.contactPage.path})`)) return reply;
   return `${reply} All our contact details are on our ${contactLink(facts)} page.`;
 }
+
+/** The answer to a message that tries to instruct the assistant instead of asking it something. */
+export function instructionReply(facts: ContactFacts): string {
+  return `I can only answer questions about ${facts.company} and its services, from what our website says. For anything else, our team will be glad to help: call ${phoneList(facts)}, e-mail ${emailLink(facts)}, or send a message from our ${contactLink(facts)} page.`;
+}

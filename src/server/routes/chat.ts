@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { hasLoneSurrogate, normaliseText } from '../../forms/normalise-input';
 import { createAssistant } from '../chat/assistant';
@@ -29,10 +30,17 @@ export type ChatContext = Pick<
   'content' | 'live' | 'distDir' | 'chatProvider' | 'limits'
 >;
 
+/** Whether the client reads the reply as it is written: one JSON object per line. */
+const wantsLines = (accept: string | undefined) => /\bapplication\/x-ndjson\b/.test(accept ?? '');
+
 /**
  * `POST /chat` (under the API prefix): `{ message }` → `{ response }`, or `{ error }` with a
- * 4xx/5xx status. The index is built at start from the build's content.json, and again on each publish. Visitor
- * text is never logged; only where a reply came from.
+ * 4xx/5xx status. A client that accepts `application/x-ndjson` gets the reply as it is written
+ * instead: `{ "text": piece }` lines while a language model writes, then one `{ response }` line
+ * with the whole reply, which replaces the pieces (it differs from them when the model failed part
+ * way and the search answer stands in). The index is built at start from the build's
+ * content.json, and again on each publish. Visitor text is never logged; only where a reply came
+ * from.
  */
 export async function chatRoutes(
   app: FastifyInstance,
@@ -81,9 +89,34 @@ export async function chatRoutes(
       if (!assistant) {
         return reply.code(503).send({ error: 'The assistant is not available right now.' });
       }
-      const answer = await assistant.reply(parsed.data.message);
-      request.log.info({ source: answer.source }, 'chat reply');
-      return reply.send({ response: answer.text });
+      if (!wantsLines(request.headers.accept)) {
+        const answer = await assistant.reply(parsed.data.message);
+        request.log.info({ source: answer.source }, 'chat reply');
+        return reply.send({ response: answer.text });
+      }
+      const lines = new PassThrough();
+      const line = (value: object) => lines.write(`${JSON.stringify(value)}\n`);
+      assistant
+        .reply(parsed.data.message, (text) => line({ text }))
+        .then(
+          (answer) => {
+            request.log.info({ source: answer.source }, 'chat reply');
+            line({ response: answer.text });
+          },
+          (error: unknown) => {
+            request.log.error({ err: error }, 'chat request failed');
+            line({ error: 'Something went wrong on our side. Please try again later.' });
+          },
+        )
+        .finally(() => lines.end());
+      return (
+        reply
+          .type('application/x-ndjson; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // A proxy that buffers answers (nginx does by default) would hold the pieces back.
+          .header('x-accel-buffering', 'no')
+          .send(lines)
+      );
     },
   );
 }
