@@ -10,7 +10,9 @@ import { sitePages, type SitePages } from './api/site-pages';
 import type { SiteContent } from './chat/content';
 import { liveContent, type LiveContent } from './live-content';
 import { providerFromEnv, type ProviderConfig } from './chat/provider';
-import { startOutbox, type Outbox } from './mail/outbox';
+import { deliveryFromEnv, type DeliveryConfig } from './delivery/destinations-config';
+import { httpSenders } from './delivery/senders';
+import { startOutbox, type Outbox, type SendLead } from './mail/outbox';
 import { smtpFromEnv, type SmtpConfig } from './mail/smtp-config';
 import { smtpSender } from './mail/smtp-sender';
 import { mailLeaseFromEnv, openStorage } from './storage/open';
@@ -35,8 +37,10 @@ export interface ApiOptions {
   /** Requests per client and minute: leads, login and sign-up, chat messages; default 20, 10
    * and 20, or API_RATE_LIMIT_LEADS, API_RATE_LIMIT_AUTH and CHAT_RATE_LIMIT. */
   limits?: { leads: number; auth: number; chat?: number };
-  /** Base delay before a failed e-mail is retried. */
+  /** Base delay before a failed delivery (e-mail, webhook…) is retried. */
   mailRetryMs?: number;
+  /** Webhook, Slack and Teams destinations; default from LEAD_* variables; `false`: none. */
+  delivery?: DeliveryConfig | false;
   /** Failed logins per account; default the database's when shared (PostgreSQL), else memory. */
   loginThrottle?: LoginThrottle;
   /** Paths of the site's pages, which a form's `page` must be one of; default the build's. */
@@ -61,8 +65,10 @@ export interface ServerContext {
   /** The site's pages, when known: a form's `page` must be one of them (kept current). */
   pages?: SitePages;
   storage: Storage;
-  /** Sends the e-mail of each stored lead in the background; absent without SMTP settings. */
+  /** Delivers each stored lead in the background; absent without any destination. */
   outbox?: Outbox;
+  /** The destinations each new lead gets a job for ("email", "webhook", "slack", "teams"). */
+  deliverTo: string[];
   limits: { leads: number; auth: number; chat: number };
   loginThrottle: LoginThrottle;
   passwordContext: PasswordContext;
@@ -95,9 +101,15 @@ export async function createContext(
     }));
   const smtp = options.smtp ?? smtpFromEnv(process.env);
   const sender = smtp ? smtpSender(smtp, site.company) : undefined;
-  const outbox = sender
-    ? startOutbox({ storage, send: sender, log: app.log, retryMs: options.mailRetryMs })
-    : undefined;
+  const delivery = options.delivery ?? deliveryFromEnv(process.env);
+  const senders = new Map<string, SendLead>([
+    ...(sender ? ([['email', sender]] as const) : []),
+    ...(delivery ? httpSenders(delivery, site.company.name) : []),
+  ]);
+  const outbox =
+    senders.size > 0
+      ? startOutbox({ storage, senders, log: app.log, retryMs: options.mailRetryMs })
+      : undefined;
   app.addHook('onClose', async () => {
     await outbox?.stop();
     sender?.close();
@@ -130,6 +142,7 @@ export async function createContext(
     pages,
     storage,
     outbox,
+    deliverTo: [...senders.keys()],
     limits: {
       leads: options.limits?.leads ?? positive(env.API_RATE_LIMIT_LEADS) ?? 20,
       auth: options.limits?.auth ?? positive(env.API_RATE_LIMIT_AUTH) ?? 10,

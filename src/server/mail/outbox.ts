@@ -18,33 +18,39 @@ const holdMarginMs = 1000;
 const batchSize = 20;
 
 /**
- * Delivers stored mail jobs. A failed send is logged and retried with growing delays (1×, 2×,
- * 4×… the base, at most 6 hours); the lead itself is already stored, so mail trouble never
- * loses it. Jobs left by a crash are picked up on the next start.
+ * Delivers stored jobs, each to its destination (e-mail, a webhook, Slack, Teams) with the
+ * sender of that name; jobs of a destination this instance has no sender for are left to one
+ * that has. A failed send is logged and retried with growing delays (1×, 2×, 4×… the base, at
+ * most 6 hours); the lead itself is already stored, so a destination's trouble never loses it.
+ * Jobs left by a crash are picked up on the next start.
  */
 export function startOutbox({
   storage,
-  send,
+  senders,
   log,
   retryMs = 60_000,
 }: {
   storage: Storage;
-  send: SendLead;
+  /** A sender per destination, by the name its jobs carry ("email", "webhook"…). */
+  senders: ReadonlyMap<string, SendLead>;
   log: FastifyBaseLogger;
   retryMs?: number;
 }): Outbox {
+  const served = [...senders.keys()];
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
   /** Sends up to a batch of due jobs; true when the batch was full, so more may be waiting. */
   const round = async (): Promise<boolean> => {
-    const jobs = await storage.dueMail(new Date(), batchSize);
+    const jobs = await storage.dueMail(new Date(), batchSize, served);
     for (const job of jobs) {
       if (stopped) return false;
       // A job held too long (a slow mail server) may be another instance's by now: leave the
       // rest to whoever takes them next, rather than send a second copy.
       if (job.heldUntil && Date.now() > job.heldUntil.getTime() - holdMarginMs) return true;
+      const send = senders.get(job.destination);
+      if (!send) continue;
       try {
         await send(job.lead);
         await storage.markMailSent(job.id, new Date());
@@ -52,8 +58,13 @@ export function startOutbox({
         const message = error instanceof Error ? error.message : String(error);
         const delay = Math.min(retryMs * 2 ** job.attempts, maxDelayMs);
         log.error(
-          { lead: job.lead.id, attempt: job.attempts + 1, err: message },
-          'lead e-mail failed; will retry',
+          {
+            lead: job.lead.id,
+            destination: job.destination,
+            attempt: job.attempts + 1,
+            err: message,
+          },
+          'lead delivery failed; will retry',
         );
         await storage.markMailFailed(job.id, message, new Date(Date.now() + delay));
       }

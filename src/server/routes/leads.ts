@@ -22,7 +22,7 @@ const fingerprint = (endpoint: string, form: string, fields: LeadField[]) =>
  * committed to storage before the answer; the answer carries the form's success message.
  */
 export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
-  const { storage, outbox, pages } = context;
+  const { storage, outbox, pages, deliverTo } = context;
   const byEndpoint = new Map<string, [string, LeadFormDeclaration][]>();
   for (const name of leadFormNames) {
     const form = context.site.forms[name];
@@ -71,7 +71,8 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
           ? { key, fingerprint: fingerprint(endpoint, entry.name, lead.fields) }
           : undefined;
         try {
-          await storage.saveLead(lead, { notify: outbox !== undefined, idempotency });
+          const notify = deliverTo.length > 0;
+          await storage.saveLead(lead, { notify, destinations: deliverTo, idempotency });
         } catch (error) {
           if (!(error instanceof IdempotencyConflict)) throw error;
           return answer(reply, 422, {
