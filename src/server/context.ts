@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Site } from '../app/site-schema';
 import { memoryFormResults, type FormResults } from './api/form-results';
+import { formStamps, type FormStamps } from './api/form-stamp';
+import { defaultSpamPolicy, type SpamPolicy } from './api/spam-signals';
 import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
 import { passwordContext, type PasswordContext } from './api/password-policy';
 import { dummyHash } from './api/passwords';
@@ -41,6 +43,8 @@ export interface ApiOptions {
   mailRetryMs?: number;
   /** Webhook, Slack and Teams destinations; default from LEAD_* variables; `false`: none. */
   delivery?: DeliveryConfig | false;
+  /** What makes a lead suspected spam; the minimum fill time defaults to SPAM_MIN_FILL_MS. */
+  spam?: Partial<SpamPolicy>;
   /** Failed logins per account; default the database's when shared (PostgreSQL), else memory. */
   loginThrottle?: LoginThrottle;
   /** Paths of the site's pages, which a form's `page` must be one of; default the build's. */
@@ -69,6 +73,9 @@ export interface ServerContext {
   outbox?: Outbox;
   /** The destinations each new lead gets a job for ("email", "webhook", "slack", "teams"). */
   deliverTo: string[];
+  /** When each browser was first served a page, for the forms' minimum fill time. */
+  formStamps: FormStamps;
+  spamPolicy: SpamPolicy;
   limits: { leads: number; auth: number; chat: number };
   loginThrottle: LoginThrottle;
   passwordContext: PasswordContext;
@@ -81,6 +88,15 @@ const positive = (value: string | undefined) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
+
+/** SPAM_MIN_FILL_MS: whole milliseconds (0 turns the check off); unset keeps the default. */
+function minFill(value: string | undefined): { minFillMs?: number } {
+  if (value === undefined || value === '') return {};
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`SPAM_MIN_FILL_MS must be a whole number of milliseconds, not "${value}"`);
+  return { minFillMs: ms };
+}
 
 /**
  * Opens what the routes need, from the options or else the environment, and closes it with the
@@ -143,6 +159,12 @@ export async function createContext(
     storage,
     outbox,
     deliverTo: [...senders.keys()],
+    formStamps: formStamps(storage),
+    spamPolicy: {
+      ...defaultSpamPolicy,
+      ...minFill(env.SPAM_MIN_FILL_MS),
+      ...options.spam,
+    },
     limits: {
       leads: options.limits?.leads ?? positive(env.API_RATE_LIMIT_LEADS) ?? 20,
       auth: options.limits?.auth ?? positive(env.API_RATE_LIMIT_AUTH) ?? 10,

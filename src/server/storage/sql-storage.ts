@@ -37,6 +37,7 @@ function leadFilter(d: Dialect, query: LeadQuery) {
     where.push(clause(`$${params.length}`));
   };
   if (query.status) add((n) => `status = ${n}`, query.status);
+  if (query.notStatus) add((n) => `status <> ${n}`, query.notStatus);
   if (query.page) add((n) => `page = ${n}`, query.page);
   if (query.from) add((n) => `received_at >= ${n}`, query.from.toISOString());
   if (query.to) add((n) => `received_at < ${n}`, query.to.toISOString());

@@ -33,6 +33,8 @@ export const idempotencyKeyTtlMs = 24 * 60 * 60_000;
 
 export interface LeadQuery {
   status?: LeadStatus;
+  /** Every status but this one (the inbox's list leaves spam to its own view). */
+  notStatus?: LeadStatus;
   page?: string;
   /** Received at or after. */
   from?: Date;
