@@ -39,7 +39,8 @@ export interface ApiOptions {
   /** Requests per client and minute: leads, login and sign-up, chat messages; default 20, 10
    * and 20, or API_RATE_LIMIT_LEADS, API_RATE_LIMIT_AUTH and CHAT_RATE_LIMIT. */
   limits?: { leads: number; auth: number; chat?: number };
-  /** Base delay before a failed delivery (e-mail, webhook…) is retried. */
+  /** Base delay before a failed delivery (e-mail, webhook…) is retried; default
+   * DELIVERY_RETRY_MS or a minute. */
   mailRetryMs?: number;
   /** Webhook, Slack and Teams destinations; default from LEAD_* variables; `false`: none. */
   delivery?: DeliveryConfig | false;
@@ -124,7 +125,12 @@ export async function createContext(
   ]);
   const outbox =
     senders.size > 0
-      ? startOutbox({ storage, senders, log: app.log, retryMs: options.mailRetryMs })
+      ? startOutbox({
+          storage,
+          senders,
+          log: app.log,
+          retryMs: options.mailRetryMs ?? positive(process.env.DELIVERY_RETRY_MS),
+        })
       : undefined;
   app.addHook('onClose', async () => {
     await outbox?.stop();
