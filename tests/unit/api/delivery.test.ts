@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { verifyWebhook } from '../../../src/server/delivery/webhook-signature';
@@ -8,7 +10,8 @@ import { openPostgresStorage } from '../../../src/server/storage/postgres';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import type { Storage } from '../../../src/server/storage/types';
 import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
-import { startApi, validEnquiry } from './api-server';
+import { hashPassword } from '../../../src/server/api/passwords';
+import { sessionCookie, startApi, validEnquiry } from './api-server';
 import { httpReceiver } from './http-receiver';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -38,23 +41,47 @@ const webhookBody = z.object({
   }),
 });
 
-const storages: [string, () => Promise<Storage>][] = [
+/** A storage, and a way to run SQL on its database behind its back. */
+interface Opened {
+  storage: Storage;
+  exec: (sql: string) => Promise<void>;
+}
+
+const storages: [string, () => Promise<Opened>][] = [
   [
     'SQLite',
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'aruvi-delivery-'));
       cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-      return openSqliteStorage(join(dir, 'site.db'));
+      const file = join(dir, 'site.db');
+      const exec = async (sql: string) => {
+        const db = new Database(file);
+        db.exec(sql);
+        db.close();
+      };
+      return { storage: openSqliteStorage(file), exec };
     },
   ],
-  ['PostgreSQL', async () => openPostgresStorage(await freshDatabase())],
+  [
+    'PostgreSQL',
+    async () => {
+      const url = await freshDatabase();
+      const exec = async (sql: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(sql);
+        await client.end();
+      };
+      return { storage: await openPostgresStorage(url), exec };
+    },
+  ],
 ];
 
 describe.each(storages)('lead delivery to a webhook (%s)', (name, open) => {
   const skip = name === 'PostgreSQL' && !postgresUrl;
 
   const start = async (url: string, extra: { slack?: string; teams?: string } = {}) => {
-    const storage = await open();
+    const { storage, exec } = await open();
     const api = await startApi({
       storage,
       delivery: {
@@ -66,7 +93,7 @@ describe.each(storages)('lead delivery to a webhook (%s)', (name, open) => {
       mailRetryMs: 100,
     });
     cleanups.push(() => api.app.close());
-    return { ...api, storage };
+    return { ...api, storage, exec };
   };
 
   it.skipIf(skip)(
@@ -114,6 +141,56 @@ describe.each(storages)('lead delivery to a webhook (%s)', (name, open) => {
       expect(verifyWebhook(secret, headers, delivery.body)).toBe(true);
       expect(verifyWebhook('another secret', headers, delivery.body)).toBe(false);
       expect(verifyWebhook(secret, headers, delivery.body.replace('Asha', 'Eve'))).toBe(false);
+    },
+    30_000,
+  );
+
+  it.skipIf(skip)(
+    'tells staff and /readyz of a destination failing for over 15 minutes, ready all the same',
+    async () => {
+      const receiver = await httpReceiver();
+      cleanups.push(receiver.close);
+      receiver.state.mode = 'fail';
+      const api = await start(receiver.url);
+      await api.post('/pclinfo', validEnquiry);
+      await eventually(async () => (await api.storage.deliveryTrouble()).length === 1);
+      const ready = async () => {
+        const res = await api.app.inject({ method: 'GET', url: '/readyz' });
+        return { status: res.statusCode, body: z.unknown().parse(res.json()) };
+      };
+      // Failing for a moment is no news yet.
+      expect(await ready()).toEqual({ status: 200, body: { status: 'ready' } });
+      const since = new Date(Date.now() - 20 * 60_000).toISOString();
+      await api.exec(`UPDATE outbox SET failing_since = '${since}'`);
+      expect(await ready()).toEqual({
+        status: 200,
+        body: {
+          status: 'ready',
+          delivery: { webhook: expect.stringMatching(new RegExp(`^failing since ${since}; 1 `)) },
+        },
+      });
+      await api.storage.createUser({
+        username: 'ravi',
+        email: 'ravi@example.com',
+        passwordHash: await hashPassword('a long staff password'),
+        role: 'staff',
+      });
+      const login = await api.post('/login', {
+        email: 'ravi@example.com',
+        password: 'a long staff password',
+        agree: true,
+      });
+      const list = await api.call('GET', '/leads', { cookie: sessionCookie(login) });
+      expect(list.json()).toMatchObject({
+        delivery: [{ destination: 'webhook', name: 'Webhook', failingSince: since, waiting: 1 }],
+      });
+      // Once it takes a lead again, the trouble is over.
+      receiver.state.mode = 'ok';
+      await eventually(
+        async () =>
+          z.object({ delivery: z.unknown() }).safeParse((await ready()).body).success === false,
+      );
+      expect(await ready()).toEqual({ status: 200, body: { status: 'ready' } });
     },
     30_000,
   );
