@@ -186,10 +186,7 @@ describe.each(storages)('lead delivery to a webhook (%s)', (name, open) => {
       });
       // Once it takes a lead again, the trouble is over.
       receiver.state.mode = 'ok';
-      await eventually(
-        async () =>
-          z.object({ delivery: z.unknown() }).safeParse((await ready()).body).success === false,
-      );
+      await eventually(async () => !JSON.stringify((await ready()).body).includes('"delivery"'));
       expect(await ready()).toEqual({ status: 200, body: { status: 'ready' } });
     },
     30_000,
