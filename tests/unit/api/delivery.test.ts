@@ -80,7 +80,10 @@ const storages: [string, () => Promise<Opened>][] = [
 describe.each(storages)('lead delivery to a webhook (%s)', (name, open) => {
   const skip = name === 'PostgreSQL' && !postgresUrl;
 
-  const start = async (url: string, extra: { slack?: string; teams?: string } = {}) => {
+  const start = async (
+    url: string,
+    extra: { slack?: string; teams?: string; timeoutMs?: number } = {},
+  ) => {
     const { storage, exec } = await open();
     const api = await startApi({
       storage,
@@ -88,7 +91,7 @@ describe.each(storages)('lead delivery to a webhook (%s)', (name, open) => {
         webhook: { url: `${url}/hooks/leads`, secret },
         ...(extra.slack ? { slack: { url: extra.slack } } : {}),
         ...(extra.teams ? { teams: { url: extra.teams } } : {}),
-        timeoutMs: 300,
+        timeoutMs: extra.timeoutMs ?? 300,
       },
       mailRetryMs: 100,
     });
@@ -191,6 +194,24 @@ describe.each(storages)('lead delivery to a webhook (%s)', (name, open) => {
     },
     30_000,
   );
+
+  it.skipIf(skip)('keeps delivering to the webhook while Slack hangs', async () => {
+    const receiver = await httpReceiver();
+    cleanups.push(receiver.close);
+    const slack = await httpReceiver();
+    slack.state.mode = 'hang';
+    // Each try at Slack waits 20 s for an answer that never comes.
+    const api = await start(receiver.url, { slack: `${slack.url}/slack`, timeoutMs: 20_000 });
+    // Closed before the server, so the server's stop does not wait out a hanging try.
+    cleanups.push(slack.close);
+    for (let i = 0; i < 3; i++)
+      await api.post('/pclinfo', { ...validEnquiry, message: `Lead ${i}` });
+    const started = Date.now();
+    await eventually(() => receiver.deliveries.length === 3);
+    // Had the webhook waited for Slack, the third lead would take at least 40 s.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(slack.deliveries.every((d) => d.answered === 'hung')).toBe(true);
+  });
 
   it.skipIf(skip)('sends the same lead to Slack and Teams in their own formats', async () => {
     const receiver = await httpReceiver();
