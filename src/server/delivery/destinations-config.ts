@@ -27,7 +27,7 @@ export function destinationUrl(name: string, value: string): string {
   if (url.protocol !== 'https:' && !local)
     throw new Error(`${name} must be an https:// URL (http:// only to localhost), not "${value}"`);
   if (url.username || url.password)
-    throw new Error(`${name} must not carry a user name or password; use LEAD_WEBHOOK_SECRET`);
+    throw new Error(`${name} must not carry a user name or password (it would be logged)`);
   return url.toString();
 }
 
