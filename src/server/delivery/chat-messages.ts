@@ -10,8 +10,11 @@ const cut = (text: string) => (text.length > maxValue ? `${text.slice(0, maxValu
  * Visitor text for Slack: `&`, `<` and `>` as Slack's entities, so no `<!channel>`, `<@U…>` or
  * `<https://…|link>` can be formed; text shown in plain_text objects, which Slack formats not.
  */
-export const slackText = (text: string) =>
-  cut(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export function slackText(text: string, max = maxValue): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // Cut after escaping, so the limit holds for what Slack counts, and never inside an entity.
+  return escaped.length > max ? `${escaped.slice(0, max - 1).replace(/&[a-z]*$/, '')}…` : escaped;
+}
 
 /**
  * Visitor text for a Teams Adaptive Card, whose TextBlocks and facts read Markdown: every
@@ -50,12 +53,17 @@ function summary(lead: Lead, companyName: string): Summary {
 /** A Slack incoming webhook's message: a header and one plain-text section per answer. */
 export function slackMessage(lead: Lead, companyName: string) {
   const { title, facts, footer } = summary(lead, companyName);
-  const plain = (text: string) => ({ type: 'plain_text', text: slackText(text), emoji: false });
+  const plain = (text: string, max?: number) => ({
+    type: 'plain_text',
+    text: slackText(text, max),
+    emoji: false,
+  });
   return {
     // The notification's text; Slack reads it as mrkdwn, so it is escaped too.
     text: slackText(title),
     blocks: [
-      { type: 'header', text: plain(title.slice(0, 150)) },
+      // A header holds at most 150 characters.
+      { type: 'header', text: plain(title, 150) },
       // At most 50 blocks: the header, 48 answers, the footer.
       ...facts.slice(0, 48).map((fact) => ({
         type: 'section',

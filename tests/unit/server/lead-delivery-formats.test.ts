@@ -41,10 +41,17 @@ describe('Slack messages', () => {
     expect(text).not.toContain('staff only');
   });
 
-  it('keeps within Slack’s limits for a long message', () => {
-    const message = slackMessage(lead('x'.repeat(10_000)), 'Aruvi');
-    for (const block of message.blocks.filter((b) => b.type === 'section'))
-      expect(block.text && 'text' in block.text ? block.text.text.length : 0).toBeLessThan(3000);
+  it('keeps within Slack’s limits for a long message, escapes included', () => {
+    const long = lead('<&>'.repeat(5_000));
+    long.fields[0]!.value = '&'.repeat(500);
+    const message = slackMessage(long, 'Aruvi');
+    const texts = message.blocks.flatMap((b) => ('text' in b && b.text ? [b] : []));
+    expect(texts[0]?.text.text.length).toBeLessThanOrEqual(150);
+    for (const block of texts) {
+      expect(block.text.text.length).toBeLessThanOrEqual(3000);
+      // Never cut inside an entity.
+      expect(block.text.text).not.toMatch(/&[a-z]*…$/);
+    }
   });
 });
 
