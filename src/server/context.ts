@@ -91,7 +91,7 @@ const positive = (value: string | undefined) => {
 };
 
 /** SPAM_MIN_FILL_MS: whole milliseconds (0 turns the check off); unset keeps the default. */
-function minFill(value: string | undefined): { minFillMs?: number } {
+export function spamMinFillFromEnv(value: string | undefined): { minFillMs?: number } {
   if (value === undefined || value === '') return {};
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0)
@@ -168,7 +168,7 @@ export async function createContext(
     formStamps: formStamps(storage),
     spamPolicy: {
       ...defaultSpamPolicy,
-      ...minFill(env.SPAM_MIN_FILL_MS),
+      ...spamMinFillFromEnv(env.SPAM_MIN_FILL_MS),
       ...options.spam,
     },
     limits: {

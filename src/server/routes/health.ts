@@ -14,8 +14,9 @@ const withTimeout = (work: Promise<void>, ms: number) =>
 /**
  * Health checks for a load balancer or container runtime: `/healthz` says the process answers
  * (restart it if not); `/readyz` says it can serve, that is, the database answers (send it no
- * traffic if not), and names in `delivery` each lead destination failing for over 15 minutes. While the server shuts down it refuses new requests with 503, these included.
- * Never cached, never rate-limited.
+ * traffic if not), and names in `delivery` each lead destination failing for over 15 minutes.
+ * While the server shuts down it refuses new requests with 503, these included. Never cached,
+ * never rate-limited.
  */
 export async function healthRoutes(app: FastifyInstance, { storage }: ServerContext) {
   /** Destinations failing for over 15 minutes; a failure to tell is not the database's. */
