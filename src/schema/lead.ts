@@ -40,6 +40,8 @@ export const leadSchema = z.object({
   status: z.enum(leadStatuses),
   /** Staff's internal note; never shown to the visitor. */
   note: z.string(),
+  /** Why the server held it back as suspected spam (decisions.md #51); kept after "not spam". */
+  spamReason: z.optional(z.string()),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Site } from '../app/site-schema';
 import { memoryFormResults, type FormResults } from './api/form-results';
+import { formStamps, type FormStamps } from './api/form-stamp';
+import { defaultSpamPolicy, type SpamPolicy } from './api/spam-signals';
 import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
 import { passwordContext, type PasswordContext } from './api/password-policy';
 import { dummyHash } from './api/passwords';
@@ -10,7 +12,9 @@ import { sitePages, type SitePages } from './api/site-pages';
 import type { SiteContent } from './chat/content';
 import { liveContent, type LiveContent } from './live-content';
 import { providerFromEnv, type ProviderConfig } from './chat/provider';
-import { startOutbox, type Outbox } from './mail/outbox';
+import { deliveryFromEnv, type DeliveryConfig } from './delivery/destinations-config';
+import { httpSenders } from './delivery/senders';
+import { startOutbox, type Outbox, type SendLead } from './mail/outbox';
 import { smtpFromEnv, type SmtpConfig } from './mail/smtp-config';
 import { smtpSender } from './mail/smtp-sender';
 import { mailLeaseFromEnv, openStorage } from './storage/open';
@@ -35,8 +39,13 @@ export interface ApiOptions {
   /** Requests per client and minute: leads, login and sign-up, chat messages; default 20, 10
    * and 20, or API_RATE_LIMIT_LEADS, API_RATE_LIMIT_AUTH and CHAT_RATE_LIMIT. */
   limits?: { leads: number; auth: number; chat?: number };
-  /** Base delay before a failed e-mail is retried. */
+  /** Base delay before a failed delivery (e-mail, webhook…) is retried; default
+   * DELIVERY_RETRY_MS or a minute. */
   mailRetryMs?: number;
+  /** Webhook, Slack and Teams destinations; default from LEAD_* variables; `false`: none. */
+  delivery?: DeliveryConfig | false;
+  /** What makes a lead suspected spam; the minimum fill time defaults to SPAM_MIN_FILL_MS. */
+  spam?: Partial<SpamPolicy>;
   /** Failed logins per account; default the database's when shared (PostgreSQL), else memory. */
   loginThrottle?: LoginThrottle;
   /** Paths of the site's pages, which a form's `page` must be one of; default the build's. */
@@ -61,8 +70,13 @@ export interface ServerContext {
   /** The site's pages, when known: a form's `page` must be one of them (kept current). */
   pages?: SitePages;
   storage: Storage;
-  /** Sends the e-mail of each stored lead in the background; absent without SMTP settings. */
+  /** Delivers each stored lead in the background; absent without any destination. */
   outbox?: Outbox;
+  /** The destinations each new lead gets a job for ("email", "webhook", "slack", "teams"). */
+  deliverTo: string[];
+  /** When each browser was first served a page, for the forms' minimum fill time. */
+  formStamps: FormStamps;
+  spamPolicy: SpamPolicy;
   limits: { leads: number; auth: number; chat: number };
   loginThrottle: LoginThrottle;
   passwordContext: PasswordContext;
@@ -75,6 +89,15 @@ const positive = (value: string | undefined) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
+
+/** SPAM_MIN_FILL_MS: whole milliseconds (0 turns the check off); unset keeps the default. */
+export function spamMinFillFromEnv(value: string | undefined): { minFillMs?: number } {
+  if (value === undefined || value === '') return {};
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`SPAM_MIN_FILL_MS must be a whole number of milliseconds, not "${value}"`);
+  return { minFillMs: ms };
+}
 
 /**
  * Opens what the routes need, from the options or else the environment, and closes it with the
@@ -95,9 +118,20 @@ export async function createContext(
     }));
   const smtp = options.smtp ?? smtpFromEnv(process.env);
   const sender = smtp ? smtpSender(smtp, site.company) : undefined;
-  const outbox = sender
-    ? startOutbox({ storage, send: sender, log: app.log, retryMs: options.mailRetryMs })
-    : undefined;
+  const delivery = options.delivery ?? deliveryFromEnv(process.env);
+  const senders = new Map<string, SendLead>([
+    ...(sender ? ([['email', sender]] as const) : []),
+    ...(delivery ? httpSenders(delivery, site.company.name) : []),
+  ]);
+  const outbox =
+    senders.size > 0
+      ? startOutbox({
+          storage,
+          senders,
+          log: app.log,
+          retryMs: options.mailRetryMs ?? positive(process.env.DELIVERY_RETRY_MS),
+        })
+      : undefined;
   app.addHook('onClose', async () => {
     await outbox?.stop();
     sender?.close();
@@ -130,6 +164,13 @@ export async function createContext(
     pages,
     storage,
     outbox,
+    deliverTo: [...senders.keys()],
+    formStamps: formStamps(storage),
+    spamPolicy: {
+      ...defaultSpamPolicy,
+      ...spamMinFillFromEnv(env.SPAM_MIN_FILL_MS),
+      ...options.spam,
+    },
     limits: {
       leads: options.limits?.leads ?? positive(env.API_RATE_LIMIT_LEADS) ?? 20,
       auth: options.limits?.auth ?? positive(env.API_RATE_LIMIT_AUTH) ?? 10,

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { buildServer } from './app';
+import { spamMinFillFromEnv } from './context';
+import { deliveryFromEnv } from './delivery/destinations-config';
 import { mailLeaseFromEnv } from './storage/open';
 import { DatabaseUnavailable } from './storage/postgres';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -26,12 +28,13 @@ function shutdownTimeout(value: string | undefined): number {
 }
 
 /**
- * Reads PORT, HOST, DIST_DIR, LOG_LEVEL, TRUST_PROXY, SHUTDOWN_TIMEOUT_MS and MAIL_LEASE_MS. A value that cannot be used stops the
- * process with one line saying which and why, before anything is built or opened.
+ * Reads PORT, HOST, DIST_DIR, LOG_LEVEL, TRUST_PROXY, SHUTDOWN_TIMEOUT_MS and MAIL_LEASE_MS, and
+ * checks the lead destinations (LEAD_*) and SPAM_MIN_FILL_MS. A value that cannot be used stops
+ * the process with one line saying which and why, before anything is built or opened.
  */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   try {
-    return {
+    const settings = {
       port: Number(env.PORT ?? 3000),
       host: env.HOST ?? '0.0.0.0',
       distDir: resolve(env.DIST_DIR ?? 'dist'),
@@ -40,6 +43,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       shutdownTimeoutMs: shutdownTimeout(env.SHUTDOWN_TIMEOUT_MS),
       mailLeaseMs: mailLeaseFromEnv(env),
     };
+    // Read again when the server starts; checked here so a bad one is one line, not a stack.
+    deliveryFromEnv(env);
+    spamMinFillFromEnv(env.SPAM_MIN_FILL_MS);
+    return settings;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

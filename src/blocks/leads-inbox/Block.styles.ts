@@ -119,3 +119,39 @@ export const History = styled.ol`
     margin-bottom: 0.35rem;
   }
 `;
+
+export const Views = styled.nav`
+  display: flex;
+  gap: 1.5rem;
+  margin-block: 0 1rem;
+  font-weight: 600;
+
+  a[aria-current='page'] {
+    text-decoration-thickness: 3px;
+  }
+`;
+
+export const Banner = styled.section`
+  border: 2px solid ${({ theme }) => theme.colors.danger};
+  border-radius: 6px;
+  padding: 0.75rem 1rem;
+  margin-block: 0 1rem;
+
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 0.25rem;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const SpamNote = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.danger};
+  padding-inline-start: 0.75rem;
+`;

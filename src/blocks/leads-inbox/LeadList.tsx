@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { fillText } from '../../engine/browser/call-api';
 import { problemOf } from './problem-message';
-import { Exports, Pager, Table, TableScroll } from './Block.styles';
+import { Banner, Exports, Pager, Table, TableScroll, Views } from './Block.styles';
 import { LeadFilters } from './LeadFilters';
 import { emailOf, filtersOf, loadLeads, nameOf, type LeadPage, type Loaded } from './leads-api';
 import type { InboxScreen } from './types';
@@ -56,8 +56,36 @@ export function LeadList({
   };
   const data = loaded.kind === 'ok' ? loaded.data : undefined;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
+  const spamView = params.get('status') === 'spam';
   return (
     <>
+      <Views aria-label={block.viewsLabel}>
+        <a href="?" onClick={link('')} aria-current={spamView ? undefined : 'page'}>
+          {block.leadsViewLabel}
+        </a>
+        <a
+          href="?status=spam"
+          onClick={link('?status=spam')}
+          aria-current={spamView ? 'page' : undefined}
+        >
+          {block.spamViewLabel}
+        </a>
+      </Views>
+      {data?.delivery && data.delivery.length > 0 && (
+        <Banner aria-labelledby="delivery-heading">
+          <h2 id="delivery-heading">{block.deliveryHeading}</h2>
+          {data.delivery.map((trouble) => (
+            <p key={trouble.name}>
+              {fillText(block.deliveryTroubleText, {
+                destination: trouble.name,
+                since: when(trouble.failingSince),
+                waiting: trouble.waiting,
+              })}
+            </p>
+          ))}
+        </Banner>
+      )}
+      {spamView && <p>{block.spamIntro}</p>}
       <LeadFilters block={block} query={params} go={go} />
       <Exports>
         {(['csv', 'json'] as const).map((format) => (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { fillText } from '../../engine/browser/call-api';
 import { Label, Select, TextArea } from '../../forms/fields/field-styles';
 import { Button } from '../../forms/form-styles';
-import { Detail, Facts, Field, History } from './Block.styles';
+import { Detail, Facts, Field, History, SpamNote } from './Block.styles';
 import { when } from './LeadList';
 import { leadStatuses, type LeadStatus } from '../../schema/lead';
 import { loadLead, saveLead, type LeadDetail, type Loaded } from './leads-api';
@@ -62,16 +62,9 @@ export function LeadView({
   const { lead, history } = loaded.data;
   const source = Object.entries(lead.source ?? {}).filter(([, value]) => value);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const status = String(data.get('status'));
-    if (!isStatus(status)) return;
+  const store = async (change: { status: LeadStatus; note: string }, done: string) => {
     setSaving(true);
-    const answer = await saveLead(apiBase, lead.id, {
-      status,
-      note: String(data.get('note') ?? ''),
-    });
+    const answer = await saveLead(apiBase, lead.id, change);
     if (answer.kind !== 'ok') {
       setSaving(false);
       const refused = answer.kind === 'refused' && (answer.status === 401 || answer.status === 403);
@@ -82,7 +75,14 @@ export function LeadView({
     const reloaded = await loadLead(apiBase, String(lead.id));
     setSaving(false);
     if (reloaded.kind === 'ok') setLoaded(reloaded);
-    announce(block.savedText);
+    announce(done);
+  };
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const status = String(data.get('status'));
+    if (!isStatus(status)) return;
+    await store({ status, note: String(data.get('note') ?? '') }, block.savedText);
   };
 
   return (
@@ -95,6 +95,21 @@ export function LeadView({
         <time dateTime={lead.receivedAt}>{when(lead.receivedAt)}</time> · {block.formColumn}:{' '}
         {lead.form}
       </p>
+      {lead.spamReason && (
+        <SpamNote>
+          <strong>{block.spamReasonLabel}:</strong> {lead.spamReason}{' '}
+          {lead.status === 'spam' && (
+            <Button
+              type="button"
+              $look="primary"
+              disabled={saving}
+              onClick={() => void store({ status: 'new', note: lead.note }, block.notSpamText)}
+            >
+              {block.notSpamLabel}
+            </Button>
+          )}
+        </SpamNote>
+      )}
       <h3>{block.answersHeading}</h3>
       <Facts>
         {lead.subject && (

@@ -7,6 +7,10 @@ const listSchema = z.object({
   page: z.number(),
   perPage: z.number(),
   leads: z.array(leadSchema),
+  /** Destinations failing for over 15 minutes. */
+  delivery: z.optional(
+    z.array(z.object({ name: z.string(), failingSince: z.string(), waiting: z.number() })),
+  ),
 });
 export type LeadPage = z.infer<typeof listSchema>;
 

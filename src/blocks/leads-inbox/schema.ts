@@ -59,6 +59,21 @@ export const leadsInboxSchema = z
       '{actor} changed {change} from “{from}” to “{to}”',
       'One change; {actor}, {change}, {from} and {to} are filled in.',
     ),
+    viewsLabel: text('Inbox views', 'Name of the links between the leads and the spam.'),
+    leadsViewLabel: text('Leads', 'Link to the leads (every status but spam).'),
+    spamViewLabel: text('Spam', 'Link to the suspected spam.'),
+    spamIntro: text(
+      'Suspected spam is kept here and delivered nowhere. Mark a real enquiry “Not spam” to deliver it.',
+      'Shown above the spam list.',
+    ),
+    spamReasonLabel: text('Why it looked like spam', 'Label of the reason a lead was held back.'),
+    notSpamLabel: text('Not spam', 'Button that moves a lead out of spam and delivers it.'),
+    notSpamText: text('Moved to the leads; it is being delivered.', 'Announced after “Not spam”.'),
+    deliveryHeading: text('Delivery problems', 'Heading of the banner about failing destinations.'),
+    deliveryTroubleText: text(
+      '{destination} has failed since {since}; {waiting} lead(s) are waiting and will be retried.',
+      'One failing destination; {destination}, {since} and {waiting} are filled in.',
+    ),
     statusNames: z
       .strictObject(statusNameShape)
       .default(statusNameDefaults)

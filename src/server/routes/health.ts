@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { deliveryAlerts } from '../delivery/trouble';
 
 /** How long /readyz waits for the database before it says the instance is not ready. */
 const pingTimeoutMs = 2_000;
@@ -13,10 +14,25 @@ const withTimeout = (work: Promise<void>, ms: number) =>
 /**
  * Health checks for a load balancer or container runtime: `/healthz` says the process answers
  * (restart it if not); `/readyz` says it can serve, that is, the database answers (send it no
- * traffic if not). While the server shuts down it refuses new requests with 503, these included.
- * Never cached, never rate-limited.
+ * traffic if not), and names in `delivery` each lead destination failing for over 15 minutes.
+ * While the server shuts down it refuses new requests with 503, these included. Never cached,
+ * never rate-limited.
  */
 export async function healthRoutes(app: FastifyInstance, { storage }: ServerContext) {
+  /** Destinations failing for over 15 minutes; a failure to tell is not the database's. */
+  const delivery = async () => {
+    const alerts = await deliveryAlerts(storage).catch(() => []);
+    return alerts.length === 0
+      ? {}
+      : {
+          delivery: Object.fromEntries(
+            alerts.map((a) => [
+              a.destination,
+              `failing since ${a.failingSince}; ${a.waiting} lead(s) waiting`,
+            ]),
+          ),
+        };
+  };
   app.get('/healthz', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'alive' }),
   );
@@ -24,7 +40,9 @@ export async function healthRoutes(app: FastifyInstance, { storage }: ServerCont
     reply.header('Cache-Control', 'no-store');
     try {
       await withTimeout(storage.ping(), pingTimeoutMs);
-      return reply.send({ status: 'ready' });
+      // A destination's trouble is told, not a reason to take the instance out of service: it
+      // keeps storing leads, and another instance would fail the same way.
+      return reply.send({ status: 'ready', ...(await delivery()) });
     } catch (error) {
       request.log.warn({ err: error }, 'not ready: the database does not answer');
       return reply.code(503).send({ status: 'database unavailable' });

@@ -6,6 +6,7 @@ import { calendarDay } from '../api/calendar-day';
 import { answer } from '../api/replies';
 import { requireAccount } from '../api/sessions';
 import type { ServerContext } from '../context';
+import { deliveryAlerts } from '../delivery/trouble';
 import { leadsToCsv, leadsToJson } from '../storage/lead-export';
 import { leadStatuses, type LeadQuery } from '../storage/types';
 
@@ -46,7 +47,8 @@ function filterOf(query: z.infer<typeof filterSchema>): Omit<LeadQuery, 'limit' 
   const to = query.to ? new Date(`${query.to}T00:00:00Z`) : undefined;
   to?.setUTCDate(to.getUTCDate() + 1);
   return {
-    ...(query.status ? { status: query.status } : {}),
+    // Suspected spam is out of the way: only the Spam view (status "spam") shows it.
+    ...(query.status ? { status: query.status } : { notStatus: 'spam' as const }),
     ...(query.page ? { page: query.page } : {}),
     ...(query.from ? { from: new Date(`${query.from}T00:00:00Z`) } : {}),
     ...(to ? { to } : {}),
@@ -60,7 +62,7 @@ function filterOf(query: z.infer<typeof filterSchema>): Omit<LeadQuery, 'limit' 
  * note, recorded with who made it; the filtered list as CSV or JSON.
  */
 export async function inboxRoutes(app: FastifyInstance, context: ServerContext) {
-  const { storage } = context;
+  const { storage, outbox, deliverTo } = context;
   const staff = (request: FastifyRequest, reply: FastifyReply) =>
     requireAccount(storage, request, reply, 'staff');
 
@@ -75,7 +77,9 @@ export async function inboxRoutes(app: FastifyInstance, context: ServerContext) 
       limit: per,
       offset: (p - 1) * per,
     });
-    return reply.send({ success: true, total, page: p, perPage: per, leads });
+    // Destinations failing for a while: the inbox shows them above the list.
+    const delivery = await deliveryAlerts(storage);
+    return reply.send({ success: true, total, page: p, perPage: per, leads, delivery });
   });
 
   app.get('/leads/export', async (request, reply) => {
@@ -113,10 +117,12 @@ export async function inboxRoutes(app: FastifyInstance, context: ServerContext) 
     const change = changeSchema.safeParse(request.body);
     if (!change.success)
       return answer(reply, 400, { success: false, ...fieldErrors(change.error, '') });
+    // A lead staff take out of spam is delivered then, where it has not been yet.
     const lead = id.success
-      ? await storage.updateLead(id.data.id, change.data, session.user.email)
+      ? await storage.updateLead(id.data.id, change.data, session.user.email, { deliverTo })
       : undefined;
     if (!lead) return answer(reply, 404, { success: false, message: 'There is no such lead.' });
+    outbox?.kick();
     return reply.send({ success: true, lead });
   });
 }

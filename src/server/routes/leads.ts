@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { leadFormNames, type LeadFormDeclaration } from '../../forms/declarations';
 import { answer } from '../api/replies';
 import { currentSession } from '../api/sessions';
+import { spamReason } from '../api/spam-signals';
 import { asText, entriesFor, parseSubmission } from '../api/submission';
 import { asLeadSource } from '../../forms/lead-source';
 import { IdempotencyConflict, type LeadField } from '../storage/types';
@@ -22,7 +23,7 @@ const fingerprint = (endpoint: string, form: string, fields: LeadField[]) =>
  * committed to storage before the answer; the answer carries the form's success message.
  */
 export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
-  const { storage, outbox, pages } = context;
+  const { storage, outbox, pages, deliverTo, formStamps, spamPolicy } = context;
   const byEndpoint = new Map<string, [string, LeadFormDeclaration][]>();
   for (const name of leadFormNames) {
     const form = context.site.forms[name];
@@ -52,18 +53,23 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
         const source = asLeadSource(data.source);
         // Sent while logged in: the visitor finds it on their account page.
         const session = await currentSession(storage, request);
+        const fields = entry.form.fields.map((field) => ({
+          name: field.name,
+          label: field.label,
+          type: field.type,
+          value: asText(data[field.name]),
+        }));
+        // Suspected spam is stored aside, with why, and answered as any lead is: a robot
+        // learns nothing from the answer about what gave it away.
+        const spam = spamReason(fields, await formStamps.age(request), spamPolicy);
         const lead = {
           form: entry.name,
           ...(page ? { page } : {}),
           ...(subject ? { subject } : {}),
-          fields: entry.form.fields.map((field) => ({
-            name: field.name,
-            label: field.label,
-            type: field.type,
-            value: asText(data[field.name]),
-          })),
+          fields,
           ...(Object.keys(source).length > 0 ? { source } : {}),
           ...(session ? { userId: session.user.id } : {}),
+          ...(spam ? { spamReason: spam } : {}),
         };
         // The same key with the same submission is the same enquiry: what was checked and
         // stored decides, not the JSON's spacing or key order.
@@ -71,7 +77,8 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
           ? { key, fingerprint: fingerprint(endpoint, entry.name, lead.fields) }
           : undefined;
         try {
-          await storage.saveLead(lead, { notify: outbox !== undefined, idempotency });
+          const notify = deliverTo.length > 0;
+          await storage.saveLead(lead, { notify, destinations: deliverTo, idempotency });
         } catch (error) {
           if (!(error instanceof IdempotencyConflict)) throw error;
           return answer(reply, 422, {

@@ -92,7 +92,8 @@ async function site(
     formResults,
     live,
     storage,
-  }: Pick<ServerContext, 'distDir' | 'site' | 'formResults' | 'live' | 'storage'>,
+    formStamps,
+  }: Pick<ServerContext, 'distDir' | 'site' | 'formResults' | 'live' | 'storage' | 'formStamps'>,
 ) {
   const render = pageRenderer(distDir, live, app.log);
   let served = servedPages(distDir, live.current());
@@ -147,9 +148,11 @@ async function site(
         const answered =
           (await refused(request, reply, route.path)) ??
           (await sendFormResult(request, reply, route.path));
+        if (answered) return answered;
         const page = pages.get(route.path) ?? notFoundPage;
         const policy = access.has(route.path) ? 'private, no-store' : undefined;
-        return answered ?? sendPage(request, reply, page, 200, policy);
+        await formStamps.onPage(request, reply);
+        return sendPage(request, reply, page, 200, policy);
       }
       return reply.redirect(`${encodeURI(route.path)}${url.search}`, 301);
     }

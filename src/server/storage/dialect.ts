@@ -15,6 +15,9 @@ export interface Dialect {
   contains(text: string, needle: string): string;
   /** After a SELECT in a write: locks what it read (SQLite's writer holds the whole file). */
   forUpdate: string;
+  /** The condition that `column` is one of the texts in parameter `n`, given as `list(texts)`. */
+  oneOf(column: string, n: string): string;
+  list(texts: readonly string[]): unknown;
 }
 
 export const sqlite: Dialect = {
@@ -25,6 +28,8 @@ export const sqlite: Dialect = {
   keyedByText: ' WITHOUT ROWID',
   contains: (text, needle) => `instr(${text}, ${needle}) > 0`,
   forUpdate: '',
+  oneOf: (column, n) => `${column} IN (SELECT value FROM json_each(${n}))`,
+  list: (texts) => JSON.stringify(texts),
 };
 
 export const postgres: Dialect = {
@@ -35,4 +40,6 @@ export const postgres: Dialect = {
   keyedByText: '',
   contains: (text, needle) => `strpos(${text}, ${needle}) > 0`,
   forUpdate: ' FOR UPDATE',
+  oneOf: (column, n) => `${column} = ANY(${n}::text[])`,
+  list: (texts) => [...texts],
 };

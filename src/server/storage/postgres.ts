@@ -104,7 +104,7 @@ export async function openPostgresStorage(
     dialect: postgres,
     read: (sql, params = []) => rows(pool, { sql, params }),
     write,
-    async dueMail(now, limit) {
+    async dueMail(now, limit, destinations) {
       // Claimed for this instance: another one skips the rows locked here and, after the update,
       // the jobs until their lease runs out (an instance that died mid-send frees them so).
       const heldUntil = new Date(now.getTime() + mailLeaseMs);
@@ -113,14 +113,23 @@ export async function openPostgresStorage(
              SELECT id FROM outbox
              WHERE sent_at IS NULL AND next_attempt_at <= $1
                AND (claimed_until IS NULL OR claimed_until <= $1)
+               AND ($4 = 0 OR destination = ANY($5::text[]))
              ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED
            ), claimed AS (
              UPDATE outbox SET claimed_until = $3 FROM due WHERE outbox.id = due.id
-             RETURNING outbox.id AS outbox_id, outbox.attempts, outbox.lead_id
+             RETURNING outbox.id AS outbox_id, outbox.attempts, outbox.destination,
+               outbox.lead_id
            )
-           SELECT claimed.outbox_id, claimed.attempts, ${qualified('leads', columns.lead)} FROM claimed
-           JOIN leads ON leads.id = claimed.lead_id ORDER BY claimed.outbox_id`,
-        params: [now.toISOString(), limit, heldUntil.toISOString()],
+           SELECT claimed.outbox_id, claimed.attempts, claimed.destination,
+             ${qualified('leads', columns.lead)}
+           FROM claimed JOIN leads ON leads.id = claimed.lead_id ORDER BY claimed.outbox_id`,
+        params: [
+          now.toISOString(),
+          limit,
+          heldUntil.toISOString(),
+          destinations ? 1 : 0,
+          [...(destinations ?? [])],
+        ],
       });
       return claimed.map((row) => ({ ...toOutbox(row), heldUntil }));
     },

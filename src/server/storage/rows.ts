@@ -13,7 +13,7 @@ import { roles, type Draft, type User } from './types';
  * version adds changes no statement's result (PostgreSQL keeps its statements prepared).
  */
 export const columns = {
-  lead: 'id, received_at, form, page, subject, fields, source, user_id, status, note',
+  lead: 'id, received_at, form, page, subject, fields, source, user_id, status, note, spam_reason',
   user: 'id, created_at, username, email, password_hash, role, editor',
   draft: 'file, content, base_version, revision, user_id, author, updated_at',
   event: 'at, actor, change, from_value, to_value',
@@ -48,6 +48,7 @@ const leadRow = z.object({
   user_id: z.number().nullable(),
   status: z.enum(leadStatuses),
   note: z.string(),
+  spam_reason: z.string().nullable(),
 });
 
 /** A row of `leads` (or of a query that selects `leads.*`) as a Lead. */
@@ -64,6 +65,7 @@ export function toLead(row: unknown): Lead {
     ...(r.user_id === null ? {} : { userId: r.user_id }),
     status: r.status,
     note: r.note,
+    ...(r.spam_reason === null ? {} : { spamReason: r.spam_reason }),
   };
 }
 
@@ -122,6 +124,16 @@ export function toEvent(row: unknown): LeadEvent {
 
 /** PostgreSQL counts in bigint, which its client gives as text. */
 export const countRow = z.object({ total: z.coerce.number() });
-export const outboxRow = z.object({ outbox_id: z.number(), attempts: z.number() });
+export const outboxRow = z.object({
+  outbox_id: z.number(),
+  attempts: z.number(),
+  destination: z.string(),
+});
+/** A destination whose jobs fail: since the first failed try of one still waiting. */
+export const troubleRow = z.object({
+  destination: z.string(),
+  since: time,
+  waiting: z.coerce.number(),
+});
 /** What a lead's write gives: its id, and whether an Idempotency-Key found it stored already. */
 export const savedLead = z.object({ id: z.number(), replayed: z.literal(true).optional() });

@@ -127,6 +127,19 @@ export const migrations: ((d: Dialect) => string)[] = [
       expires_at ${d.time} NOT NULL
     )${d.keyedByText};
     CREATE INDEX preview_links_expiry ON preview_links (expires_at);`,
+  // 7: delivery to several destinations, and spam kept aside (decisions.md #51). A lead's job
+  // names where it goes ("email", "webhook", "slack", "teams"), one job per lead and destination;
+  // failing_since is the time of its first failed try, cleared once it is sent. A lead stored as
+  // spam keeps why. server_secrets holds keys every instance shares, made once by whichever
+  // instance needs one first (the form stamp's HMAC key).
+  (d) => `ALTER TABLE outbox ADD COLUMN destination text NOT NULL DEFAULT 'email';
+    ALTER TABLE outbox ADD COLUMN failing_since ${d.time};
+    CREATE UNIQUE INDEX outbox_lead_destination ON outbox (lead_id, destination);
+    ALTER TABLE leads ADD COLUMN spam_reason text;
+    CREATE TABLE server_secrets (
+      name text PRIMARY KEY,
+      value text NOT NULL
+    )${d.keyedByText};`,
 ];
 
 /** The version `migrations[0]` brings a database to. */

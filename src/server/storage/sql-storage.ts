@@ -5,6 +5,7 @@ import {
   countRow,
   outboxRow,
   qualified,
+  troubleRow,
   savedLead,
   toEvent,
   toDraft,
@@ -22,7 +23,7 @@ export interface Driver {
   /** Runs a write (writes.ts) in its own transaction: what it gives, once committed. */
   write(op: WriteOp): Promise<unknown>;
   /** Mail jobs given to this caller alone; without it every due job (one process sends them). */
-  dueMail?(now: Date, limit: number): Promise<OutboxItem[]>;
+  dueMail?(now: Date, limit: number, destinations?: readonly string[]): Promise<OutboxItem[]>;
   shared?: SharedState;
   close(): Promise<void>;
 }
@@ -36,6 +37,7 @@ function leadFilter(d: Dialect, query: LeadQuery) {
     where.push(clause(`$${params.length}`));
   };
   if (query.status) add((n) => `status = ${n}`, query.status);
+  if (query.notStatus) add((n) => `status <> ${n}`, query.notStatus);
   if (query.page) add((n) => `page = ${n}`, query.page);
   if (query.from) add((n) => `received_at >= ${n}`, query.from.toISOString());
   if (query.to) add((n) => `received_at < ${n}`, query.to.toISOString());
@@ -74,21 +76,28 @@ export function sqlStorage(driver: Driver): Storage {
     drafts: `SELECT ${columns.draft} FROM drafts ORDER BY updated_at DESC, file`,
     draft: `SELECT ${columns.draft} FROM drafts WHERE file = $1`,
     previewLink: 'SELECT file FROM preview_links WHERE token_hash = $1 AND expires_at > $2',
-    dueMail: `SELECT outbox.id AS outbox_id, outbox.attempts, ${qualified('leads', columns.lead)}
+    dueMail: `SELECT outbox.id AS outbox_id, outbox.attempts, outbox.destination,
+        ${qualified('leads', columns.lead)}
       FROM outbox JOIN leads ON leads.id = outbox.lead_id
       WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= $1
+        AND ($3 = 0 OR ${driver.dialect.oneOf('outbox.destination', '$4')})
       ORDER BY outbox.id LIMIT $2`,
+    trouble: `SELECT destination, min(failing_since) AS since, count(*) AS waiting FROM outbox
+      WHERE sent_at IS NULL AND failing_since IS NOT NULL
+      GROUP BY destination ORDER BY destination`,
   };
 
   return {
     ...(driver.shared ? { shared: driver.shared } : {}),
-    async saveLead(lead, { notify, idempotency }) {
+    async saveLead(lead, { notify, idempotency, destinations }) {
       const at = new Date().toISOString();
-      const op: WriteOp = { kind: 'saveLead', lead, notify, at, idempotency };
+      const to = destinations ? { destinations: [...destinations] } : {};
+      const op: WriteOp = { kind: 'saveLead', lead, notify, at, idempotency, ...to };
       const { id, replayed } = savedLead.parse(await write(op));
       // A retried submission: the lead stored the first time.
       if (replayed) return toLead(await first(sql.leadById, [id]));
-      return { ...lead, id, receivedAt: at, status: 'new', note: '' };
+      const status = lead.spamReason === undefined ? 'new' : 'spam';
+      return { ...lead, id, receivedAt: at, status, note: '' };
     },
     async listLeads({ since } = {}) {
       const rows = since
@@ -114,9 +123,10 @@ export function sqlStorage(driver: Driver): Storage {
       const events = await read(sql.events, [id]);
       return { lead: toLead(row), history: events.map(toEvent) };
     },
-    async updateLead(id, change, actor) {
+    async updateLead(id, change, actor, { deliverTo } = {}) {
       const at = new Date().toISOString();
-      const row = await write({ kind: 'updateLead', id, ...change, actor, at });
+      const deliver = deliverTo ? { deliverTo: [...deliverTo] } : {};
+      const row = await write({ kind: 'updateLead', id, ...change, actor, at, ...deliver });
       return row === undefined ? undefined : toLead(row);
     },
     async leadsOfUser(userId) {
@@ -183,15 +193,26 @@ export function sqlStorage(driver: Driver): Storage {
     async deleteSession(idHash) {
       await write({ kind: 'deleteSession', idHash });
     },
-    async dueMail(now, limit) {
-      if (driver.dueMail) return driver.dueMail(now, limit);
-      return (await read(sql.dueMail, [now.toISOString(), limit])).map(toOutbox);
+    async dueMail(now, limit, destinations) {
+      if (driver.dueMail) return driver.dueMail(now, limit, destinations);
+      const only = destinations ? 1 : 0;
+      const list = driver.dialect.list(destinations ?? []);
+      return (await read(sql.dueMail, [now.toISOString(), limit, only, list])).map(toOutbox);
     },
     async markMailSent(id, at) {
       await write({ kind: 'markMailSent', id, at: at.toISOString() });
     },
     async markMailFailed(id, error, retryAt) {
-      await write({ kind: 'markMailFailed', id, error, retryAt: retryAt.toISOString() });
+      const at = new Date().toISOString();
+      await write({ kind: 'markMailFailed', id, error, retryAt: retryAt.toISOString(), at });
+    },
+    async deliveryTrouble() {
+      return (await read(sql.trouble)).map((row) => troubleRow.parse(row));
+    },
+    async secret(name, make) {
+      const found = await first('SELECT value FROM server_secrets WHERE name = $1', [name]);
+      if (found !== undefined) return z.object({ value: z.string() }).parse(found).value;
+      return z.string().parse(await write({ kind: 'ensureSecret', name, value: make() }));
     },
     async ping() {
       await read('SELECT 1');
@@ -208,6 +229,6 @@ const previewLinkRow = z.object({ file: z.string() });
 
 /** A mail job from a row of `outbox_id`, `attempts` and the lead's columns. */
 export function toOutbox(row: unknown): OutboxItem {
-  const { outbox_id, attempts } = outboxRow.parse(row);
-  return { id: outbox_id, attempts, lead: toLead(row) };
+  const { outbox_id, attempts, destination } = outboxRow.parse(row);
+  return { id: outbox_id, attempts, destination, lead: toLead(row) };
 }

@@ -33,6 +33,8 @@ export const idempotencyKeyTtlMs = 24 * 60 * 60_000;
 
 export interface LeadQuery {
   status?: LeadStatus;
+  /** Every status but this one (the inbox's list leaves spam to its own view). */
+  notStatus?: LeadStatus;
   page?: string;
   /** Received at or after. */
   from?: Date;
@@ -104,8 +106,26 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/**
+ * Where a lead is delivered: e-mail to the company, a generic webhook, a Slack or a Microsoft
+ * Teams channel (decisions.md #51). Each has its own job per lead in the outbox.
+ */
+export const destinations = ['email', 'webhook', 'slack', 'teams'] as const;
+export type Destination = (typeof destinations)[number];
+
+/** A destination whose deliveries fail: since the first failed try of a job still waiting. */
+export interface DeliveryTrouble {
+  destination: string;
+  /** ISO 8601. */
+  since: string;
+  /** Jobs of the destination not delivered yet that have failed at least once. */
+  waiting: number;
+}
+
 export interface OutboxItem {
   id: number;
+  /** Where this job delivers its lead ("email" for jobs from before destinations). */
+  destination: string;
   lead: Lead;
   attempts: number;
   /** With several instances: until when this caller holds the job; after that another may take it. */
@@ -137,14 +157,21 @@ export interface SharedState {
  */
 export interface Storage {
   /**
-   * Stores a lead durably (committed and synced) before resolving; with `notify`, a mail job for
-   * it is stored in the same transaction, so a crash can lose neither. With `idempotency`, a key
+   * Stores a lead durably (committed and synced) before resolving; with `notify`, a delivery job
+   * per destination is stored in the same transaction, so a crash can lose neither. A lead with
+   * a `spamReason` is stored with status "spam" and no job: nothing delivers it until staff
+   * say it is not spam (`updateLead` with `deliverTo`). With `idempotency`, a key
    * seen in the last 24 hours gives the lead stored with it instead of a new one (no new mail),
    * or rejects with IdempotencyConflict when it came with other content.
    */
   saveLead(
     lead: NewLead,
-    options: { notify: boolean; idempotency?: IdempotencyClaim },
+    options: {
+      notify: boolean;
+      idempotency?: IdempotencyClaim;
+      /** With `notify`: one job per destination (default e-mail only). */
+      destinations?: readonly string[];
+    },
   ): Promise<Lead>;
   /** Every lead, oldest first (the shell export). */
   listLeads(query?: { since?: Date }): Promise<Lead[]>;
@@ -152,11 +179,16 @@ export interface Storage {
   queryLeads(query: LeadQuery): Promise<{ leads: Lead[]; total: number }>;
   /** A lead with the history of its changes, oldest first. */
   getLead(id: number): Promise<{ lead: Lead; history: LeadEvent[] } | undefined>;
-  /** Changes status and/or note, recording each change with who made it; undefined if no lead. */
+  /**
+   * Changes status and/or note, recording each change with who made it; undefined if no lead.
+   * A lead taken out of "spam" gets a delivery job for each of `deliverTo` it has none for yet,
+   * in the same transaction.
+   */
   updateLead(
     id: number,
     change: { status?: LeadStatus; note?: string },
     actor: string,
+    options?: { deliverTo?: readonly string[] },
   ): Promise<Lead | undefined>;
   /** The leads sent while logged in to this account, newest first. */
   leadsOfUser(userId: number): Promise<Lead[]>;
@@ -197,9 +229,21 @@ export interface Storage {
    * database a job handed out is not due again until it is marked sent or failed, or a few minutes
    * have passed (its sender died).
    */
-  dueMail(now: Date, limit: number): Promise<OutboxItem[]>;
+  dueMail(now: Date, limit: number, destinations?: readonly string[]): Promise<OutboxItem[]>;
+  /**
+   * A job delivered. Its destination works again: that destination's jobs waiting after a
+   * failure are due at once instead of at the end of their back-off.
+   */
   markMailSent(id: number, at: Date): Promise<void>;
+  /** A failed try: due again at `retryAt`; the first failure's time is kept (`deliveryTrouble`). */
   markMailFailed(id: number, error: string, retryAt: Date): Promise<void>;
+  /** Each destination with jobs waiting after a failure, and since when; none when all is well. */
+  deliveryTrouble(): Promise<DeliveryTrouble[]>;
+  /**
+   * A random secret of the site, the same for every instance on the database: made (from
+   * `make`) by the first caller, read by the others.
+   */
+  secret(name: string, make: () => string): Promise<string>;
   /**
    * Counters shared by every instance on the database. Absent for SQLite: one process owns the
    * file, and that process's memory counts as well.

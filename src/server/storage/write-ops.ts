@@ -11,6 +11,7 @@ const writeOpSchema = z.discriminatedUnion('kind', [
     kind: z.literal('saveLead'),
     lead: z.object({ ...newLead, fields: leadFieldsSchema }),
     notify: z.boolean(),
+    destinations: z.array(z.string()).optional(),
     at: z.string(),
     idempotency: z.object({ key: z.string(), fingerprint: z.string() }).optional(),
   }),
@@ -72,6 +73,7 @@ const writeOpSchema = z.discriminatedUnion('kind', [
     note: z.string().optional(),
     actor: z.string(),
     at: z.string(),
+    deliverTo: z.array(z.string()).optional(),
   }),
   z.object({ kind: z.literal('markMailSent'), id: z.number(), at: z.string() }),
   z.object({
@@ -79,7 +81,9 @@ const writeOpSchema = z.discriminatedUnion('kind', [
     id: z.number(),
     error: z.string(),
     retryAt: z.string(),
+    at: z.string(),
   }),
+  z.object({ kind: z.literal('ensureSecret'), name: z.string(), value: z.string() }),
 ]);
 
 /** Operations in a message to SQLite's writer thread, checked before they reach SQL. */

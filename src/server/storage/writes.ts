@@ -25,18 +25,23 @@ const only = (sql: string, ...params: unknown[]): Statement => ({ sql, params, a
 
 /** The writes, in `d`'s SQL: one generator of statements per operation. */
 export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
-  const leadColumns = 'received_at, form, page, subject, fields, source, user_id';
-  // PostgreSQL stores a lead, its search text and its mail job in one statement: one round trip.
+  const leadColumns =
+    'received_at, form, page, subject, fields, source, user_id, status, spam_reason';
+  const leadValues = '$1, $2, $3, $4, $5, $6, $7, $8, $9';
+  // PostgreSQL stores a lead, its search text and its delivery jobs in one statement: one round
+  // trip.
   const insertLeadAtOnce = `WITH lead AS (
-      INSERT INTO leads (${leadColumns}) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
+      INSERT INTO leads (${leadColumns}) VALUES (${leadValues}) RETURNING id
     ), search AS (
-      INSERT INTO lead_search (id, text) SELECT id, $8 FROM lead
+      INSERT INTO lead_search (id, text) SELECT id, $10 FROM lead
     ), mail AS (
-      INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $1 FROM lead WHERE $9
+      INSERT INTO outbox (lead_id, destination, next_attempt_at)
+      SELECT lead.id, destination, $1 FROM lead, unnest($11::text[]) AS destination
     )
     SELECT id FROM lead`;
-  const insertLead = `INSERT INTO leads (${leadColumns}) VALUES ($1, $2, $3, $4, $5, $6, $7)
-    RETURNING id`;
+  const insertLead = `INSERT INTO leads (${leadColumns}) VALUES (${leadValues}) RETURNING id`;
+  const insertJob = `INSERT INTO outbox (lead_id, destination, next_attempt_at) VALUES ($1, $2, $3)
+    ON CONFLICT (lead_id, destination) DO NOTHING`;
   const leadState = `SELECT status, note FROM leads WHERE id = $1${d.forUpdate}`;
   const forgetKeys = 'DELETE FROM idempotency_keys WHERE created_at <= $1';
   const forgetKey = `${forgetKeys} AND key = $2`;
@@ -63,10 +68,13 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
     const source = lead.source && Object.keys(lead.source).length > 0 ? lead.source : undefined;
     const values: unknown[] = [at, lead.form, lead.page ?? null, lead.subject ?? null];
     values.push(JSON.stringify(lead.fields), source ? JSON.stringify(source) : null);
-    values.push(lead.userId ?? null);
+    const spam = lead.spamReason !== undefined;
+    values.push(lead.userId ?? null, spam ? 'spam' : 'new', lead.spamReason ?? null);
     const text = searchText(lead.fields);
+    // Suspected spam is kept, but goes nowhere until staff say otherwise.
+    const jobs = notify && !spam ? [...new Set(op.destinations ?? ['email'])] : [];
     if (d.name === 'postgres') {
-      const params = [...values, text, notify];
+      const params = [...values, text, jobs];
       const [row] = yield op.idempotency
         ? run(insertLeadAtOnce, ...params)
         : only(insertLeadAtOnce, ...params);
@@ -74,7 +82,7 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
     }
     const { id } = idRow.parse((yield run(insertLead, ...values))[0]);
     yield run('INSERT INTO lead_search (id, text) VALUES ($1, $2)', id, text);
-    if (notify) yield run('INSERT INTO outbox (lead_id, next_attempt_at) VALUES ($1, $2)', id, at);
+    for (const destination of jobs) yield run(insertJob, id, destination, at);
     return id;
   }
 
@@ -186,11 +194,25 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
           yield run(insertEvent, op.id, op.at, op.actor, 'status', before.status, status);
         if (note !== before.note)
           yield run(insertEvent, op.id, op.at, op.actor, 'note', before.note, note);
+        // Not spam after all: delivered now, where it has not been yet.
+        if (before.status === 'spam' && status !== 'spam')
+          for (const destination of new Set(op.deliverTo ?? []))
+            yield run(insertJob, op.id, destination, op.at);
         return (yield run(setLeadState, status, note, op.id))[0];
       }
       case 'markMailSent':
-        yield only(
-          'UPDATE outbox SET sent_at = $1, last_error = NULL, claimed_until = NULL WHERE id = $2',
+        yield run(
+          `UPDATE outbox SET sent_at = $1, last_error = NULL, claimed_until = NULL,
+             failing_since = NULL WHERE id = $2`,
+          op.at,
+          op.id,
+        );
+        // The destination answers again: what waits for it after a failure goes now, not at
+        // the end of a back-off of up to hours.
+        yield run(
+          `UPDATE outbox SET next_attempt_at = $1
+           WHERE sent_at IS NULL AND failing_since IS NOT NULL AND next_attempt_at > $1
+             AND destination = (SELECT destination FROM outbox WHERE id = $2)`,
           op.at,
           op.id,
         );
@@ -198,12 +220,22 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
       case 'markMailFailed':
         yield only(
           `UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2,
-             claimed_until = NULL WHERE id = $3`,
+             claimed_until = NULL, failing_since = COALESCE(failing_since, $4) WHERE id = $3`,
           op.error.slice(0, 1000),
           op.retryAt,
           op.id,
+          op.at,
         );
         return undefined;
+      case 'ensureSecret':
+        yield run(
+          'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+          op.name,
+          op.value,
+        );
+        return z
+          .object({ value: z.string() })
+          .parse((yield run('SELECT value FROM server_secrets WHERE name = $1', op.name))[0]).value;
     }
   };
 }

@@ -6,21 +6,28 @@ import { buildServer } from '../../../src/server/app';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { site } from '../render';
 
-/** A build folder with only the 404 page: enough for the server to start without a real build. */
-export function fakeDist(dir: string): string {
+/**
+ * A build folder with only the 404 page, and the pages at `paths` when given (each a stub):
+ * enough for the server to start without a real build.
+ */
+export function fakeDist(dir: string, paths: string[] = []): string {
   const distDir = join(dir, 'dist');
   mkdirSync(join(distDir, 'client'), { recursive: true });
-  writeFileSync(join(distDir, 'routes.json'), JSON.stringify([{ path: '/404', file: '404.html' }]));
+  const pages = paths.map((path, i) => ({ path, file: `page-${i}.html` }));
+  const routes = [{ path: '/404', file: '404.html' }, ...pages];
+  writeFileSync(join(distDir, 'routes.json'), JSON.stringify(routes));
   writeFileSync(join(distDir, 'client/404.html'), '<!doctype html><title>Not found</title>');
+  for (const page of pages)
+    writeFileSync(join(distDir, 'client', page.file), '<!doctype html><title>A page</title>');
   return distDir;
 }
 
 /** The real server (site routes, API, SQLite in a fresh folder), driven with `inject`. */
-export async function startApi(api: ApiOptions = {}) {
+export async function startApi(api: ApiOptions = {}, { pages }: { pages?: string[] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'aruvi-api-'));
   const dataDir = join(dir, 'data');
   const app = await buildServer({
-    distDir: fakeDist(dir),
+    distDir: fakeDist(dir, pages),
     api: {
       site,
       dataDir,

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { verifyWebhook } from '../../../src/server/delivery/webhook-signature';
+import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
+import { fakeDist, validEnquiry } from './api-server';
+import { httpReceiver } from './http-receiver';
+
+const dir = mkdtempSync(join(tmpdir(), 'aruvi-instances-webhook-'));
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const cleanup of cleanups) await cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** One real server instance in its own process, on the shared database. */
+async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    env: {
+      ...process.env,
+      DIST_DIR: fakeDist(join(dir, String(port))),
+      DATA_DIR: join(dir, 'unused'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      API_RATE_LIMIT_LEADS: '1000000',
+      SMTP_HOST: '',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  for (let i = 0; i < 300; i++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the instance on ${port} did not start within 30 s`);
+}
+
+const body = z.object({
+  id: z.string(),
+  lead: z.object({ fields: z.array(z.object({ name: z.string(), value: z.string() })) }),
+});
+
+describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database and a webhook', () => {
+  it('deliver each lead to the webhook once, signed, through failures and time-outs', async () => {
+    const databaseUrl = await freshDatabase();
+    const receiver = await httpReceiver();
+    cleanups.push(receiver.close);
+    receiver.state.mode = 'fail';
+    const secret = 'whsec_c2hhcmVkIGJ5IHRoZSBzaXRlIGFuZCB0aGUgcmVjZWl2ZXI=';
+    const env = {
+      DATABASE_URL: databaseUrl,
+      LEAD_WEBHOOK_URL: `${receiver.url}/leads`,
+      LEAD_WEBHOOK_SECRET: secret,
+      LEAD_DELIVERY_TIMEOUT_MS: '300',
+      DELIVERY_RETRY_MS: '200',
+    };
+    // Ports of this file alone: test files run in parallel.
+    const ports = [9150, 9151];
+    await Promise.all(ports.map((port) => startInstance(port, env)));
+
+    const sent: string[] = [];
+    const send = async (i: number) => {
+      const message = `webhook instances lead ${i}`;
+      const res = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/pclinfo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...validEnquiry, message }),
+      });
+      expect(res.status).toBe(200);
+      sent.push(message);
+    };
+    const sendAll = async (from: number, count: number) => {
+      const queue = Array.from({ length: count }, (_, i) => from + i);
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          for (let i = queue.shift(); i !== undefined; i = queue.shift()) await send(i);
+        }),
+      );
+    };
+    // The receiver refuses, then hangs, then takes them; leads keep coming meanwhile.
+    await sendAll(0, 100);
+    await new Promise((r) => setTimeout(r, 1000));
+    receiver.state.mode = 'hang';
+    await sendAll(100, 100);
+    await new Promise((r) => setTimeout(r, 1000));
+    receiver.state.mode = 'ok';
+    await sendAll(200, 100);
+
+    const taken = () => receiver.deliveries.filter((d) => d.answered === 'ok');
+    for (let i = 0; i < 600 && taken().length < sent.length; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1000));
+
+    const counts = new Map<string, number>();
+    for (const delivery of taken()) {
+      const headers = {
+        id: String(delivery.headers['webhook-id']),
+        timestamp: String(delivery.headers['webhook-timestamp']),
+        signature: String(delivery.headers['webhook-signature']),
+      };
+      expect(verifyWebhook(secret, headers, delivery.body)).toBe(true);
+      const parsed = body.parse(JSON.parse(delivery.body));
+      const message = parsed.lead.fields.find((f) => f.name === 'message')?.value ?? '';
+      counts.set(message, (counts.get(message) ?? 0) + 1);
+    }
+    expect(sent.filter((m) => !counts.has(m))).toEqual([]);
+    expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
+    expect(receiver.deliveries.some((d) => d.answered === 'failed')).toBe(true);
+    expect(receiver.deliveries.some((d) => d.answered === 'hung')).toBe(true);
+  }, 180_000);
+});
