@@ -4,7 +4,17 @@
  * that is not clearly about contacting the company goes to the search index instead.
  */
 export type Intent =
-  'greeting' | 'thanks' | 'goodbye' | 'hours' | 'phone' | 'email' | 'address' | 'quote' | 'contact';
+  | 'greeting'
+  | 'thanks'
+  | 'goodbye'
+  | 'secret'
+  | 'social'
+  | 'hours'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'quote'
+  | 'contact';
 
 const smallTalk: [Intent, RegExp][] = [
   [
@@ -18,18 +28,27 @@ const smallTalk: [Intent, RegExp][] = [
   ['goodbye', /^(bye|goodbye|good bye|see you|that is all|thats all)$/],
 ];
 
+// Requests for what no visitor may have (passwords, keys, the assistant's instructions): declined
+// before anything else, so the privacy page's words on passwords never answer them.
+const secretPattern =
+  /\b((admin|administrator|database|db|server|root|staff|login|your|the|site) (password|passwords|passwd|credentials)|api keys?|secret keys?|private keys?|access tokens?|system prompt)\b/;
+
 // Price words; the rest of a price question ("VPS hosting") still finds the service's page.
 const pricePattern =
-  /\b(quote|quotation|estimate|pricing|prices?|how much|(your|the) (rates?|fees?|charges)|costs?(?! effective| efficiency)|budget)\b/;
+  /\b(quote|quotation|estimate|pricing|prices?|how much|(your|the) (rates?|fees?|charges)|(would|do|will|does|did) you charge|costs?(?! effective| efficiency)|budget)\b/;
 
 const factPatterns: [Intent, RegExp][] = [
+  [
+    'social',
+    /\b(do you have|are you on|follow you on|find you on|your) (a |an )?(linkedin|instagram|twitter|facebook|youtube|x|social media)\b/,
+  ],
   [
     'hours',
     /\b((business|office|opening|working|work|support) (hours|time|timings?|days)|timings?|when (are|is) (you|your office|the office) open|are you open|open (on|today|tomorrow)|what time|closed on|saturday|sunday|weekends?|holidays?)\b/,
   ],
   [
     'phone',
-    /\b(phone|telephone|call (you|us|your)|call me( back)?|call back|callback|contact number|mobile number|whatsapp|phone number|number to call|(your|companys|company|office) number|ring you)\b/,
+    /\b(phone|telephone|call (you|us|your)|call me( back)?|call back|callback|contact number|mobile number|(on|via|through|your) whatsapp|whatsapp (number|you|us)|phone number|number to call|(your|companys|company|office) number|ring you)\b/,
   ],
   ['email', /\b((e-?mail|mail) (address|id)|your e-?mail|e-?mail (you|your team)|write to you)\b/],
   [
@@ -57,6 +76,11 @@ export function normalize(message: string): string {
 export function smallTalkOf(message: string): Intent | undefined {
   const text = normalize(message);
   return smallTalk.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+/** Whether a message asks for a secret (a password, a key, the assistant's instructions). */
+export function asksForSecret(message: string): boolean {
+  return secretPattern.test(normalize(message));
 }
 
 /** The facts a message asks for, in the order they should be answered. */

@@ -20,9 +20,22 @@ export interface PageMatch {
   passages: PassageMatch[];
 }
 
+export interface SearchOptions {
+  /**
+   * Words of the question already answered by where the search looks (its topic's words, as
+   * "refund" for the terms page): they count as found on every page.
+   */
+  given?: string;
+  /**
+   * Only these pages: each is in the answer, with no passages when none matched, so the share
+   * of the question it covers (through `given`) is still known.
+   */
+  within?: string[];
+}
+
 export interface SiteIndex {
   /** Pages matching the question, best first; empty when nothing on the site is about it. */
-  search(question: string): PageMatch[];
+  search(question: string, options?: SearchOptions): PageMatch[];
 }
 
 // A word found on more than this share of pages ("Chennai", "business") cannot tell pages
@@ -58,8 +71,9 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
     (pagesWithTerm.get(term)?.size ?? 0) <= Math.max(1, pageCount * commonShare);
 
   return {
-    search(question) {
+    search(question, options = {}) {
       const asked = new Set(termsOf(question));
+      const given = new Set(termsOf(options.given ?? ''));
       // When every word of the question is common on the site ("research and development"),
       // those words are what it is about.
       const rare = [...asked].filter(informative);
@@ -67,7 +81,11 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
       const coverage = (found: Set<string>) => {
         if (distinctive.length === 0) return 0;
         const credit = (t: string) =>
-          found.has(t) ? 1 : synonymsOf(t).some((s) => found.has(s)) ? synonymWeight : 0;
+          found.has(t) || given.has(t)
+            ? 1
+            : synonymsOf(t).some((s) => found.has(s))
+              ? synonymWeight
+              : 0;
         return distinctive.reduce((sum, t) => sum + credit(t), 0) / distinctive.length;
       };
 
@@ -79,9 +97,12 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
         boostTerm: (term) => (asked.has(term) ? 1 : synonymWeight),
       });
       const byTarget = new Map<string, { found: Set<string>; passages: PassageMatch[] }>();
+      for (const target of options.within ?? []) {
+        byTarget.set(target, { found: new Set<string>(), passages: [] });
+      }
       for (const r of results) {
         const passage = byId.get(Number(r.id));
-        if (!passage) continue;
+        if (!passage || (options.within && !options.within.includes(passage.target))) continue;
         const entry = byTarget.get(passage.target) ?? { found: new Set<string>(), passages: [] };
         r.queryTerms.forEach((t) => entry.found.add(t));
         entry.passages.push({ passage, score: r.score, coverage: coverage(new Set(r.queryTerms)) });

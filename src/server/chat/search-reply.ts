@@ -8,6 +8,9 @@ import type { PageMatch, PassageMatch } from './search-index';
 // is not answered by a page that says "won" in one place and "match" in another.
 const minPageCoverage = 0.6;
 const minPassageCoverage = 0.5;
+// The topic's own words are already known to be on its page, so half of the question's
+// distinctive words is enough there: "Do freelancers get paid on time?".
+const minTopicCoverage = 0.5;
 // A second page is suggested only when it matched nearly as well as the first.
 const relatedShare = 0.6;
 // A section that covers the question as well as the page summary, and scores at least this
@@ -20,6 +23,15 @@ export function confidentMatches(matches: PageMatch[]): PageMatch[] {
     (m) =>
       m.coverage >= minPageCoverage && m.passages.some((p) => p.coverage >= minPassageCoverage),
   );
+}
+
+/**
+ * Whether the page of a question's topic (the terms for a refund question) answers it: half of
+ * its distinctive words, the topic's own among them, are on that page. "Send me the link to
+ * Accenture's careers page" is about another company's careers, and is not.
+ */
+export function answersTopic(match: PageMatch | undefined): match is PageMatch {
+  return match !== undefined && match.coverage >= minTopicCoverage;
 }
 
 /** The passage a reply quotes: the most specific one that answers as fully as the best. */
@@ -58,7 +70,7 @@ export function searchReply(matches: PageMatch[], summaries: Map<string, Passage
   const [best, second] = matches;
   if (!best) return '';
   const summary = summaries.get(best.target);
-  const quoted = bestPassage(best)?.passage;
+  const quoted = bestPassage(best)?.passage ?? summary;
   const label = summary?.pageTitle ?? best.target;
   const parts = [
     quoted ? passageSentence(quoted, summary) : '',
