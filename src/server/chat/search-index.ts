@@ -9,6 +9,8 @@ export interface PassageMatch {
   score: number;
   /** Share of the question's distinctive words (or their synonyms) found in it. */
   coverage: number;
+  /** How many of the question's distinctive words (or their synonyms) are in it. */
+  words: number;
 }
 
 /** A page that answers a question, with the passages on it that matched, best first. */
@@ -17,6 +19,12 @@ export interface PageMatch {
   score: number;
   /** Share of the question's distinctive words found anywhere on the page. */
   coverage: number;
+  /** The question's distinctive words (or their synonyms) found on the page. */
+  words: string[];
+  /** How many distinctive words the question has: the words that tell pages apart. */
+  asked: number;
+  /** Distinctive words of the question that no page holds, nor any of their synonyms. */
+  foreign: string[];
   passages: PassageMatch[];
 }
 
@@ -78,16 +86,20 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
       // those words are what it is about.
       const rare = [...asked].filter(informative);
       const distinctive = rare.length > 0 ? rare : [...asked].filter((t) => pagesWithTerm.has(t));
-      const coverage = (found: Set<string>) => {
-        if (distinctive.length === 0) return 0;
-        const credit = (t: string) =>
-          found.has(t) || given.has(t)
-            ? 1
-            : synonymsOf(t).some((s) => found.has(s))
-              ? synonymWeight
-              : 0;
-        return distinctive.reduce((sum, t) => sum + credit(t), 0) / distinctive.length;
-      };
+      const credit = (t: string, found: Set<string>) =>
+        found.has(t) || given.has(t)
+          ? 1
+          : synonymsOf(t).some((s) => found.has(s))
+            ? synonymWeight
+            : 0;
+      const coverage = (found: Set<string>) =>
+        distinctive.length === 0
+          ? 0
+          : distinctive.reduce((sum, t) => sum + credit(t, found), 0) / distinctive.length;
+      const wordsIn = (found: Set<string>) => distinctive.filter((t) => credit(t, found) > 0);
+      const foreign = distinctive.filter(
+        (t) => !pagesWithTerm.has(t) && !synonymsOf(t).some((s) => pagesWithTerm.has(s)),
+      );
 
       const results = mini.search(question, {
         processTerm: (word) => {
@@ -105,7 +117,13 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
         if (!passage || (options.within && !options.within.includes(passage.target))) continue;
         const entry = byTarget.get(passage.target) ?? { found: new Set<string>(), passages: [] };
         r.queryTerms.forEach((t) => entry.found.add(t));
-        entry.passages.push({ passage, score: r.score, coverage: coverage(new Set(r.queryTerms)) });
+        const terms = new Set(r.queryTerms);
+        entry.passages.push({
+          passage,
+          score: r.score,
+          coverage: coverage(terms),
+          words: wordsIn(terms).length,
+        });
         byTarget.set(passage.target, entry);
       }
       // The best passage counts most; further matches on the same page add less and less.
@@ -114,6 +132,9 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
           target,
           score: e.passages.reduce((sum, p, i) => sum + p.score / 2 ** i, 0),
           coverage: coverage(e.found),
+          words: wordsIn(e.found),
+          asked: distinctive.length,
+          foreign,
           passages: e.passages,
         }))
         .sort((a, b) => b.score - a.score);

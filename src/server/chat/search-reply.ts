@@ -11,17 +11,35 @@ const minPassageCoverage = 0.5;
 // The topic's own words are already known to be on its page, so half of the question's
 // distinctive words is enough there: "Do freelancers get paid on time?".
 const minTopicCoverage = 0.5;
-// A second page is suggested only when it matched nearly as well as the first.
+// A second page is suggested only when it matched nearly as well as the first, and holds
+// words of the question the first does not.
 const relatedShare = 0.6;
 // A section that covers the question as well as the page summary, and scores at least this
 // share of it, answers more precisely ("Payment Terms" rather than the terms page's summary).
 const specificShare = 0.5;
 
+// A page scoring this many times any other page that shares a word with the question stands out:
+// half of the question's words is then enough ("a logo for my startup": the branding page, not
+// the domain page that mentions start-ups), unless the question has a word the site never uses
+// ("Do you sell used cars?").
+const dominance = 4;
+
+/** Whether one passage holds enough of the question: half its words, and two when it has two. */
+const holdsQuestion = (p: PassageMatch, distinctive: number) =>
+  p.coverage >= minPassageCoverage && p.words >= Math.min(2, distinctive);
+
 /** The pages that answer a question well enough to send a visitor there, best first. */
 export function confidentMatches(matches: PageMatch[]): PageMatch[] {
-  return matches.filter(
-    (m) =>
-      m.coverage >= minPageCoverage && m.passages.some((p) => p.coverage >= minPassageCoverage),
+  const answers = (m: PageMatch) => m.passages.some((p) => holdsQuestion(p, m.asked));
+  const [top, ...others] = matches;
+  const standsOut =
+    top !== undefined &&
+    top.coverage >= minPassageCoverage &&
+    top.foreign.length === 0 &&
+    others.every((m) => m.coverage === 0 || m.score * dominance <= top.score);
+  const passageHolds = (m: PageMatch) => m.passages.some((p) => p.coverage >= minPassageCoverage);
+  return matches.filter((m) =>
+    m === top && standsOut ? passageHolds(m) : m.coverage >= minPageCoverage && answers(m),
   );
 }
 
@@ -76,8 +94,11 @@ export function searchReply(matches: PageMatch[], summaries: Map<string, Passage
     quoted ? passageSentence(quoted, summary) : '',
     `You will find more on our ${mdLink(label, best.target)} page.`,
   ];
+  // A second page helps only with words of the question the first lacks.
+  const addsWords = second?.words.some((w) => !best.words.includes(w));
   if (
     second &&
+    addsWords &&
     second.score * second.coverage ** 2 >= best.score * best.coverage ** 2 * relatedShare
   ) {
     const otherLabel = summaries.get(second.target)?.pageTitle ?? second.target;
