@@ -23,7 +23,7 @@ export interface PageMatch {
   words: string[];
   /** How many distinctive words the question has: the words that tell pages apart. */
   asked: number;
-  /** Distinctive words of the question that no page holds, nor any of their synonyms. */
+  /** Distinctive words of the question that no page matched, even through a synonym. */
   foreign: string[];
   passages: PassageMatch[];
 }
@@ -97,9 +97,6 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
           ? 0
           : distinctive.reduce((sum, t) => sum + credit(t, found), 0) / distinctive.length;
       const wordsIn = (found: Set<string>) => distinctive.filter((t) => credit(t, found) > 0);
-      const foreign = distinctive.filter(
-        (t) => !pagesWithTerm.has(t) && !synonymsOf(t).some((s) => pagesWithTerm.has(s)),
-      );
 
       const results = mini.search(question, {
         processTerm: (word) => {
@@ -126,6 +123,9 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
         });
         byTarget.set(passage.target, entry);
       }
+      // Words no page matched, even by a synonym, a prefix or a near spelling.
+      const matched = new Set([...byTarget.values()].flatMap((e) => [...e.found]));
+      const foreign = distinctive.filter((t) => !given.has(t) && credit(t, matched) === 0);
       // The best passage counts most; further matches on the same page add less and less.
       return [...byTarget.entries()]
         .map(([target, e]) => ({

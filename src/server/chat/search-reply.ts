@@ -24,13 +24,19 @@ const specificShare = 0.5;
 // ("Do you sell used cars?").
 const dominance = 4;
 
-/** Whether one passage holds enough of the question: half its words, and two when it has two. */
+/**
+ * Whether one passage holds enough of the question: half its distinctive words (a synonym counts
+ * here: "mechanical design for aircraft" in the passage on aerospace mechanisms), and two when it
+ * has two or more.
+ */
 const holdsQuestion = (p: PassageMatch, distinctive: number) =>
-  p.coverage >= minPassageCoverage && p.words >= Math.min(2, distinctive);
+  p.words >= Math.max(Math.min(2, distinctive), distinctive * minPassageCoverage);
 
 /** The pages that answer a question well enough to send a visitor there, best first. */
 export function confidentMatches(matches: PageMatch[]): PageMatch[] {
-  const answers = (m: PageMatch) => m.passages.some((p) => holdsQuestion(p, m.asked));
+  // Words the site never uses lower a page's coverage, not what one passage must hold.
+  const answers = (m: PageMatch) =>
+    m.passages.some((p) => holdsQuestion(p, m.asked - m.foreign.length));
   const [top, ...others] = matches;
   const standsOut =
     top !== undefined &&
@@ -38,9 +44,12 @@ export function confidentMatches(matches: PageMatch[]): PageMatch[] {
     top.foreign.length === 0 &&
     others.every((m) => m.coverage === 0 || m.score * dominance <= top.score);
   const passageHolds = (m: PageMatch) => m.passages.some((p) => p.coverage >= minPassageCoverage);
-  return matches.filter((m) =>
-    m === top && standsOut ? passageHolds(m) : m.coverage >= minPageCoverage && answers(m),
-  );
+  return matches.filter((m) => {
+    if (m === top && standsOut) return passageHolds(m) || answers(m);
+    // One passage that holds half the question, in the site's words, answers it by itself.
+    const strongPassage = m.foreign.length === 0 && passageHolds(m);
+    return (m.coverage >= minPageCoverage || strongPassage) && answers(m);
+  });
 }
 
 /**

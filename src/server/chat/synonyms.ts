@@ -79,10 +79,12 @@ const synonymList: Record<string, string[]> = {
   visited: ['visitor', 'remarketing'],
   buy: ['convert', 'conversion', 'purchase'],
   otp: ['sms'],
+  text: ['sms'],
   bill: ['billing', 'cost'],
   reduce: ['cut', 'lower', 'optimisation', 'saving'],
   forecast: ['predictive', 'prediction'],
   history: ['historical'],
+  collaborate: ['collaboration', 'partner'],
 };
 
 // The list as search terms, so it can be written in plain words.
