@@ -31,7 +31,7 @@ const smallTalk: [Intent, RegExp][] = [
 // Requests for what no visitor may have (passwords, keys, the assistant's instructions): declined
 // before anything else, so the privacy page's words on passwords never answer them.
 const secretPattern =
-  /\b((admin|administrator|database|db|server|root|staff|login|your|the|site) (password|passwords|passwd|credentials)|api keys?|secret keys?|private keys?|access tokens?|system prompt)\b/;
+  /\b((admin|administrator|database|db|server|root|staff|login|your|the|site) (password|passwords|passwd|credentials)|bank (account|details)|api keys?|secret keys?|private keys?|access tokens?|system prompt)\b/;
 
 // Price words; the rest of a price question ("VPS hosting") still finds the service's page.
 const pricePattern =

@@ -11,6 +11,8 @@ export interface PassageMatch {
   coverage: number;
   /** How many of the question's distinctive words (or their synonyms) are in it. */
   words: number;
+  /** Whether one of them is in its heading, its page's title or keywords: what it is about. */
+  aboutIt: boolean;
 }
 
 /** A page that answers a question, with the passages on it that matched, best first. */
@@ -51,6 +53,8 @@ export interface SiteIndex {
 const commonShare = 0.35;
 // A word matched only through a synonym weighs half: "sell" suggests e-commerce, weakly.
 const synonymWeight = 0.5;
+// The fields that say what a passage is about, rather than mention a word in passing.
+const aboutFields = new Set(['pageTitle', 'heading', 'keywords']);
 
 /** Builds the search index over the passages of every page and the site facts. */
 export function buildSiteIndex(passages: Passage[]): SiteIndex {
@@ -115,11 +119,19 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
         const entry = byTarget.get(passage.target) ?? { found: new Set<string>(), passages: [] };
         r.queryTerms.forEach((t) => entry.found.add(t));
         const terms = new Set(r.queryTerms);
+        // `match` names the index's words (a prefix match: "included" for "include").
+        const inAboutFields = Object.entries(r.match)
+          .filter(([, fields]) => fields.some((f) => aboutFields.has(f)))
+          .map(([term]) => term);
+        const named = new Set(
+          r.queryTerms.filter((q) => inAboutFields.some((t) => t.startsWith(q))),
+        );
         entry.passages.push({
           passage,
           score: r.score,
           coverage: coverage(terms),
           words: wordsIn(terms).length,
+          aboutIt: wordsIn(named).length > 0,
         });
         byTarget.set(passage.target, entry);
       }

@@ -27,10 +27,13 @@ const dominance = 4;
 /**
  * Whether one passage holds enough of the question: half its distinctive words (a synonym counts
  * here: "mechanical design for aircraft" in the passage on aerospace mechanisms), and two when it
- * has two or more.
+ * has two or more. A question with one such word needs a passage about it (the word in its
+ * heading, its page's title or keywords): "Do you work with startups?" is not answered by a
+ * domain name said to suit start-ups.
  */
 const holdsQuestion = (p: PassageMatch, distinctive: number) =>
-  p.words >= Math.max(Math.min(2, distinctive), distinctive * minPassageCoverage);
+  p.words >= Math.max(Math.min(2, distinctive), distinctive * minPassageCoverage) &&
+  (distinctive > 1 || p.aboutIt);
 
 /** The pages that answer a question well enough to send a visitor there, best first. */
 export function confidentMatches(matches: PageMatch[]): PageMatch[] {
@@ -43,7 +46,8 @@ export function confidentMatches(matches: PageMatch[]): PageMatch[] {
     top.coverage >= minPassageCoverage &&
     top.foreign.length === 0 &&
     others.every((m) => m.coverage === 0 || m.score * dominance <= top.score);
-  const passageHolds = (m: PageMatch) => m.passages.some((p) => p.coverage >= minPassageCoverage);
+  const passageHolds = (m: PageMatch) =>
+    m.passages.some((p) => p.coverage >= minPassageCoverage && (m.asked > 1 || p.aboutIt));
   return matches.filter((m) => {
     if (m === top && standsOut) return passageHolds(m) || answers(m);
     // One passage that holds half the question, in the site's words, answers it by itself.

@@ -22,7 +22,12 @@ const wordPattern = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
 
 /** Splits text into words; "e-commerce" yields "ecommerce", "e" and "commerce". */
 export function tokenize(text: string): string[] {
-  const plain = text.replace(/['’]s\b/g, '').replace(/['’]/g, '');
+  // An e-mail address or a web address is not words: "hello@aruvi.example" says nothing about
+  // examples.
+  const plain = text
+    .replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ')
+    .replace(/['’]s\b/g, '')
+    .replace(/['’]/g, '');
   const out: string[] = [];
   for (const [word] of plain.matchAll(wordPattern)) {
     const parts = word.split(/[-.]/);

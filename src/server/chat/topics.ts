@@ -28,7 +28,7 @@ const topicPatterns: [Topic, RegExp][] = [
   ],
   [
     'terms',
-    /\b(refunds?|money back|cancel(l?ation|l?ing|l?ed)?|payment terms|terms (and|&) conditions|terms of (service|business)|your terms|pay (late|later|in advance|advance|upfront|up front)|late payments?|(payments?|invoices?|bills?) (is |are )?due|due date|advance payments?|your invoices?|invoiced|invoicing|currenc(y|ies)|contracts?|minimum (commitment|period|term)|lock-?in|(price|prices|cost|costs|fee|fees|quote|rate|rates|package) (include|includes|cover|covers)|hidden (costs?|charges?|fees?)|charged extra|extra (charges?|costs?|fees?)|outside (the |your |our )?(scope|proposal|quote)|intellectual property|copyrights?|confidential(ity)?|approvals?)\b/,
+    /\b(refunds?|money back|cancel(l?ation|l?ing|l?ed)?|payment terms|terms (and|&) conditions|terms of (service|business)|your terms|pay (late|later|in advance|advance|upfront|up front)|late payments?|payment (methods?|options|modes?)|(how|when) (do|can|should|will) (i|we) pay|pay (you|your)|(do|can) you accept (payments?|cards?|credit cards?|debit cards?|cheques?|upi|cash)|(do|will|would) (i|we) own|who owns|ownership of|(payments?|invoices?|bills?) (is |are )?due|due date|advance payments?|your invoices?|invoiced|invoicing|currenc(y|ies)|contracts?|minimum (commitment|period|term)|lock-?in|(price|prices|cost|costs|fee|fees|quote|rate|rates|package) (include|includes|cover|covers)|hidden (costs?|charges?|fees?)|charged extra|extra (charges?|costs?|fees?)|outside (the |your |our )?(scope|proposal|quote)|intellectual property|copyrights?|confidential(ity)?|approvals?)\b/,
   ],
   [
     'enquiries',
