@@ -83,9 +83,14 @@ export function asksForSecret(message: string): boolean {
   return secretPattern.test(normalize(message));
 }
 
+// Numbers a client buys from the telephony service, not the company's own: "a virtual phone
+// number for my business" is a service question.
+const serviceNumbers =
+  /\b(virtual|toll-free|toll free|business|new|extra|second|ivr) (phone |telephone |mobile )?numbers?\b/g;
+
 /** The facts a message asks for, in the order they should be answered. */
 export function factIntentsOf(message: string): Intent[] {
-  const text = normalize(message);
+  const text = normalize(message).replace(serviceNumbers, ' ');
   return factPatterns.filter(([, pattern]) => pattern.test(text)).map(([intent]) => intent);
 }
 

@@ -48,13 +48,21 @@ export function confidentMatches(matches: PageMatch[]): PageMatch[] {
     others.every((m) => m.coverage === 0 || m.score * dominance <= top.score);
   const passageHolds = (m: PageMatch) =>
     m.passages.some((p) => p.coverage >= minPassageCoverage && (m.asked > 1 || p.aboutIt));
-  return matches.filter((m) => {
-    if (m === top && standsOut) return passageHolds(m) || answers(m);
-    // One passage that holds half the question, in the site's words, answers it by itself.
-    const strongPassage = m.foreign.length === 0 && passageHolds(m);
-    return (m.coverage >= minPageCoverage || strongPassage) && answers(m);
-  });
+  return matches
+    .filter((m) => {
+      if (m === top && standsOut) return passageHolds(m) || answers(m);
+      // One passage that holds half the question, in the site's words, answers it by itself.
+      const strongPassage = m.foreign.length === 0 && passageHolds(m);
+      return (m.coverage >= minPageCoverage || strongPassage) && answers(m);
+    })
+    .sort((a, b) => weight(b) - weight(a));
 }
+
+/**
+ * How well a page answers: its score, weighed by how much of the question it covers, so a page
+ * holding "OTP text messages" comes before the contact page's "send us a message".
+ */
+const weight = (m: PageMatch) => m.score * m.coverage ** 2;
 
 /**
  * Whether the page of a question's topic (the terms for a refund question) answers it: half of
@@ -109,11 +117,7 @@ export function searchReply(matches: PageMatch[], summaries: Map<string, Passage
   ];
   // A second page helps only with words of the question the first lacks.
   const addsWords = second?.words.some((w) => !best.words.includes(w));
-  if (
-    second &&
-    addsWords &&
-    second.score * second.coverage ** 2 >= best.score * best.coverage ** 2 * relatedShare
-  ) {
+  if (second && addsWords && weight(second) >= weight(best) * relatedShare) {
     const otherLabel = summaries.get(second.target)?.pageTitle ?? second.target;
     parts.push(`${mdLink(otherLabel, second.target)} may also interest you.`);
   }
