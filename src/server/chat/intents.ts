@@ -94,7 +94,12 @@ export function factIntentsOf(message: string): Intent[] {
   return factPatterns.filter(([, pattern]) => pattern.test(text)).map(([intent]) => intent);
 }
 
+// How a visitor wants the quote sent ("by e-mail") is not a service it is about.
+const channels = /\b(by|via|over|through|on) (e-?mail|mail|phone|whatsapp)\b/g;
+
 /** The message without its price words, to find the service a price question is about. */
 export function withoutPriceWords(message: string): string {
-  return normalize(message).replace(new RegExp(pricePattern.source, 'g'), ' ');
+  return normalize(message)
+    .replace(new RegExp(pricePattern.source, 'g'), ' ')
+    .replace(channels, ' ');
 }

@@ -85,6 +85,7 @@ const synonymList: Record<string, string[]> = {
   forecast: ['predictive', 'prediction'],
   history: ['historical'],
   collaborate: ['collaboration', 'partner'],
+  outside: ['external', 'third-party'],
 };
 
 // The list as search terms, so it can be written in plain words.

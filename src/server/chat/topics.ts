@@ -36,9 +36,15 @@ const topicPatterns: [Topic, RegExp][] = [
   ],
 ];
 
+// A request for work is about a service, whatever it names: "Can you build a job portal?",
+// "I need an invoicing software", "Can your HRMS track job applications?".
+const workRequest =
+  /\b((can|could|will|would) you (build|develop|create|make|design|integrate|set up|setup|add|implement|automate|recruit|hire)|(do|does) (you|your \w+) (build|develop|create|make|design|integrate|implement|automate|track|handle|do)|(i|we) (need|want|are looking for) (a|an|some)|can your)\b/;
+
 /** The topic a message is about and the words that said so, if it is about the company. */
 export function topicOf(message: string): { topic: Topic; words: string } | undefined {
   const text = normalize(message);
+  if (workRequest.test(text)) return undefined;
   for (const [topic, pattern] of topicPatterns) {
     const found = pattern.exec(text);
     if (found) return { topic, words: found[0] };

@@ -64,6 +64,21 @@ describe('questions about the company itself', () => {
   });
 });
 
+describe('a request for work that names a company topic', () => {
+  it.each([
+    'Can you build a job portal?',
+    'I need an invoicing software',
+    'Can your HRMS track job applications?',
+    'Can you set up approval workflows?',
+    'Do you do spam filtering for email?',
+  ])('is a service question, not one about the company: %s', async (question) => {
+    const { text } = await assistant.reply(question);
+    for (const page of ['/careers', '/terms-and-conditions', '/privacy-policy']) {
+      expect(pageLinks(text)).not.toContain(page);
+    }
+  });
+});
+
 describe('questions the company pages cannot answer', () => {
   it.each([
     "Send me the link to Infosys's careers page",

@@ -87,6 +87,11 @@ describe('a price question', () => {
     expect(pageLinks(text)).toEqual([contactPage]);
   });
 
+  it('asking for the quote by e-mail points to no service page', async () => {
+    const { text } = await assistant.reply('Will you send me a quote by email?');
+    expect(pageLinks(text)).toEqual([contactPage]);
+  });
+
   it('about a service points to that service', async () => {
     const { text } = await assistant.reply('What would you charge for a food delivery app?');
     expect(pageLinks(text)).toContain('/mobile-app-development');
