@@ -15,9 +15,8 @@ const stopWords = new Set(
   thank kindly really recommend suggest build create work use using able possible someone
   something anything best good great help used uses get got go going come see say way
   thing lot many well even still yet ever every actually currently dont doesnt didnt isnt
-  arent wasnt werent cant couldnt wont wouldnt shouldnt havent hasnt ive youre send sent`.split(
-    /\s+/,
-  ),
+  arent wasnt werent cant couldnt wont wouldnt shouldnt havent hasnt ive youre
+  send sent`.split(/\s+/),
 );
 
 const wordPattern = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
