@@ -35,7 +35,7 @@ export function createAssistant(content: SiteContent, options: AssistantOptions 
   const facts = contactFacts(content.site, paths);
   const pageOfTopic = topicPages(content.site, paths, facts);
   const passages = pagePassages(pages, facts);
-  const index = buildSiteIndex(passages);
+  const index = buildSiteIndex(passages, [facts.company]);
   const summaries = new Map(passages.filter((p) => p.summary).map((p) => [p.target, p]));
   const titles = new Map([...summaries].map(([path, p]) => [path, p.pageTitle]));
   const allowedLink = (href: string) =>

@@ -56,11 +56,24 @@ const synonymWeight = 0.5;
 // The fields that say what a passage is about, rather than mention a word in passing.
 const aboutFields = new Set(['pageTitle', 'heading', 'keywords']);
 
-/** Builds the search index over the passages of every page and the site facts. */
-export function buildSiteIndex(passages: Passage[]): SiteIndex {
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Builds the search index over the passages of every page and the site facts. `unindexed`
+ * phrases (the company's name) are words of no page in particular: "Aruvi Technologies" in a
+ * title does not make that page about technologies.
+ */
+export function buildSiteIndex(passages: Passage[], unindexed: string[] = []): SiteIndex {
   const byId = new Map(passages.map((p) => [p.id, p]));
+  const phrases = unindexed.filter(Boolean).map(escape);
+  const unindexedPattern = phrases.length > 0 ? new RegExp(phrases.join('|'), 'gi') : undefined;
+  const plain = (text: string) => (unindexedPattern ? text.replace(unindexedPattern, ' ') : text);
   const mini = new MiniSearch<Passage>({
     fields: ['pageTitle', 'heading', 'text', 'context', 'keywords'],
+    extractField: (passage, field) => {
+      const value: unknown = passage[field as keyof Passage];
+      return typeof value === 'string' ? plain(value) : String(value);
+    },
     tokenize,
     processTerm,
     searchOptions: {
@@ -74,7 +87,8 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
 
   const pagesWithTerm = new Map<string, Set<string>>();
   for (const p of passages) {
-    for (const term of termsOf([p.pageTitle, p.heading, p.text, p.context, p.keywords].join(' '))) {
+    const text = plain([p.pageTitle, p.heading, p.text, p.context, p.keywords].join(' '));
+    for (const term of termsOf(text)) {
       pagesWithTerm.set(term, (pagesWithTerm.get(term) ?? new Set<string>()).add(p.target));
     }
   }
@@ -83,8 +97,18 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
     (pagesWithTerm.get(term)?.size ?? 0) <= Math.max(1, pageCount * commonShare);
 
   return {
-    search(question, options = {}) {
-      const asked = new Set(termsOf(question));
+    search(message, options = {}) {
+      const question = plain(message);
+      // A hyphenated word is also searched joined ("e-commerce", "ecommerce"); the joined form
+      // is not a word of its own when no page has it ("mobile-friendly").
+      const joined = new Set(
+        [...question.matchAll(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)+/gu)].map((m) =>
+          processTerm(m[0].replace(/[-.]/g, '')),
+        ),
+      );
+      const asked = new Set(
+        termsOf(question).filter((t) => pagesWithTerm.has(t) || !joined.has(t)),
+      );
       const given = new Set(termsOf(options.given ?? ''));
       // When every word of the question is common on the site ("research and development"),
       // those words are what it is about.

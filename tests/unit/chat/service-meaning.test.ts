@@ -49,6 +49,12 @@ describe('a page that only mentions a word in passing', () => {
     expect(pageLinks(text)).toEqual([contactPage]);
   });
 
+  it("is not an answer when the word is the company's name", async () => {
+    // The contact page's title names the company, "Aruvi Technologies".
+    const { text } = await assistant.reply('What technologies do you use?');
+    expect(pageLinks(text)[0]).not.toBe(contactPage);
+  });
+
   it('is not an answer on a new page either, until the page is about it', async () => {
     const page = (path: string, heading: string, text: string) =>
       pageSchema.parse({
