@@ -24,7 +24,7 @@ const topicPatterns: [Topic, RegExp][] = [
   ],
   [
     'careers',
-    /\b(jobs?|careers?|vacanc(y|ies)|hiring|recruit(ing|ment)?|openings?|positions?|roles?|resumes?|cv|apply|applying|application for|freelanc(e|er|ers|ing)|outsourcing partners?|work for you|join (you|your team)|internships?)\b/,
+    /\b(jobs?|careers?|vacanc(y|ies)|hiring|recruit(ing|ment)?|openings?|(?<!what |which |my |your |its |our )(positions?|roles?)|resumes?|cv|apply|applying|application for|freelanc(e|er|ers|ing)|outsourcing partners?|work for you|join (you|your team)|internships?)\b/,
   ],
   [
     'terms',
@@ -39,7 +39,7 @@ const topicPatterns: [Topic, RegExp][] = [
 // A request for work is about a service, whatever it names: "Can you build a job portal?",
 // "I need an invoicing software", "Can your HRMS track job applications?".
 const workRequest =
-  /\b((can|could|will|would) you (build|develop|create|make|design|integrate|set up|setup|add|implement|automate|recruit|hire)|(do|does) (you|your \w+) (build|develop|create|make|design|integrate|implement|automate|track|handle|do)|(i|we) (need|want|are looking for) (a|an|some)|can your)\b/;
+  /\b((can|could|will|would) you (build|develop|create|make|design|redesign|integrate|set up|setup|add|implement|automate|recruit|hire|improve|increase|boost|fix|migrate|manage|run|write|optimi[sz]e)|(do|does) (you|your \w+) (build|develop|create|make|design|integrate|implement|automate|track|handle|do)|(i|we) (need|want|are looking for) (a|an|some)|can your)\b/;
 
 /** The topic a message is about and the words that said so, if it is about the company. */
 export function topicOf(message: string): { topic: Topic; words: string } | undefined {

@@ -64,13 +64,15 @@ describe('questions about the company itself', () => {
   });
 });
 
-describe('a request for work that names a company topic', () => {
+describe('a question about services that uses a word of a company topic', () => {
   it.each([
     'Can you build a job portal?',
     'I need an invoicing software',
     'Can your HRMS track job applications?',
     'Can you set up approval workflows?',
     'Do you do spam filtering for email?',
+    'Can you improve my position on Google?',
+    'What role does AI play in your services?',
   ])('is a service question, not one about the company: %s', async (question) => {
     const { text } = await assistant.reply(question);
     for (const page of ['/careers', '/terms-and-conditions', '/privacy-policy']) {
