@@ -4,8 +4,9 @@ import { firstSentences } from './replies';
 import type { PageMatch, PassageMatch } from './search-index';
 
 // A page answers a question when it holds most of the question's distinctive words (both of
-// two, two of three), and one passage on it holds at least half: "Who won the cricket match?"
-// is not answered by a page that says "won" in one place and "match" in another.
+// two, two of three) and one passage on it holds two of them, or half when there are more: "Who
+// won the cricket match?" is not answered by a page that says "won" in one place and "match" in
+// another. A passage holding half of them in the site's own words answers by itself.
 const minPageCoverage = 0.6;
 const minPassageCoverage = 0.5;
 // The topic's own words are already known to be on its page, so half of the question's
@@ -35,6 +36,12 @@ const holdsQuestion = (p: PassageMatch, distinctive: number) =>
   p.words >= Math.max(Math.min(2, distinctive), distinctive * minPassageCoverage) &&
   (distinctive > 1 || p.aboutIt);
 
+/**
+ * How well a page answers: its score, weighed by how much of the question it covers, so a page
+ * holding "OTP text messages" comes before the contact page's "send us a message".
+ */
+const weight = (m: PageMatch) => m.score * m.coverage ** 2;
+
 /** The pages that answer a question well enough to send a visitor there, best first. */
 export function confidentMatches(matches: PageMatch[]): PageMatch[] {
   // Words the site never uses lower a page's coverage, not what one passage must hold.
@@ -57,12 +64,6 @@ export function confidentMatches(matches: PageMatch[]): PageMatch[] {
     })
     .sort((a, b) => weight(b) - weight(a));
 }
-
-/**
- * How well a page answers: its score, weighed by how much of the question it covers, so a page
- * holding "OTP text messages" comes before the contact page's "send us a message".
- */
-const weight = (m: PageMatch) => m.score * m.coverage ** 2;
 
 /**
  * Whether the page of a question's topic (the terms for a refund question) answers it: half of

@@ -39,7 +39,7 @@ const topicPatterns: [Topic, RegExp][] = [
 // A request for work is about a service, whatever it names: "Can you build a job portal?",
 // "I need an invoicing software", "Can your HRMS track job applications?".
 const workRequest =
-  /\b((can|could|will|would) you (build|develop|create|make|design|redesign|integrate|set up|setup|add|implement|automate|recruit|hire|improve|increase|boost|fix|migrate|manage|run|write|optimi[sz]e)|(do|does) (you|your \w+) (build|develop|create|make|design|integrate|implement|automate|track|handle|do)|(i|we) (need|want|are looking for) (a|an|some)|can your)\b/;
+  /\b((can|could|will|would) you (build|develop|create|make|design|redesign|integrate|set up|setup|add|implement|automate|recruit|hire|improve|increase|boost|fix|migrate|manage|run|write|optimi[sz]e)|(do|does) (you|your \w+) (build|develop|create|make|design|integrate|implement|automate|track|handle|do)|(i|we) (need|want|are looking for) (a|an|some)|(i|we) (need|want|are looking for) (\w+ ){0,3}(software|system|app|application|website|site|portal|platform|tool|solution|dashboard)s?|can your)\b/;
 
 /** The topic a message is about and the words that said so, if it is about the company. */
 export function topicOf(message: string): { topic: Topic; words: string } | undefined {

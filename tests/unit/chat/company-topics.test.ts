@@ -68,6 +68,7 @@ describe('a question about services that uses a word of a company topic', () => 
   it.each([
     'Can you build a job portal?',
     'I need an invoicing software',
+    'I need invoicing software',
     'Can your HRMS track job applications?',
     'Can you set up approval workflows?',
     'Do you do spam filtering for email?',
