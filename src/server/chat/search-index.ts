@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Passage } from './passages';
-import { synonymsOf } from './synonyms';
+import { synonymsOf, withPhrasesReplaced } from './synonyms';
 import { processTerm, termsOf, tokenize } from './text';
 
 /** A passage that matched a question. */
@@ -98,7 +98,7 @@ export function buildSiteIndex(passages: Passage[], unindexed: string[] = []): S
 
   return {
     search(message, options = {}) {
-      const question = plain(message);
+      const question = withPhrasesReplaced(plain(message));
       // A hyphenated word is also searched joined ("e-commerce", "ecommerce"); the joined form
       // is not a word of its own when no page has it ("mobile-friendly").
       const joined = new Set(

@@ -88,6 +88,28 @@ const synonymList: Record<string, string[]> = {
   outside: ['external', 'third-party'],
 };
 
+/**
+ * Phrases whose words mean nothing apart ("look after" is neither looking nor after), and the
+ * page words they stand for. They replace the phrase in the question, at full weight.
+ */
+const phraseList: Record<string, string> = {
+  'look after': 'maintenance',
+  'take care of': 'maintenance',
+  'keep up to date': 'maintenance',
+  'once they are live': 'after launch',
+  'once it is live': 'after launch',
+  'after go-live': 'after launch',
+};
+const phrases = Object.entries(phraseList).map(
+  ([phrase, words]) =>
+    [new RegExp(`\\b${phrase.replace(/[-\s]+/g, '[-\\s]+')}\\b`, 'gi'), words] as const,
+);
+
+/** The question with its phrases put in the pages' words. */
+export function withPhrasesReplaced(question: string): string {
+  return phrases.reduce((text, [pattern, words]) => text.replace(pattern, ` ${words} `), question);
+}
+
 // The list as search terms, so it can be written in plain words.
 const synonyms = new Map<string, string[]>();
 for (const [word, others] of Object.entries(synonymList)) {

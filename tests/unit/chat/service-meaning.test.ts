@@ -24,6 +24,8 @@ describe('a service asked about in other words than its page uses', () => {
     ['We want to stop paying licence fees for proprietary software', '/open-source-development'],
     ["Can you show ads to people who visited my site but didn't buy?", '/advertising'],
     ['I want a virtual phone number for my business', '/communication'],
+    // A phrase whose words mean nothing apart: the page says "maintenance after launch".
+    ['Can you take care of our website once it is live?', '/web-development'],
   ])('is answered from that page: %s', async (question, page) => {
     const { text, source } = await assistant.reply(question);
     expect(source).toBe('search');
