@@ -60,7 +60,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Builds the search index over the passages of every page and the site facts. `unindexed`
- * phrases (the company's name) are words of no page in particular: "Aruvi Technologies" in a
+ * phrases (the company's name) are words of no page in particular: "Acme Technologies" in a
  * title does not make that page about technologies.
  */
 export function buildSiteIndex(passages: Passage[], unindexed: string[] = []): SiteIndex {

@@ -23,7 +23,7 @@ const wordPattern = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
 
 /** Splits text into words; "e-commerce" yields "ecommerce", "e" and "commerce". */
 export function tokenize(text: string): string[] {
-  // An e-mail address or a web address is not words: "hello@aruvi.example" says nothing about
+  // An e-mail address or a web address is not words: "hello@acme.example" says nothing about
   // examples.
   const plain = text
     .replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ')
