@@ -1,7 +1,7 @@
 import type { SiteContent } from './content';
 import { contactFacts } from './facts';
 import { groundedPrompt } from './grounding';
-import { factIntentsOf, smallTalkOf, withoutPriceWords } from './intents';
+import { asksForSecret, factIntentsOf, smallTalkOf, withoutPriceWords } from './intents';
 import { isInstructionAttempt } from './injection';
 import { allowedLinksAsWritten, mdLink } from './links';
 import { pagePassages } from './passages';
@@ -9,7 +9,8 @@ import type { ProviderConfig } from './provider';
 import { streamCompletion } from './provider-stream';
 import { instructionReply, intentReply, unknownReply, withContactPage } from './replies';
 import { buildSiteIndex } from './search-index';
-import { confidentMatches, searchReply } from './search-reply';
+import { answersTopic, confidentMatches, searchReply } from './search-reply';
+import { topicOf, topicPages, withoutTopicWords } from './topics';
 
 export interface Reply {
   text: string;
@@ -39,8 +40,9 @@ export function createAssistant(content: SiteContent, options: AssistantOptions 
   const pages = content.pages.filter((page) => !page.access);
   const paths = pages.map((p) => p.path);
   const facts = contactFacts(content.site, paths);
+  const pageOfTopic = topicPages(content.site, paths, facts);
   const passages = pagePassages(pages, facts);
-  const index = buildSiteIndex(passages);
+  const index = buildSiteIndex(passages, [facts.company]);
   const summaries = new Map(passages.filter((p) => p.summary).map((p) => [p.target, p]));
   const titles = new Map([...summaries].map(([path, p]) => [path, p.pageTitle]));
   const allowedLink = (href: string) =>
@@ -59,10 +61,28 @@ export function createAssistant(content: SiteContent, options: AssistantOptions 
     return { reply, matches, best: confident[0]?.target };
   };
 
+  // A question about the company itself is answered from its topic's page only, or not at all:
+  // a service page that shares a word would be a wrong answer. Contact facts it also asks for
+  // ("the working hours for the job") follow; its price words do not bring the price reply.
+  const fromTopic = (message: string): Reply | undefined => {
+    const topic = topicOf(message);
+    if (!topic) return undefined;
+    const page = pageOfTopic[topic.topic];
+    const [match] = page ? index.search(message, { given: topic.words, within: [page] }) : [];
+    if (!answersTopic(match)) return { text: unknownReply(facts), source: 'unknown' };
+    const also = factIntentsOf(withoutTopicWords(message, topic.words))
+      .filter((i) => i !== 'quote' && i !== 'contact')
+      .map((i) => intentReply(i, facts));
+    return { text: [searchReply([match], summaries), ...also].join(' '), source: 'search' };
+  };
+
   return {
     async reply(message, onText) {
       const talk = smallTalkOf(message);
       if (talk) return { text: intentReply(talk, facts), source: 'smallTalk' };
+      if (asksForSecret(message)) return { text: intentReply('secret', facts), source: 'unknown' };
+      const topical = fromTopic(message);
+      if (topical) return topical;
       const intents = factIntentsOf(message);
       if (intents.length > 0) {
         const answers = intents.map((i) => intentReply(i, facts));

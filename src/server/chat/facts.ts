@@ -9,6 +9,8 @@ export interface ContactFacts {
   address: string;
   hours: string[];
   messaging: { name: string; url: string };
+  /** The company's own profiles on social networks. */
+  social: { label: string; url: string }[];
   /** The page with the enquiry form and the contact details. */
   contactPage: { label: string; path: string };
 }
@@ -23,11 +25,28 @@ function flatten(links: NavLink[]): NavLink[] {
   return links.flatMap((l) => [l, ...flatten(l.items ?? [])]);
 }
 
+/**
+ * The first page of the site's own navigation, footer or legal links whose label matches `label`,
+ * so a renamed or moved page is still found.
+ */
+export function findLinkedPage(
+  site: Site,
+  paths: string[],
+  label: RegExp,
+): { label: string; path: string } | undefined {
+  const links = [
+    ...flatten(site.nav),
+    ...site.footer.columns.flatMap((c) => c.links),
+    ...site.footer.legal,
+  ];
+  const link = links.find((l) => label.test(l.label) && l.href && paths.includes(l.href));
+  return link?.href ? { label: link.label, path: link.href } : undefined;
+}
+
 /** Finds the contact page through the site's own navigation, so a renamed page still works. */
 function findContactPage(site: Site, paths: string[]): { label: string; path: string } {
-  const links = [...flatten(site.nav), ...site.footer.columns.flatMap((c) => c.links)];
-  const link = links.find((l) => /contact/i.test(l.label) && l.href && paths.includes(l.href));
-  if (link?.href) return { label: link.label, path: link.href };
+  const link = findLinkedPage(site, paths, /contact/i);
+  if (link) return link;
   const path = paths.find((p) => /contact/i.test(p)) ?? '/';
   return { label: 'Contact Us', path };
 }
@@ -47,6 +66,7 @@ export function contactFacts(site: Site, paths: string[]): ContactFacts {
     address: [a.street, a.locality, `${a.region} ${a.postalCode}`, a.country].join(', '),
     hours: company.hours.text,
     messaging: company.messagingApp,
+    social: company.social.map(({ label, url }) => ({ label, url })),
     contactPage: findContactPage(site, paths),
   };
 }

@@ -26,6 +26,12 @@ export function intentReply(intent: Intent, facts: ContactFacts): string {
       return "You're welcome! Is there anything else I can help you with?";
     case 'goodbye':
       return `Thank you for visiting. If you need us later, call ${phoneList(facts)} or e-mail ${emailLink(facts)}.`;
+    case 'secret':
+      return `I can't share private information such as passwords, keys or other people's details. For anything else, call ${phoneList(facts)}, e-mail ${emailLink(facts)}, or send a message from our ${contactLink(facts)} page.`;
+    case 'social': {
+      const profiles = facts.social.map((s) => mdLink(s.label, s.url)).join(', ');
+      return `You can follow ${facts.company} on ${profiles}.`;
+    }
     case 'hours':
       return `Our business hours are ${facts.hours.map((h) => h.replace(/\.$/, '')).join('; ')}.`;
     case 'phone':

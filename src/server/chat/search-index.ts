@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Passage } from './passages';
-import { synonymsOf } from './synonyms';
+import { synonymsOf, withPhrasesReplaced } from './synonyms';
 import { processTerm, termsOf, tokenize } from './text';
 
 /** A passage that matched a question. */
@@ -9,6 +9,10 @@ export interface PassageMatch {
   score: number;
   /** Share of the question's distinctive words (or their synonyms) found in it. */
   coverage: number;
+  /** How many of the question's distinctive words (or their synonyms) are in it. */
+  words: number;
+  /** Whether one of them is in its heading, its page's title or keywords: what it is about. */
+  aboutIt: boolean;
 }
 
 /** A page that answers a question, with the passages on it that matched, best first. */
@@ -17,12 +21,31 @@ export interface PageMatch {
   score: number;
   /** Share of the question's distinctive words found anywhere on the page. */
   coverage: number;
+  /** The question's distinctive words (or their synonyms) found on the page. */
+  words: string[];
+  /** How many distinctive words the question has: the words that tell pages apart. */
+  asked: number;
+  /** Distinctive words of the question that no page matched, even through a synonym. */
+  foreign: string[];
   passages: PassageMatch[];
+}
+
+export interface SearchOptions {
+  /**
+   * Words of the question already answered by where the search looks (its topic's words, as
+   * "refund" for the terms page): they count as found on every page.
+   */
+  given?: string;
+  /**
+   * Only these pages: each is in the answer, with no passages when none matched, so the share
+   * of the question it covers (through `given`) is still known.
+   */
+  within?: string[];
 }
 
 export interface SiteIndex {
   /** Pages matching the question, best first; empty when nothing on the site is about it. */
-  search(question: string): PageMatch[];
+  search(question: string, options?: SearchOptions): PageMatch[];
 }
 
 // A word found on more than this share of pages ("Chennai", "business") cannot tell pages
@@ -30,12 +53,27 @@ export interface SiteIndex {
 const commonShare = 0.35;
 // A word matched only through a synonym weighs half: "sell" suggests e-commerce, weakly.
 const synonymWeight = 0.5;
+// The fields that say what a passage is about, rather than mention a word in passing.
+const aboutFields = new Set(['pageTitle', 'heading', 'keywords']);
 
-/** Builds the search index over the passages of every page and the site facts. */
-export function buildSiteIndex(passages: Passage[]): SiteIndex {
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Builds the search index over the passages of every page and the site facts. `unindexed`
+ * phrases (the company's name) are words of no page in particular: "Acme Technologies" in a
+ * title does not make that page about technologies.
+ */
+export function buildSiteIndex(passages: Passage[], unindexed: string[] = []): SiteIndex {
   const byId = new Map(passages.map((p) => [p.id, p]));
+  const phrases = unindexed.filter(Boolean).map(escape);
+  const unindexedPattern = phrases.length > 0 ? new RegExp(phrases.join('|'), 'gi') : undefined;
+  const plain = (text: string) => (unindexedPattern ? text.replace(unindexedPattern, ' ') : text);
   const mini = new MiniSearch<Passage>({
     fields: ['pageTitle', 'heading', 'text', 'context', 'keywords'],
+    extractField: (passage, field) => {
+      const value: unknown = passage[field as keyof Passage];
+      return typeof value === 'string' ? plain(value) : String(value);
+    },
     tokenize,
     processTerm,
     searchOptions: {
@@ -49,7 +87,8 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
 
   const pagesWithTerm = new Map<string, Set<string>>();
   for (const p of passages) {
-    for (const term of termsOf([p.pageTitle, p.heading, p.text, p.context, p.keywords].join(' '))) {
+    const text = plain([p.pageTitle, p.heading, p.text, p.context, p.keywords].join(' '));
+    for (const term of termsOf(text)) {
       pagesWithTerm.set(term, (pagesWithTerm.get(term) ?? new Set<string>()).add(p.target));
     }
   }
@@ -58,18 +97,34 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
     (pagesWithTerm.get(term)?.size ?? 0) <= Math.max(1, pageCount * commonShare);
 
   return {
-    search(question) {
-      const asked = new Set(termsOf(question));
+    search(message, options = {}) {
+      const question = withPhrasesReplaced(plain(message));
+      // A hyphenated word is also searched joined ("e-commerce", "ecommerce"); the joined form
+      // is not a word of its own when no page has it ("mobile-friendly").
+      const joined = new Set(
+        [...question.matchAll(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)+/gu)].map((m) =>
+          processTerm(m[0].replace(/[-.]/g, '')),
+        ),
+      );
+      const asked = new Set(
+        termsOf(question).filter((t) => pagesWithTerm.has(t) || !joined.has(t)),
+      );
+      const given = new Set(termsOf(options.given ?? ''));
       // When every word of the question is common on the site ("research and development"),
       // those words are what it is about.
       const rare = [...asked].filter(informative);
       const distinctive = rare.length > 0 ? rare : [...asked].filter((t) => pagesWithTerm.has(t));
-      const coverage = (found: Set<string>) => {
-        if (distinctive.length === 0) return 0;
-        const credit = (t: string) =>
-          found.has(t) ? 1 : synonymsOf(t).some((s) => found.has(s)) ? synonymWeight : 0;
-        return distinctive.reduce((sum, t) => sum + credit(t), 0) / distinctive.length;
-      };
+      const credit = (t: string, found: Set<string>) =>
+        found.has(t) || given.has(t)
+          ? 1
+          : synonymsOf(t).some((s) => found.has(s))
+            ? synonymWeight
+            : 0;
+      const coverage = (found: Set<string>) =>
+        distinctive.length === 0
+          ? 0
+          : distinctive.reduce((sum, t) => sum + credit(t, found), 0) / distinctive.length;
+      const wordsIn = (found: Set<string>) => distinctive.filter((t) => credit(t, found) > 0);
 
       const results = mini.search(question, {
         processTerm: (word) => {
@@ -79,20 +134,43 @@ export function buildSiteIndex(passages: Passage[]): SiteIndex {
         boostTerm: (term) => (asked.has(term) ? 1 : synonymWeight),
       });
       const byTarget = new Map<string, { found: Set<string>; passages: PassageMatch[] }>();
+      for (const target of options.within ?? []) {
+        byTarget.set(target, { found: new Set<string>(), passages: [] });
+      }
       for (const r of results) {
         const passage = byId.get(Number(r.id));
-        if (!passage) continue;
+        if (!passage || (options.within && !options.within.includes(passage.target))) continue;
         const entry = byTarget.get(passage.target) ?? { found: new Set<string>(), passages: [] };
         r.queryTerms.forEach((t) => entry.found.add(t));
-        entry.passages.push({ passage, score: r.score, coverage: coverage(new Set(r.queryTerms)) });
+        const terms = new Set(r.queryTerms);
+        // `match` names the index's words (a prefix match: "included" for "include").
+        const inAboutFields = Object.entries(r.match)
+          .filter(([, fields]) => fields.some((f) => aboutFields.has(f)))
+          .map(([term]) => term);
+        const named = new Set(
+          r.queryTerms.filter((q) => inAboutFields.some((t) => t.startsWith(q))),
+        );
+        entry.passages.push({
+          passage,
+          score: r.score,
+          coverage: coverage(terms),
+          words: wordsIn(terms).length,
+          aboutIt: wordsIn(named).length > 0,
+        });
         byTarget.set(passage.target, entry);
       }
+      // Words no page matched, even by a synonym, a prefix or a near spelling.
+      const matched = new Set([...byTarget.values()].flatMap((e) => [...e.found]));
+      const foreign = distinctive.filter((t) => !given.has(t) && credit(t, matched) === 0);
       // The best passage counts most; further matches on the same page add less and less.
       return [...byTarget.entries()]
         .map(([target, e]) => ({
           target,
           score: e.passages.reduce((sum, p, i) => sum + p.score / 2 ** i, 0),
           coverage: coverage(e.found),
+          words: wordsIn(e.found),
+          asked: distinctive.length,
+          foreign,
           passages: e.passages,
         }))
         .sort((a, b) => b.score - a.score);

@@ -1,7 +1,16 @@
+import { processTerm, termsOf } from './text';
+
 /**
  * Words visitors use that the pages may phrase differently. Only the question is expanded, so a
  * page is still found by its own words; the index never needs editing when a page is added.
- * Keys and values are search terms (lower case, singular), as `processTerm` makes them.
+ * A word found only through a synonym counts half, so a synonym helps a page that is about the
+ * question and cannot by itself make a page answer it.
+ *
+ * To add one: when a visitor's word for something is not the page's ("aircraft" for the product
+ * design page's "aerospace"), add `visitor word: ['page word', …]` below, in plain lower-case
+ * words (they are made search terms as the index makes them), and a question using it to
+ * `tests/chat/questions.json`; `npm run bench:chat` shows whether it helped and hurt nothing.
+ * A word every kind of question uses ("online", "service") is better left out than mapped.
  */
 const synonymList: Record<string, string[]> = {
   hiring: ['career', 'job', 'position', 'opening'],
@@ -49,9 +58,67 @@ const synonymList: Record<string, string[]> = {
   crm: ['software', 'product'],
   hrms: ['software', 'product'],
   packaging: ['design', 'product'],
+  aircraft: ['aerospace'],
+  aeroplane: ['aerospace'],
+  airplane: ['aerospace'],
+  aviation: ['aerospace'],
+  mechanical: ['mechanism', 'engineering'],
+  gadget: ['product', 'device'],
+  university: ['academic', 'academia', 'institution'],
+  college: ['academic', 'academia', 'institution'],
+  license: ['licence', 'licensed'],
+  licence: ['license', 'licensed'],
+  paid: ['payment', 'pay'],
+  paying: ['payment', 'pay'],
+  modernise: ['modernising', 'modern', 'refresh'],
+  modernize: ['modernising', 'modern', 'refresh'],
+  rebrand: ['brand', 'refresh'],
+  coding: ['code', 'development'],
+  online: ['digital'],
+  retargeting: ['remarketing'],
+  visited: ['visitor', 'remarketing'],
+  buy: ['convert', 'conversion', 'purchase'],
+  otp: ['sms'],
+  text: ['sms'],
+  bill: ['billing', 'cost'],
+  reduce: ['cut', 'lower', 'optimisation', 'saving'],
+  forecast: ['predictive', 'prediction'],
+  history: ['historical'],
+  collaborate: ['collaboration', 'partner'],
+  outside: ['external', 'third-party'],
 };
+
+/**
+ * Phrases whose words mean nothing apart ("look after" is neither looking nor after), and the
+ * page words they stand for. They replace the phrase in the question, at full weight.
+ */
+const phraseList: Record<string, string> = {
+  'look after': 'maintenance',
+  'take care of': 'maintenance',
+  'keep up to date': 'maintenance',
+  'once they are live': 'after launch',
+  'once it is live': 'after launch',
+  'after go-live': 'after launch',
+};
+const phrases = Object.entries(phraseList).map(
+  ([phrase, words]) =>
+    [new RegExp(`\\b${phrase.replace(/[-\s]+/g, '[-\\s]+')}\\b`, 'gi'), words] as const,
+);
+
+/** The question with its phrases put in the pages' words. */
+export function withPhrasesReplaced(question: string): string {
+  return phrases.reduce((text, [pattern, words]) => text.replace(pattern, ` ${words} `), question);
+}
+
+// The list as search terms, so it can be written in plain words.
+const synonyms = new Map<string, string[]>();
+for (const [word, others] of Object.entries(synonymList)) {
+  const key = processTerm(word);
+  const terms = others.flatMap((w) => termsOf(w));
+  if (key) synonyms.set(key, [...new Set([...(synonyms.get(key) ?? []), ...terms])]);
+}
 
 /** The synonyms of a search term (empty when it has none). */
 export function synonymsOf(term: string): string[] {
-  return Object.hasOwn(synonymList, term) ? (synonymList[term] ?? []) : [];
+  return synonyms.get(term) ?? [];
 }

@@ -14,14 +14,21 @@ const stopWords = new Set(
   while who whom whose why will with would yes you your yours offer offers hi hello hey thanks
   thank kindly really recommend suggest build create work use using able possible someone
   something anything best good great help used uses get got go going come see say way
-  thing lot many well even still yet ever every actually currently`.split(/\s+/),
+  thing lot many well even still yet ever every actually currently dont doesnt didnt isnt
+  arent wasnt werent cant couldnt wont wouldnt shouldnt havent hasnt ive youre
+  send sent add existing`.split(/\s+/),
 );
 
 const wordPattern = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
 
 /** Splits text into words; "e-commerce" yields "ecommerce", "e" and "commerce". */
 export function tokenize(text: string): string[] {
-  const plain = text.replace(/['’]s\b/g, '').replace(/['’]/g, '');
+  // An e-mail address or a web address is not words: "hello@acme.example" says nothing about
+  // examples.
+  const plain = text
+    .replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ')
+    .replace(/['’]s\b/g, '')
+    .replace(/['’]/g, '');
   const out: string[] = [];
   for (const [word] of plain.matchAll(wordPattern)) {
     const parts = word.split(/[-.]/);
