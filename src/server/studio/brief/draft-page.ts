@@ -24,12 +24,20 @@ export interface BriefDraft {
   file: string;
 }
 
+/** Pages that exist only as drafts (on the site): their files and paths are taken too. */
+export interface Reserved {
+  files: readonly string[];
+  paths: readonly string[];
+}
+
 /** The first free path (and its file) for a topic: "/x", else "/x-2", "/x-3"… */
-function freePath(topic: string, facts: ProjectFacts) {
+function freePath(topic: string, facts: ProjectFacts, reserved: Reserved) {
   const base = pathFor(topic);
+  const paths = new Set(reserved.paths.map((p) => p.toLowerCase()));
   for (let n = 1; n < 100; n += 1) {
     const path = n === 1 ? base : `${base}-${n}`;
     const file = fileFor(path);
+    if (paths.has(path) || reserved.files.includes(file)) continue;
     if (!pathProblem(path, facts) && !fileProblem(file, facts)) return { path, file };
   }
   throw new Error(`no free path near ${base}`);
@@ -110,14 +118,18 @@ function withPlaceholders(brief: Brief, site: unknown): Brief {
  * description within the search-engine lengths, and the page's texts from the brief. Nothing is
  * asked of anyone; it takes milliseconds.
  */
-export function draftFromBrief(input: BriefInput, facts: ProjectFacts): BriefDraft {
+export function draftFromBrief(
+  input: BriefInput,
+  facts: ProjectFacts,
+  reserved: Reserved = { files: [], paths: [] },
+): BriefDraft {
   const brief = withPlaceholders(parseBrief(input), facts.site);
   if (brief.sentences.length === 0) throw new Error('write at least one sentence about the page');
   const all = [...brief.sentences, ...brief.points, brief.action ?? ''].join(' ');
   const intent = intentOf(all);
   const template = templateOf[intent];
   const topic = topicFromSentence(parseBrief(input).sentences[0] ?? '');
-  const { path, file } = freePath(topic, facts);
+  const { path, file } = freePath(topic, facts, reserved);
   const title = pageTitle(topic, facts);
   const description = pageDescription(brief.sentences, facts);
   const skeleton = buildPage({ path, title, description, template }, facts);
