@@ -1,0 +1,14 @@
+/**
+ * The mark of a text drafted from a brief: seen beside the field and read with it by screen
+ * readers (the field names it in aria-describedby), with a button to accept the text as it is.
+ */
+export function DraftedMark({ id, onAccept }: { id: string; onAccept: () => void }) {
+  return (
+    <p className="drafted-mark">
+      <span id={id}>Drafted text: check it, then edit or accept it.</span>{' '}
+      <button type="button" className="link-button" onClick={onAccept}>
+        Accept text
+      </button>
+    </p>
+  );
+}
