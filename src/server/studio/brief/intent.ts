@@ -25,6 +25,8 @@ const signals: [Intent, RegExp, number][] = [
     /\b(hosting|vps|server|servers|uptime|bandwidth|datacent(er|re)|data cent(er|re)|storage|ssd|nvme|plans?|per month|monthly)\b/gi,
     1.5,
   ],
+  // The word itself says it most surely: "managed Kubernetes hosting" is a hosting page.
+  ['hosting', /\b(hosting|vps)\b/gi, 1],
   [
     'legal',
     /\b(privacy|terms|conditions|policy|policies|cookies?|gdpr|refunds?|liability|disclaimer|legal|personal data)\b/gi,
@@ -44,14 +46,11 @@ const signals: [Intent, RegExp, number][] = [
 
 /** The intent a brief's words point to most, "service" when none stands out. */
 export function intentOf(text: string): Intent {
+  const scores = new Map<Intent, number>();
+  for (const [intent, words, weight] of signals)
+    scores.set(intent, (scores.get(intent) ?? 0) + (text.match(words)?.length ?? 0) * weight);
   let best: Intent = 'service';
   let score = 1.9;
-  for (const [intent, words, weight] of signals) {
-    const hits = text.match(words)?.length ?? 0;
-    if (hits * weight > score) {
-      best = intent;
-      score = hits * weight;
-    }
-  }
+  for (const [intent, total] of scores) if (total > score) [best, score] = [intent, total];
   return best;
 }
