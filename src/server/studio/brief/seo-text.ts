@@ -41,25 +41,33 @@ export function pageTitle(topic: string, facts: ProjectFacts): string {
 }
 
 /**
- * A description of the page within the search-engine lengths: the brief's first sentences as
- * far as they fit, and where they are too short, where the company is.
+ * A description of the page within the search-engine lengths and its own among the site's
+ * pages: the brief's first sentences as far as they fit, and where they are too short (or
+ * another page says the same), where the company is.
  */
 export function pageDescription(sentences: string[], facts: ProjectFacts): string {
   const { min, max } = seoLengths.description;
-  let text = '';
-  for (const sentence of sentences) {
-    const next = text ? `${text} ${sentence}` : sentence;
-    if (shownLength(next, facts.site) > max) break;
-    text = next;
+  const fits = (t: string) => {
+    const n = shownLength(t, facts.site);
+    return n >= min && n <= max && !usedBy('description', t, facts);
+  };
+  const bases: string[] = [];
+  for (let k = sentences.length; k > 0; k -= 1) {
+    const text = sentences.slice(0, k).join(' ');
+    if (shownLength(text, facts.site) <= max) bases.push(text);
   }
-  if (!text) text = cutToLength(sentences[0] ?? '', max, facts.site);
-  for (const extra of [
+  bases.push(cutToLength(sentences[0] ?? '', max, facts.site));
+  const extras = [
+    '',
     'From {{company.name}} in {{company.address.locality}}.',
     'Talk to our team in {{company.address.locality}} to get started.',
-  ]) {
-    if (shownLength(text, facts.site) >= min && !usedBy('description', text, facts)) break;
-    const longer = `${text} ${extra}`.trim();
-    if (shownLength(longer, facts.site) <= max) text = longer;
-  }
-  return text;
+  ];
+  for (const base of bases)
+    for (const extra of extras) {
+      const text = `${base} ${extra}`.trim();
+      if (fits(text)) return text;
+    }
+  const base = cutToLength(bases[0] ?? '', max - 5, facts.site);
+  for (let n = 2; n < 100; n += 1) if (fits(`${base} (${n})`)) return `${base} (${n})`;
+  return base;
 }

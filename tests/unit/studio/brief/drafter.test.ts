@@ -50,7 +50,7 @@ describe('drafting a page from a brief without a model', () => {
     );
     expect(careers.intent).toBe('careers');
     const hero = careers.page.blocks[0];
-    expect(hero?.type === 'hero' && hero.actions[0]).toMatchObject({ opens: 'application' });
+    expect(hero?.type === 'hero' && hero.actions?.[0]).toMatchObject({ opens: 'application' });
 
     const hosting = draftFromBrief(
       {
@@ -176,5 +176,19 @@ describe('drafting a page from a brief without a model', () => {
     });
     expect(second.page.path).not.toBe(first.page.path);
     expect(second.file).not.toBe(first.file);
+  });
+
+  it('gives a second page from the same brief its own title and description', () => {
+    const first = draftFromBrief({ about: fiveSentences }, facts);
+    const project = {
+      ...facts,
+      pages: [...facts.pages, { file: first.file, value: first.page }],
+    };
+    const second = draftFromBrief({ about: fiveSentences }, project);
+    expect(second.page.title).not.toBe(first.page.title);
+    expect(second.page.description).not.toBe(first.page.description);
+    expect(shownLength(second.page.description, facts.site)).toBeLessThanOrEqual(
+      seoLengths.description.max,
+    );
   });
 });
