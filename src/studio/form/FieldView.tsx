@@ -137,7 +137,11 @@ export function FieldView({ entry, value, path }: FieldProps) {
         />
       )}
       {drafted && env.drafted && (
-        <DraftedMark id={`${id}-drafted`} onAccept={() => env.drafted?.accept(drafted)} />
+        <DraftedMark
+          id={`${id}-drafted`}
+          label={entry.label}
+          onAccept={() => env.drafted?.accept(drafted)}
+        />
       )}
       {help}
       <FieldProblems id={problemsId} messages={problems} />
