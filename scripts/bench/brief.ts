@@ -1,5 +1,5 @@
 /**
- * `npm run bench:brief`: how long "New page from a brief" takes without a model, from the
+ * `npm run bench:brief`: how long "Draft a page from a brief" takes without a model, from the
  * request to the page written and answered (drafted, checked by the validator as `npm run
  * validate` checks it, saved), through the local studio's API on a copy of the project. The
  * first draft includes compiling the validator, as the first one after a start does. Target:

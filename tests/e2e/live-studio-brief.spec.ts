@@ -24,8 +24,8 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   const commits = live.git('rev-list', '--count', 'HEAD').trim();
   await logInToStudio(page, live, 'bina@example.com');
 
-  await page.getByRole('button', { name: 'New page from a brief' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New page from a brief' });
+  await page.getByRole('button', { name: 'Draft a page from a brief' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Draft a page from a brief' });
   await dialog.getByLabel('What is the page about?').fill(about);
   await dialog
     .getByLabel(/^Points to make/)
@@ -55,7 +55,10 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   await heading.fill('Managed Kubernetes, looked after for you');
   await expect(heading).not.toHaveAttribute('aria-describedby', new RegExp(markId));
   await expect(drafted(page)).toHaveCount(marks - 1);
-  await drafted(page).first().getByRole('button', { name: /^Accept text/ }).click();
+  await drafted(page)
+    .first()
+    .getByRole('button', { name: /^Accept text/ })
+    .click();
   await expect(drafted(page)).toHaveCount(marks - 2);
 
   // Not public, not committed: a draft until someone publishes it.

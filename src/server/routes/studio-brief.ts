@@ -7,7 +7,7 @@ import type { Storage } from '../storage/types';
 import type { DraftHandler } from './studio-drafts';
 
 /**
- * "New page from a brief" on the site: the page is kept as a draft in the database, like any
+ * "Draft a page from a brief" on the site: the page is kept as a draft in the database, like any
  * edit, and goes public only when an editor publishes it. Pages that are only drafts so far
  * keep their files and paths from a second brief.
  */

@@ -30,7 +30,7 @@ const refusalOf = (error: unknown): Refusal => {
 };
 
 /**
- * "New page from a brief": the editor says what the page is about, and a draft of it opens in
+ * "Draft a page from a brief": the editor says what the page is about, and a draft of it opens in
  * the editor with every drafted text marked. With a model configured it drafts the page; else
  * (or when asked) the studio's own rules do, in a moment.
  */
@@ -73,7 +73,7 @@ export function BriefDialog({
   };
   return (
     <StudioDialog
-      title="New page from a brief"
+      title="Draft a page from a brief"
       submitLabel={busy ? 'Drafting…' : 'Draft the page'}
       onSubmit={() => void submit('auto')}
       onClose={onClose}

@@ -58,7 +58,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
           New page
         </button>
         <button type="button" onClick={() => setDialog({ kind: 'brief' })}>
-          New page from a brief
+          Draft a page from a brief
         </button>
       </div>
       <p role="status" className="list-notice">

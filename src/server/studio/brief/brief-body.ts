@@ -3,7 +3,7 @@ import type { ProviderConfig } from '../../chat/provider';
 
 const optionalText = z.string().max(4000).optional();
 
-/** What the studio's "New page from a brief" sends. */
+/** What the studio's "Draft a page from a brief" sends. */
 export const briefBody = z.strictObject({
   about: z
     .string()
