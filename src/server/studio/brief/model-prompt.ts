@@ -23,8 +23,9 @@ const draftBlocks = [
 
 /** The page JSON Schema, with only the blocks a drafted page may use. */
 export function draftSchema(): Record<string, unknown> {
-  const schema = pageJsonSchema() as Record<string, unknown>;
-  const json = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+  // A copy: the generated schema may be shared with its other users.
+  const json: unknown = structuredClone(pageJsonSchema());
+  if (!isRecord(json)) throw new Error('the page JSON Schema is not an object');
   const blocks = field(field(json, 'properties'), 'blocks');
   const items = field(blocks, 'items');
   const typeEnum = field(field(field(items, 'properties'), 'type'), 'enum');
