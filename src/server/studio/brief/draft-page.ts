@@ -46,7 +46,7 @@ function freePath(topic: string, facts: ProjectFacts, reserved: Reserved) {
 const eyebrow: Partial<Record<Intent, string>> = { careers: 'Careers', hosting: 'Hosting' };
 const gridHeading = (intent: Intent, topic: string) =>
   intent === 'careers'
-    ? 'About the role'
+    ? 'What you will do'
     : intent === 'hosting'
       ? 'What every plan includes'
       : `What ${topic} includes`;
@@ -77,7 +77,13 @@ function offerBlocks(brief: Brief, intent: Intent, topic: string, facts: Project
         ]
       : []),
     ...(rest.length > 0
-      ? [{ type: 'richText' as const, heading: `About ${topic}`, paragraphs: [rest.join(' ')] }]
+      ? [
+          {
+            type: 'richText' as const,
+            heading: intent === 'careers' ? 'About the role' : `About ${topic}`,
+            paragraphs: [rest.join(' ')],
+          },
+        ]
       : []),
     ...(faq ? [faq] : []),
     ctaOf(intent, action),

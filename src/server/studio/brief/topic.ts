@@ -1,9 +1,9 @@
 // Openings that say the page exists rather than what it is about.
 const leadIns =
-  /^(?:this|the|our|a|an)?\s*(?:new\s+)?(?:page|section)\s+(?:is\s+)?(?:about|for|on|describes|presents|introduces|explains)\s+|^(?:we|i)\s+(?:are\s+)?(?:offer|offering|provide|providing|sell|selling|build|building|run|running|deliver|delivering|are hiring|hire|want to (?:sell|offer|promote))\s+(?:an?\s+|our\s+|the\s+)?|^(?:introducing|announcing|meet)\s+|^(?:our|an?|the)\s+/i;
+  /^(?:this|the|our|a|an)?\s*(?:new\s+)?(?:page|section)\s+(?:is\s+)?(?:about|for|on|describes|presents|introduces|explains)\s+|^(?:we|i)\s+(?:are\s+)?(?:offer|offering|provide|providing|sell|selling|build|building|run|running|deliver|delivering|design|create|make|develop|write|host|manage|repair|teach|train|are hiring|hire|want to (?:sell|offer|promote))\s+(?:an?\s+|our\s+|the\s+)?|^(?:introducing|announcing|meet)\s+|^(?:this|our|an?|the|new)\s+/i;
 // Where the name of the thing ends and what is said about it begins.
 const clauseEnd =
-  /\s+(?:for|that|which|who|to|so|with|where|when|because|built|designed|made|helping|at|in|on|from|is|are|lets|gives|keeps)\s+|[,;:.!?()–—]/i;
+  /\s+(?:for|that|which|who|to|so|with|where|when|because|built|designed|made|helping|at|in|on|from|is|are|run|runs|lets|gives|keeps|explains|describes|covers|sets|tells|shows|lists|offers|provides|helps)\s+|[,;:.!?()–—]/i;
 const small = new Set([
   'a',
   'an',
@@ -37,7 +37,9 @@ export const titleCase = (text: string) =>
  * hosting for startups." → "Managed Kubernetes Hosting". At most six words.
  */
 export function topicFromSentence(sentence: string): string {
-  const stripped = sentence.replace(leadIns, '').trim();
+  // "This page is about our new …": each opening is taken off in turn.
+  let stripped = sentence.trim();
+  for (let i = 0; i < 4; i += 1) stripped = stripped.replace(leadIns, '').trim();
   const name = (stripped.split(clauseEnd)[0] ?? stripped).trim();
   const words = (name || stripped).split(/\s+/).filter(Boolean).slice(0, 6);
   return titleCase(words.join(' ').replace(/[^\p{L}\p{N})]+$/u, '')) || 'New Page';
