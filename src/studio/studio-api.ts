@@ -34,7 +34,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(schema: z.ZodType<T>, url: string, init?: RequestInit): Promise<T> {
+export async function call<T>(schema: z.ZodType<T>, url: string, init?: RequestInit): Promise<T> {
   const jsonBody = typeof init?.body === 'string';
   const response = await fetch(url, {
     ...init,

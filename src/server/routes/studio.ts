@@ -15,6 +15,7 @@ import { contentRepository } from '../publish/git';
 import { siteRenderer } from '../publish/site-renderer';
 import type { User } from '../storage/types';
 import { pageSchema } from '../../app/page-schema';
+import { briefRoutes } from './studio-brief';
 import { draftRoutes, previewTokenHash, redirect, type Answer } from './studio-drafts';
 
 /** A page file as it is on disk, with the path it gives its page; undefined if none can be read. */
@@ -140,7 +141,7 @@ const messagePage = (siteName: string, heading: string, text: string) => `<!doct
  */
 export async function studioRoutes(
   app: FastifyInstance,
-  { distDir, storage, live, site, contentRoot }: ServerContext,
+  { distDir, storage, live, site, contentRoot, chatProvider }: ServerContext,
 ) {
   const studioDir = join(distDir, 'studio');
   if (!contentRoot || !existsSync(join(studioDir, 'src/studio/index.html'))) {
@@ -218,6 +219,7 @@ export async function studioRoutes(
     });
 
   const drafts = draftRoutes({ root, storage, publish, repository });
+  const brief = briefRoutes({ root, storage, provider: chatProvider });
   const headerMessage = (request: FastifyRequest) => {
     const given = request.headers['x-publish-message'];
     try {
@@ -241,7 +243,8 @@ export async function studioRoutes(
         const editor = await editorOf(request, reply, true);
         if (!editor) return reply;
         const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
-        const own = drafts.get(url.pathname)?.[request.method];
+        const own =
+          drafts.get(url.pathname)?.[request.method] ?? brief.get(url.pathname)?.[request.method];
         const shared = routes.get(url.pathname)?.[request.method];
         try {
           let answer: Answer;

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { serializePage, serializeSiteConfig } from '../../app/project';
 import { templateHelp, templates } from '../../../scripts/new-page/checks';
+import { providerFromEnv } from '../chat/provider';
+import { briefBody, briefInfo } from './brief/brief-body';
+import { createLocalFromBrief } from './brief/create-local';
 import { checkPage } from './check-page';
 import { createPage, duplicatePage } from './create-page';
 import { deletePage } from './delete-page';
@@ -56,6 +59,17 @@ export function studioRoutes(root: string): Map<string, Partial<Record<string, H
           const { from, ...given } = await readJson(req, duplicateBody);
           return answer(duplicatePage(root, guarded(from), given));
         },
+      },
+    ],
+    [
+      // A new page drafted from a brief (docs/studio.md, "Drafting from a brief").
+      '/api/brief',
+      {
+        GET: async () => ok(briefInfo(providerFromEnv())),
+        POST: async (req) =>
+          answer(
+            await createLocalFromBrief(root, await readJson(req, briefBody), providerFromEnv()),
+          ),
       },
     ],
     [

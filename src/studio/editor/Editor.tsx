@@ -9,12 +9,14 @@ import { BlockForm } from '../form/BlockForm';
 import { blockSpec, newBlockValue } from '../form/block-specs';
 import { fieldId, FormEnvContext, type FormEnv } from '../form/form-env';
 import { companyFacts } from '../pickers/company-facts';
+import { DraftedNotice } from './DraftedNotice';
 import { EditorBar } from './EditorBar';
 import { PageSettings } from './PageSettings';
 import { ProblemSummary } from './ProblemSummary';
 import { blocksOf } from './studio-doc';
 import { blockLabel, useBlockItems } from './use-block-items';
 import { useLeaveWarning } from './use-leave-warning';
+import { useDraftedMarks } from './use-drafted-marks';
 import { useStudioEditor } from './use-studio-editor';
 import './editor.css';
 
@@ -41,6 +43,7 @@ export function Editor({
 }) {
   const editor = useStudioEditor(file);
   const { state, act, page, problems } = editor;
+  const drafted = useDraftedMarks(file, page);
   useLeaveWarning(editor.dirty);
   useEffect(() => {
     onUnsaved?.(editor.dirty);
@@ -61,8 +64,9 @@ export function Editor({
       problemsAt: (pointer) => byPointer.get(pointer) ?? [],
       sitePaths,
       facts,
+      drafted: drafted.marks,
     }),
-    [act, byPointer, sitePaths],
+    [act, byPointer, sitePaths, drafted.marks],
   );
 
   const select = useCallback(
@@ -135,6 +139,7 @@ export function Editor({
         </nav>
         <div className="form-pane">
           <FormEnvContext.Provider value={env}>
+            <DraftedNotice count={drafted.count} onAcceptAll={drafted.acceptAll} />
             <ProblemSummary page={page} problems={problems} onOpen={openProblem} />
             {selected === null || block === undefined ? (
               <PageSettings

@@ -48,10 +48,31 @@ interface ReadPage {
  */
 async function readPage(file: string, useDraft: boolean): Promise<ReadPage> {
   const session = await studioSession();
+  const onSite = session.mode === 'server';
   const [loaded, server] = await Promise.all([
-    loadFile(file),
-    session.mode === 'server' && useDraft ? fetchDraft(file) : undefined,
+    // On the site a new page (drafted from a brief) is only a draft until it is published.
+    loadFile(file).catch((error: unknown) => {
+      if (onSite && useDraft && error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }),
+    onSite && useDraft ? fetchDraft(file) : undefined,
   ]);
+  if (!loaded) {
+    if (!server) throw new Error(`${file} does not exist and has no draft`);
+    return {
+      history: startHistory(openDoc(server.page)),
+      opened: {
+        saved: {},
+        baseVersion: null,
+        restored: true,
+        serverDraft: {
+          revision: server.revision,
+          last: server,
+          syncedText: JSON.stringify(server.page),
+        },
+      },
+    };
+  }
   let value: unknown;
   try {
     value = JSON.parse(loaded.text);

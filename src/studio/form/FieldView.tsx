@@ -1,5 +1,6 @@
 import { toPointer } from '../editor/json-pointer';
 import { ArrayField } from './ArrayField';
+import { DraftedMark } from './DraftedMark';
 import type { FieldProps } from './field-props';
 import { fieldId, useFormEnv } from './form-env';
 import { FieldProblems } from './FieldProblems';
@@ -109,9 +110,14 @@ export function FieldView({ entry, value, path }: FieldProps) {
   }
 
   const checkbox = spec.kind === 'boolean';
+  // A text drafted from a brief is marked (and described to screen readers) until edited or accepted.
+  const drafted = typeof value === 'string' && env.drafted?.isDrafted(value) ? value : undefined;
+  const scalarDescribedBy = drafted
+    ? [describedBy, `${id}-drafted`].filter(Boolean).join(' ')
+    : describedBy;
   return (
     <div
-      className={`field field-${spec.kind}${checkbox ? ' field-checkbox' : ''}`}
+      className={`field field-${spec.kind}${checkbox ? ' field-checkbox' : ''}${drafted ? ' field-drafted' : ''}`}
       data-pointer={pointer}
     >
       {checkbox && (
@@ -122,7 +128,20 @@ export function FieldView({ entry, value, path }: FieldProps) {
         {optionalMark}
       </label>
       {!checkbox && (
-        <ScalarControl entry={entry} value={value} path={path} id={id} describedBy={describedBy} />
+        <ScalarControl
+          entry={entry}
+          value={value}
+          path={path}
+          id={id}
+          describedBy={scalarDescribedBy}
+        />
+      )}
+      {drafted && env.drafted && (
+        <DraftedMark
+          id={`${id}-drafted`}
+          label={entry.label}
+          onAccept={() => env.drafted?.accept(drafted)}
+        />
       )}
       {help}
       <FieldProblems id={problemsId} messages={problems} />

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Path } from '../editor/json-pointer';
+import type { DraftedMarks } from '../editor/use-drafted-marks';
 
 /** What every generated field needs from the editor around it. */
 export interface FormEnv {
@@ -11,6 +12,8 @@ export interface FormEnv {
   sitePaths: readonly { path: string; title: string }[];
   /** Company facts a text may name as `{{company.x}}`. */
   facts: readonly { token: string; value: string }[];
+  /** Texts drafted from a brief that no person has edited or accepted yet (none: no marks). */
+  drafted?: DraftedMarks;
 }
 
 export const FormEnvContext = createContext<FormEnv | null>(null);

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import site from 'virtual:site';
 import { fetchPageList, type PageListEntry } from '../studio-api';
+import { BriefDialog } from './BriefDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { DuplicateDialog } from './DuplicateDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { pageTitle } from './page-title';
+import { DraftOnlyRows } from './DraftOnlyRows';
 import { draftLabel, useDrafts } from './use-drafts';
 
 const draftOf = (drafts: ReturnType<typeof useDrafts>, file: string) => {
@@ -14,6 +16,7 @@ const draftOf = (drafts: ReturnType<typeof useDrafts>, file: string) => {
 
 type Dialog =
   | { kind: 'new' }
+  | { kind: 'brief' }
   | { kind: 'duplicate'; page: PageListEntry }
   | { kind: 'delete'; page: PageListEntry };
 
@@ -54,6 +57,9 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
         <button type="button" className="primary" onClick={() => setDialog({ kind: 'new' })}>
           New page
         </button>
+        <button type="button" onClick={() => setDialog({ kind: 'brief' })}>
+          Draft a page from a brief
+        </button>
       </div>
       <p role="status" className="list-notice">
         {notice}
@@ -90,9 +96,11 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
               </td>
             </tr>
           ))}
+          {drafts && <DraftOnlyRows drafts={drafts} pages={pages} />}
         </tbody>
       </table>
       {dialog?.kind === 'new' && <NewPageDialog onClose={close} onCreated={open} />}
+      {dialog?.kind === 'brief' && <BriefDialog onClose={close} onCreated={open} />}
       {dialog?.kind === 'duplicate' && (
         <DuplicateDialog page={dialog.page} onClose={close} onCreated={open} />
       )}

@@ -1,0 +1,31 @@
+import type { DraftInfo, PageListEntry } from '../studio-api';
+import { draftLabel } from './use-drafts';
+
+const href = (file: string) => `#/edit/${encodeURIComponent(file)}`;
+
+/**
+ * On the site, the pages that are only drafts so far (drafted from a brief, not yet published):
+ * listed with the others so they can be found and opened again.
+ */
+export function DraftOnlyRows({
+  drafts,
+  pages,
+}: {
+  drafts: ReadonlyMap<string, DraftInfo>;
+  pages: readonly PageListEntry[];
+}) {
+  const files = new Set(pages.map((p) => p.file));
+  const only = [...drafts.values()].filter((d) => !files.has(d.file));
+  return only.map((draft) => (
+    <tr key={draft.file}>
+      <td>
+        <a href={href(draft.file)}>{draft.file}</a>
+      </td>
+      <td>Not published yet</td>
+      <td />
+      <td>{draftLabel(draft)}</td>
+      <td>{draft.file}</td>
+      <td />
+    </tr>
+  ));
+}
