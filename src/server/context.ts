@@ -9,6 +9,8 @@ import { dummyHash } from './api/passwords';
 import { sitePages, type SitePages } from './api/site-pages';
 import type { SiteContent } from './chat/content';
 import { liveContent, type LiveContent } from './live-content';
+import { cloneInto, remoteFromEnv, type RemoteSettings } from './publish/content-remote';
+import { createPublisher, type Publisher } from './publish/publisher';
 import { providerFromEnv, type ProviderConfig } from './chat/provider';
 import { startOutbox, type Outbox } from './mail/outbox';
 import { smtpFromEnv, type SmtpConfig } from './mail/smtp-config';
@@ -46,6 +48,9 @@ export interface ApiOptions {
   /** Where refused form posts (no JavaScript) wait for their page; default the database's when
    * shared (PostgreSQL), else memory. */
   formResults?: FormResults;
+  /** The content's git remote that publishing pushes to and every instance follows; default
+   * CONTENT_REMOTE, CONTENT_BRANCH and CONTENT_FETCH_MS; `false`: none. */
+  contentRemote?: RemoteSettings | false;
 }
 
 /** What the route groups share: the site, its content, storage and the services around them. */
@@ -69,6 +74,8 @@ export interface ServerContext {
   chatProvider?: ProviderConfig;
   /** Refused form posts, by the random id of the page that shows them. */
   formResults: FormResults;
+  /** Publishes the content folder's changes (the studio) and follows the content remote. */
+  publisher?: Publisher;
 }
 
 const positive = (value: string | undefined) => {
@@ -98,7 +105,9 @@ export async function createContext(
   const outbox = sender
     ? startOutbox({ storage, send: sender, log: app.log, retryMs: options.mailRetryMs })
     : undefined;
+  let closePublisher: (() => Promise<void>) | undefined;
   app.addHook('onClose', async () => {
+    await closePublisher?.();
     await outbox?.stop();
     sender?.close();
     await storage.close();
@@ -119,11 +128,34 @@ export async function createContext(
     options.contentRoot === false
       ? undefined
       : resolve(options.contentRoot ?? env.CONTENT_DIR ?? '.');
+  const remote =
+    options.contentRemote === false ? undefined : (options.contentRemote ?? remoteFromEnv(env));
+  // An instance may start from the remote alone: an empty content folder is cloned from it.
+  if (remote && contentFolder) await cloneInto(contentFolder, remote);
   const isContent = (dir: string) =>
     existsSync(join(dir, 'site.config.json')) && existsSync(join(dir, 'pages'));
+  const contentRoot = contentFolder && isContent(contentFolder) ? contentFolder : undefined;
+  if (remote && !contentRoot)
+    app.log.warn('CONTENT_REMOTE is set but the content folder has no content: not followed');
+  const publisher = contentRoot
+    ? createPublisher({
+        root: contentRoot,
+        distDir,
+        live,
+        log: app.log,
+        committer: {
+          name: `${site.company.name} website`,
+          email: `studio@${new URL(site.url).hostname}`,
+        },
+        remote,
+        signal: storage.shared?.contentSignal,
+      })
+    : undefined;
+  closePublisher = publisher?.close;
   return {
     distDir,
-    ...(contentFolder && isContent(contentFolder) ? { contentRoot: contentFolder } : {}),
+    ...(contentRoot ? { contentRoot } : {}),
+    ...(publisher ? { publisher } : {}),
     site,
     content,
     live,

@@ -57,17 +57,29 @@ export function siteRenderer(options: {
 
   const checked = () => validatedContent(root, (schemaCheck ??= inProcessSchemaCheck()));
 
-  async function renderPages(before: SiteContent, now: SiteContent): Promise<Rendered> {
+  async function renderPages(
+    before: SiteContent,
+    now: SiteContent,
+    changedFiles: readonly string[],
+  ): Promise<Rendered> {
     const server = await serverEntry();
     const parts = readDocumentParts(distDir);
-    const images = imageStore({ root, build: true });
+    const store = imageStore({ root, build: true });
     const old = new Map(before.pages.map((page) => [page.path, page]));
-    const changed = now.pages.filter((page) => !isDeepStrictEqual(old.get(page.path), page));
+    // A page showing an image whose file changed (a developer's push) is rendered again too.
+    const images = new Set(
+      changedFiles
+        .filter((f) => f.startsWith('public/images/'))
+        .map((f) => f.slice('public'.length)),
+    );
+    const changed = now.pages.filter(
+      (page) => !isDeepStrictEqual(old.get(page.path), page) || namesAny(page, images),
+    );
     const kept = new Set(now.pages.map((page) => page.path));
     const removed = before.pages.filter((page) => !kept.has(page.path)).map((page) => page.path);
     const renderedImages = new Map<string, PageImages>();
     for (const page of changed) {
-      const pageImages = await images.pageImages(page);
+      const pageImages = await store.pageImages(page);
       renderedImages.set(page.path, pageImages);
       const rendered = await server.renderPageData(page, pageImages);
       await writeServedFile(
@@ -76,7 +88,7 @@ export function siteRenderer(options: {
       );
     }
     // Images uploaded since the build: the page names the originals (an SVG, a raster's fallback).
-    copyImages(root, clientDir, images, changed);
+    copyImages(root, clientDir, store, changed);
     await writeIndexes(now);
     live.replace(now, { rendered: renderedImages });
     for (const path of removed) removeServedFile(join(clientDir, htmlFileFor(path)));
@@ -139,7 +151,7 @@ export function siteRenderer(options: {
         const now = checked();
         const siteChanged =
           changedFiles.includes('site.config.json') || !isDeepStrictEqual(before?.site, now.site);
-        return !before || siteChanged ? rebuild(now) : renderPages(before, now);
+        return !before || siteChanged ? rebuild(now) : renderPages(before, now, changedFiles);
       });
       queue = run.catch(() => undefined);
       return run;
@@ -208,6 +220,16 @@ function copyPublicImages(root: string, clientDir: string, page: unknown) {
     const bytes = readFileSync(source);
     if (!existsSync(target) || !readFileSync(target).equals(bytes)) writeWhole(target, bytes);
   });
+}
+
+/** Whether `page` names one of `images` (paths such as /images/team.jpg). */
+function namesAny(page: unknown, images: ReadonlySet<string>): boolean {
+  if (images.size === 0) return false;
+  let found = false;
+  walkStrings(page, (text) => {
+    if (images.has(text)) found = true;
+  });
+  return found;
 }
 
 const imagePath = /^\/images\/(?:[\w@+-][\w.@+-]*\/)*[\w@+-][\w.@+-]*$/;
