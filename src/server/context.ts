@@ -105,13 +105,6 @@ export async function createContext(
   const outbox = sender
     ? startOutbox({ storage, send: sender, log: app.log, retryMs: options.mailRetryMs })
     : undefined;
-  let closePublisher: (() => Promise<void>) | undefined;
-  app.addHook('onClose', async () => {
-    await closePublisher?.();
-    await outbox?.stop();
-    sender?.close();
-    await storage.close();
-  });
   // Computed now, so the first failed login is not slower than the next; retried on use if not.
   dummyHash().catch(() => undefined);
   const env = process.env;
@@ -151,7 +144,12 @@ export async function createContext(
         signal: storage.shared?.contentSignal,
       })
     : undefined;
-  closePublisher = publisher?.close;
+  app.addHook('onClose', async () => {
+    await publisher?.close();
+    await outbox?.stop();
+    sender?.close();
+    await storage.close();
+  });
   return {
     distDir,
     ...(contentRoot ? { contentRoot } : {}),

@@ -63,8 +63,10 @@ const versions = (out: string): Version[] =>
     });
 const lines = (out: string) => out.split('\n').filter((line) => line !== '');
 
-/** The content paths a commit can change and validation reads. */
+/** The content paths a commit can change. */
 export const contentPaths = ['pages', 'site.config.json', 'public/images', 'docs/image-sources.md'];
+/** What validation reads: the content and every public file a page may name (logos, icons). */
+const checkedPaths = ['pages', 'site.config.json', 'public'];
 
 /**
  * The git work of following a remote, on the content's checkout `root` (a clone of the remote:
@@ -129,7 +131,7 @@ export function contentRemote(
     keep: (commit: string) => run(['update-ref', `refs/aruvi/refused/${commit}`, commit]),
     /** Writes the content files of `commit` into `dir` (which exists), to check them there. */
     async exportTo(commit: string, dir: string) {
-      const present = lines(await run(['ls-tree', '--name-only', commit, '--', ...contentPaths]));
+      const present = lines(await run(['ls-tree', '--name-only', commit, '--', ...checkedPaths]));
       await new Promise<void>((resolve, reject) => {
         const archive = spawn('git', ['archive', '--format=tar', commit, '--', ...present], {
           cwd: root,

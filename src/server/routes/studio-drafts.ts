@@ -249,9 +249,19 @@ export function draftRoutes(options: {
             }
             return { status, body: { path: file.rel, ...result } };
           });
-          return published.status === 409 && isRecord(published.body) && published.body.kept
-            ? keepAsDraft(published, file.rel, body.page, editor)
-            : published;
+          if (published.status !== 409 || !isRecord(published.body)) return published;
+          if (published.body.kept) return keepAsDraft(published, file.rel, body.page, editor);
+          if (!('version' in published.body)) return published;
+          // Changed since the editor opened it: say by whom (another editor, on any instance).
+          const [last] = await repository.history(file.rel, 1);
+          if (!last) return published;
+          const message = `${file.rel} was published meanwhile by ${last.author} (${last.date}, "${last.message}"); nothing of yours was published.`;
+          return keepAsDraft(
+            { status: 409, body: { ...published.body, message, conflict: last } },
+            file.rel,
+            body.page,
+            editor,
+          );
         },
       },
     ],
