@@ -86,8 +86,10 @@ export function remoteFollower(options: {
     const head = await git.head();
     if (head === served || head === failedRender) return undefined;
     const changed = served ? await git.changed(served, head) : [];
+    // At start: checked here, which also readies the checker for the first commit to follow.
+    if (!served) await check.problems(head);
     try {
-      const rendered = await renderer.update(changed);
+      const rendered = await renderer.update(changed, check.content(head));
       served = head;
       failedRender = undefined;
       state.renderError = undefined;
@@ -149,7 +151,7 @@ export function remoteFollower(options: {
   async function integrate(
     theirs: string,
   ): Promise<'held' | 'ok' | { refusal: Refusal; commits: Version[] }> {
-    const problems = await check(theirs);
+    const problems = await check.problems(theirs);
     if (problems.length > 0) {
       if (state.held?.commit !== theirs) {
         const version = await git.describe(theirs);
@@ -181,7 +183,7 @@ export function remoteFollower(options: {
     else if (!(await git.rebase(theirs)))
       refusal = { other: await git.lastChange(base, theirs, ours), files: ours, problems: [] };
     else {
-      const found = await check(await git.head());
+      const found = await check.problems(await git.head());
       if (found.length > 0) refusal = { files: ours, problems: found };
     }
     if (!refusal) return 'ok';

@@ -27,9 +27,10 @@ export type Rendered = { kind: 'pages'; paths: string[]; removed: string[] } | {
 export interface SiteRenderer {
   /**
    * Brings the served site up to the content files: re-renders the pages whose data changed
-   * (the whole site, as a new build, when the site config did) and then serves them.
+   * (the whole site, as a new build, when the site config did) and then serves them. `checked`
+   * is the content as validated already (a commit from the remote), else it is read and checked.
    */
-  update(changedFiles: readonly string[]): Promise<Rendered>;
+  update(changedFiles: readonly string[], checked?: SiteContent): Promise<Rendered>;
   /** Prepares what an update needs (the validator, the server bundle), so the first is quick. */
   warm(): void;
   /** A page's whole HTML from data not published (a draft), kept out of search engines. */
@@ -55,7 +56,7 @@ export function siteRenderer(options: {
   let schemaCheck: SchemaCheck | undefined;
   let entry: Promise<ServerEntry> | undefined;
 
-  const checked = () => validatedContent(root, (schemaCheck ??= inProcessSchemaCheck()));
+  const validated = () => validatedContent(root, (schemaCheck ??= inProcessSchemaCheck()));
 
   async function renderPages(
     before: SiteContent,
@@ -137,18 +138,18 @@ export function siteRenderer(options: {
       warmed = true;
       queue = queue
         .then(async () => {
-          checked();
+          validated();
           const builds = live.builds();
           entry ??= loadServerEntry(distDir, builds > 0 ? String(builds) : undefined);
           await entry;
         })
         .catch((error: unknown) => log.warn({ err: error }, 'the publisher could not warm up'));
     },
-    update(changedFiles) {
+    update(changedFiles, checked) {
       // One update at a time: each starts from what the one before it served.
       const run = queue.then(() => {
         const before = live.current();
-        const now = checked();
+        const now = checked ?? validated();
         const siteChanged =
           changedFiles.includes('site.config.json') || !isDeepStrictEqual(before?.site, now.site);
         return !before || siteChanged ? rebuild(now) : renderPages(before, now, changedFiles);
