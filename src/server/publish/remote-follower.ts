@@ -186,7 +186,10 @@ export function remoteFollower(options: {
       const found = await check.problems(await git.head());
       if (found.length > 0) refusal = { files: ours, problems: found };
     }
-    if (!refusal) return 'ok';
+    if (!refusal) {
+      log.info({ onto: theirs, files: ours }, 'replayed on the content remote’s newer commit');
+      return 'ok';
+    }
     const commits = await git.commits(base, head);
     await git.keep(head);
     await git.resetTo(theirs);

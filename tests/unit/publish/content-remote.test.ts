@@ -35,11 +35,14 @@ async function publishHeading(editor: StudioClient, text: string, message: strin
     .loose()
     .parse(JSON.parse(opened.text));
   page.blocks[0]!.heading = text;
+  // Published from the page's draft when it has one (a publish refused earlier left one).
+  const draft = await editor('GET', `draft?file=${vps}`);
+  const revision = draft.status === 200 ? z.number().parse(draft.body.revision) : null;
   return editor('POST', 'publish', {
     file: vps,
     page,
     baseVersion: opened.version,
-    revision: null,
+    revision,
     message,
   });
 }
@@ -142,6 +145,35 @@ describe.skipIf(!postgresUrl)('two instances following one content remote', () =
       .parse(JSON.parse(won)).blocks[0]!.heading;
     await until(async () => (await heading(a)) === wonHeading, 5_000, 'A to serve the winner');
     await until(async () => (await heading(b)) === wonHeading, 5_000, 'B to serve the winner');
+  });
+
+  it('publishes both of two pages published on two instances at once, in two commits', async () => {
+    const before = commitsOnRemote();
+    const about = 'pages/careers.json';
+    const opened = fileSchema.parse((await ravi('GET', `file?path=${about}`)).body);
+    const page = z.object({ title: z.string() }).loose().parse(JSON.parse(opened.text));
+    const title = `Careers, retitled ${Date.now()}`;
+    const text = `Heading beside another page ${Date.now()}`;
+    const [first, second] = await Promise.all([
+      publishHeading(esha, text, 'Esha changes the VPS heading'),
+      ravi('POST', 'publish', {
+        file: about,
+        page: { ...page, title },
+        baseVersion: opened.version,
+        revision: null,
+        message: 'Ravi retitles Careers',
+      }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(commitsOnRemote()).toBe(before + 2);
+    for (const instance of [a, b]) {
+      await until(async () => (await heading(instance)) === text, 5_000, 'the heading');
+      await until(
+        async () => (await instance.page('/careers')).includes(title),
+        5_000,
+        'the title',
+      );
+    }
   });
 
   it('does not serve a developer push that fails validation, and says why to staff', async () => {
