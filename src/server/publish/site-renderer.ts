@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { imageStore } from '../../engine/tooling/images/page-images';
@@ -166,6 +166,12 @@ export function siteRenderer(options: {
  */
 function runBuild(root: string, outDir: string, log: FastifyBaseLogger): Promise<void> {
   const script = join(root, 'scripts/build.ts');
+  // A clone of the content remote has the project's files but not its installed packages: it
+  // borrows the server's own (as a link, which git leaves alone: the folder is ignored).
+  const packages = join(root, 'node_modules');
+  const own = resolve('node_modules');
+  if (!existsSync(packages) && existsSync(join(own, 'tsx')) && existsSync(script))
+    symlinkSync(own, packages, 'dir');
   if (!existsSync(script) || !existsSync(join(root, 'node_modules/tsx')))
     return Promise.reject(
       new Error('this server has no build tools, so it cannot publish a change to the site config'),
