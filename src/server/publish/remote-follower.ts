@@ -86,8 +86,9 @@ export function remoteFollower(options: {
     const head = await git.head();
     if (head === served || head === failedRender) return undefined;
     const changed = served ? await git.changed(served, head) : [];
-    // At start: checked here, which also readies the checker for the first commit to follow.
-    if (!served) await check.problems(head);
+    // At start: checked here (a clone of a remote whose newest commit fails is held like any
+    // such commit: the build's content stays), which also readies the checker.
+    if (!served && (await hold(head))) return undefined;
     try {
       const rendered = await renderer.update(changed, check.content(head));
       served = head;
@@ -142,6 +143,24 @@ export function remoteFollower(options: {
     return true;
   }
 
+  /** Whether `commit` fails validation: then it is held (logged once, shown to staff). */
+  async function hold(commit: string): Promise<boolean> {
+    const problems = await check.problems(commit);
+    if (problems.length === 0) {
+      state.held = undefined;
+      return false;
+    }
+    if (state.held?.commit !== commit) {
+      const version = await git.describe(commit);
+      if (version) state.held = { ...version, problems };
+      log.error(
+        { commit, author: version?.author, message: version?.message, problems },
+        `not served: the content remote's commit does not validate: ${listed(problems)}`,
+      );
+    }
+    return true;
+  }
+
   /**
    * Takes in the remote's commit `theirs`: a fast-forward when this checkout has nothing of its
    * own, else its own commits replayed on top, unless they change files `theirs` changed too or
@@ -151,19 +170,7 @@ export function remoteFollower(options: {
   async function integrate(
     theirs: string,
   ): Promise<'held' | 'ok' | { refusal: Refusal; commits: Version[] }> {
-    const problems = await check.problems(theirs);
-    if (problems.length > 0) {
-      if (state.held?.commit !== theirs) {
-        const version = await git.describe(theirs);
-        if (version) state.held = { ...version, problems };
-        log.error(
-          { commit: theirs, author: version?.author, message: version?.message, problems },
-          `not served: the content remote's commit does not validate: ${listed(problems)}`,
-        );
-      }
-      return 'held';
-    }
-    state.held = undefined;
+    if (await hold(theirs)) return 'held';
     const head = await git.head();
     const base = await git.mergeBase(head, theirs);
     if (base === head) {
