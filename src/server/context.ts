@@ -11,6 +11,8 @@ import { dummyHash } from './api/passwords';
 import { sitePages, type SitePages } from './api/site-pages';
 import type { SiteContent } from './chat/content';
 import { liveContent, type LiveContent } from './live-content';
+import { cloneInto, remoteFromEnv, type RemoteSettings } from './publish/content-remote';
+import { createPublisher, type Publisher } from './publish/publisher';
 import { providerFromEnv, type ProviderConfig } from './chat/provider';
 import { deliveryFromEnv, type DeliveryConfig } from './delivery/destinations-config';
 import { httpSenders } from './delivery/senders';
@@ -55,6 +57,9 @@ export interface ApiOptions {
   /** Where refused form posts (no JavaScript) wait for their page; default the database's when
    * shared (PostgreSQL), else memory. */
   formResults?: FormResults;
+  /** The content's git remote that publishing pushes to and every instance follows; default
+   * CONTENT_REMOTE, CONTENT_BRANCH and CONTENT_FETCH_MS; `false`: none. */
+  contentRemote?: RemoteSettings | false;
 }
 
 /** What the route groups share: the site, its content, storage and the services around them. */
@@ -83,6 +88,8 @@ export interface ServerContext {
   chatProvider?: ProviderConfig;
   /** Refused form posts, by the random id of the page that shows them. */
   formResults: FormResults;
+  /** Publishes the content folder's changes (the studio) and follows the content remote. */
+  publisher?: Publisher;
 }
 
 const positive = (value: string | undefined) => {
@@ -132,11 +139,6 @@ export async function createContext(
           retryMs: options.mailRetryMs ?? positive(process.env.DELIVERY_RETRY_MS),
         })
       : undefined;
-  app.addHook('onClose', async () => {
-    await outbox?.stop();
-    sender?.close();
-    await storage.close();
-  });
   // Computed now, so the first failed login is not slower than the next; retried on use if not.
   dummyHash().catch(() => undefined);
   const env = process.env;
@@ -153,11 +155,39 @@ export async function createContext(
     options.contentRoot === false
       ? undefined
       : resolve(options.contentRoot ?? env.CONTENT_DIR ?? '.');
+  const remote =
+    options.contentRemote === false ? undefined : (options.contentRemote ?? remoteFromEnv(env));
+  // An instance may start from the remote alone: an empty content folder is cloned from it.
+  if (remote && contentFolder) await cloneInto(contentFolder, remote);
   const isContent = (dir: string) =>
     existsSync(join(dir, 'site.config.json')) && existsSync(join(dir, 'pages'));
+  const contentRoot = contentFolder && isContent(contentFolder) ? contentFolder : undefined;
+  if (remote && !contentRoot)
+    app.log.warn('CONTENT_REMOTE is set but the content folder has no content: not followed');
+  const publisher = contentRoot
+    ? createPublisher({
+        root: contentRoot,
+        distDir,
+        live,
+        log: app.log,
+        committer: {
+          name: `${site.company.name} website`,
+          email: `studio@${new URL(site.url).hostname}`,
+        },
+        remote,
+        signal: storage.shared?.contentSignal,
+      })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await publisher?.close();
+    await outbox?.stop();
+    sender?.close();
+    await storage.close();
+  });
   return {
     distDir,
-    ...(contentFolder && isContent(contentFolder) ? { contentRoot: contentFolder } : {}),
+    ...(contentRoot ? { contentRoot } : {}),
+    ...(publisher ? { publisher } : {}),
     site,
     content,
     live,

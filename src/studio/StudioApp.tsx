@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import site from 'virtual:site';
+import { ContentStatusBar } from './content-status/ContentStatusBar';
 import { Editor } from './editor/Editor';
 import { LeaveDialog } from './editor/LeaveDialog';
 import { editorHref, PageList } from './pages/PageList';
@@ -59,6 +60,7 @@ export function StudioApp() {
   );
   return file ? (
     <main className="studio studio-editor">
+      <ContentStatusBar />
       <Editor key={file} file={file} sitePaths={sitePaths} onUnsaved={onUnsaved} />
       {leaving !== undefined && (
         <LeaveDialog file={file} onLeave={leave} onStay={() => setLeaving(undefined)} />
@@ -67,6 +69,7 @@ export function StudioApp() {
   ) : (
     <main className="studio">
       <h1>Page studio</h1>
+      <ContentStatusBar />
       <PageList onPages={onPages} />
     </main>
   );

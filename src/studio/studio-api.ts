@@ -305,3 +305,29 @@ export const fetchVersion = async (file: string, commit: string) =>
       `api/version?file=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`,
     )
   ).page;
+
+const commitInfo = z.object({
+  commit: z.string(),
+  author: z.string(),
+  date: z.string(),
+  message: z.string(),
+});
+const contentStatusSchema = z.object({
+  revision: z.string().nullable(),
+  remote: z
+    .object({
+      reachable: z.boolean(),
+      error: z.string().optional(),
+      checkedAt: z.string().nullable(),
+    })
+    .optional(),
+  pending: z.array(commitInfo),
+  held: commitInfo.extend({ problems: z.array(problemSchema) }).optional(),
+  refused: z.array(commitInfo.extend({ reason: z.string() })),
+  renderError: z.string().optional(),
+});
+/** What the site serves and what waits: the content remote's state (server mode only). */
+export type ContentStatus = z.infer<typeof contentStatusSchema>;
+
+/** The content this instance serves, publishes waiting for the remote, commits held back. */
+export const fetchContentStatus = () => call(contentStatusSchema, 'api/content-status');

@@ -21,7 +21,11 @@ export interface Person {
 }
 
 /** Runs git in `root`; its output, or a rejection with git's own message. */
-async function git(root: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+export async function git(
+  root: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
   try {
     const { stdout } = await exec('git', args, {
       cwd: root,
@@ -95,28 +99,44 @@ export function contentRepository(root: string, committer: Person) {
      * new commit's id, or undefined when the files were already as committed.
      */
     async commit(files: readonly string[], author: Person, message: string) {
-      const name = author.name.replace(/[<>\r\n]/g, '').trim() || author.email;
       await ensure();
-      await git(root, ['add', '--all', '--', ...files]);
-      const staged = await git(root, ['diff', '--cached', '--name-only', '--', ...files]);
-      if (staged.trim() === '') return undefined;
-      await git(
-        root,
-        [
-          'commit',
-          '--quiet',
-          '--only',
-          '-m',
-          message,
-          `--author=${name} <${author.email.replace(/[<>\r\n]/g, '')}>`,
-          '--',
-          ...files,
-        ],
-        as,
-      );
-      return (await git(root, ['rev-parse', 'HEAD'])).trim();
+      return commitFiles(root, files, author, message, as);
+    },
+    /** Runs git in the content's checkout as the committer (remote work: fetch, push, rebase). */
+    async run(args: string[]) {
+      await ensure();
+      return git(root, args, as);
     },
   };
+}
+
+/** Commits exactly `files` (see `commit` above): the new commit's id, or undefined. */
+async function commitFiles(
+  root: string,
+  files: readonly string[],
+  author: Person,
+  message: string,
+  as: NodeJS.ProcessEnv,
+) {
+  const name = author.name.replace(/[<>\r\n]/g, '').trim() || author.email;
+  await git(root, ['add', '--all', '--', ...files]);
+  const staged = await git(root, ['diff', '--cached', '--name-only', '--', ...files]);
+  if (staged.trim() === '') return undefined;
+  await git(
+    root,
+    [
+      'commit',
+      '--quiet',
+      '--only',
+      '-m',
+      message,
+      `--author=${name} <${author.email.replace(/[<>\r\n]/g, '')}>`,
+      '--',
+      ...files,
+    ],
+    as,
+  );
+  return (await git(root, ['rev-parse', 'HEAD'])).trim();
 }
 
 export type ContentRepository = ReturnType<typeof contentRepository>;

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { imageStore } from '../../engine/tooling/images/page-images';
@@ -27,9 +27,10 @@ export type Rendered = { kind: 'pages'; paths: string[]; removed: string[] } | {
 export interface SiteRenderer {
   /**
    * Brings the served site up to the content files: re-renders the pages whose data changed
-   * (the whole site, as a new build, when the site config did) and then serves them.
+   * (the whole site, as a new build, when the site config did) and then serves them. `checked`
+   * is the content as validated already (a commit from the remote), else it is read and checked.
    */
-  update(changedFiles: readonly string[]): Promise<Rendered>;
+  update(changedFiles: readonly string[], checked?: SiteContent): Promise<Rendered>;
   /** Prepares what an update needs (the validator, the server bundle), so the first is quick. */
   warm(): void;
   /** A page's whole HTML from data not published (a draft), kept out of search engines. */
@@ -55,19 +56,31 @@ export function siteRenderer(options: {
   let schemaCheck: SchemaCheck | undefined;
   let entry: Promise<ServerEntry> | undefined;
 
-  const checked = () => validatedContent(root, (schemaCheck ??= inProcessSchemaCheck()));
+  const validated = () => validatedContent(root, (schemaCheck ??= inProcessSchemaCheck()));
 
-  async function renderPages(before: SiteContent, now: SiteContent): Promise<Rendered> {
+  async function renderPages(
+    before: SiteContent,
+    now: SiteContent,
+    changedFiles: readonly string[],
+  ): Promise<Rendered> {
     const server = await serverEntry();
     const parts = readDocumentParts(distDir);
-    const images = imageStore({ root, build: true });
+    const store = imageStore({ root, build: true });
     const old = new Map(before.pages.map((page) => [page.path, page]));
-    const changed = now.pages.filter((page) => !isDeepStrictEqual(old.get(page.path), page));
+    // A page showing an image whose file changed (a developer's push) is rendered again too.
+    const images = new Set(
+      changedFiles
+        .filter((f) => f.startsWith('public/images/'))
+        .map((f) => f.slice('public'.length)),
+    );
+    const changed = now.pages.filter(
+      (page) => !isDeepStrictEqual(old.get(page.path), page) || namesAny(page, images),
+    );
     const kept = new Set(now.pages.map((page) => page.path));
     const removed = before.pages.filter((page) => !kept.has(page.path)).map((page) => page.path);
     const renderedImages = new Map<string, PageImages>();
     for (const page of changed) {
-      const pageImages = await images.pageImages(page);
+      const pageImages = await store.pageImages(page);
       renderedImages.set(page.path, pageImages);
       const rendered = await server.renderPageData(page, pageImages);
       await writeServedFile(
@@ -76,7 +89,7 @@ export function siteRenderer(options: {
       );
     }
     // Images uploaded since the build: the page names the originals (an SVG, a raster's fallback).
-    copyImages(root, clientDir, images, changed);
+    copyImages(root, clientDir, store, changed);
     await writeIndexes(now);
     live.replace(now, { rendered: renderedImages });
     for (const path of removed) removeServedFile(join(clientDir, htmlFileFor(path)));
@@ -125,21 +138,21 @@ export function siteRenderer(options: {
       warmed = true;
       queue = queue
         .then(async () => {
-          checked();
+          validated();
           const builds = live.builds();
           entry ??= loadServerEntry(distDir, builds > 0 ? String(builds) : undefined);
           await entry;
         })
         .catch((error: unknown) => log.warn({ err: error }, 'the publisher could not warm up'));
     },
-    update(changedFiles) {
+    update(changedFiles, checked) {
       // One update at a time: each starts from what the one before it served.
       const run = queue.then(() => {
         const before = live.current();
-        const now = checked();
+        const now = checked ?? validated();
         const siteChanged =
           changedFiles.includes('site.config.json') || !isDeepStrictEqual(before?.site, now.site);
-        return !before || siteChanged ? rebuild(now) : renderPages(before, now);
+        return !before || siteChanged ? rebuild(now) : renderPages(before, now, changedFiles);
       });
       queue = run.catch(() => undefined);
       return run;
@@ -153,6 +166,12 @@ export function siteRenderer(options: {
  */
 function runBuild(root: string, outDir: string, log: FastifyBaseLogger): Promise<void> {
   const script = join(root, 'scripts/build.ts');
+  // A clone of the content remote has the project's files but not its installed packages: it
+  // borrows the server's own (as a link, which git leaves alone: the folder is ignored).
+  const packages = join(root, 'node_modules');
+  const own = resolve('node_modules');
+  if (!existsSync(packages) && existsSync(join(own, 'tsx')) && existsSync(script))
+    symlinkSync(own, packages, 'dir');
   if (!existsSync(script) || !existsSync(join(root, 'node_modules/tsx')))
     return Promise.reject(
       new Error('this server has no build tools, so it cannot publish a change to the site config'),
@@ -208,6 +227,16 @@ function copyPublicImages(root: string, clientDir: string, page: unknown) {
     const bytes = readFileSync(source);
     if (!existsSync(target) || !readFileSync(target).equals(bytes)) writeWhole(target, bytes);
   });
+}
+
+/** Whether `page` names one of `images` (paths such as /images/team.jpg). */
+function namesAny(page: unknown, images: ReadonlySet<string>): boolean {
+  if (images.size === 0) return false;
+  let found = false;
+  walkStrings(page, (text) => {
+    if (images.has(text)) found = true;
+  });
+  return found;
 }
 
 const imagePath = /^\/images\/(?:[\w@+-][\w.@+-]*\/)*[\w@+-][\w.@+-]*$/;

@@ -14,11 +14,13 @@ const withTimeout = (work: Promise<void>, ms: number) =>
 /**
  * Health checks for a load balancer or container runtime: `/healthz` says the process answers
  * (restart it if not); `/readyz` says it can serve, that is, the database answers (send it no
- * traffic if not), and names in `delivery` each lead destination failing for over 15 minutes.
- * While the server shuts down it refuses new requests with 503, these included. Never cached,
- * never rate-limited.
+ * traffic if not), with the content this instance serves (the commit, and with a content remote
+ * the remote's, how many publishes wait to be sent, the remote commit held back for failing
+ * validation), and names in `delivery` each lead destination failing for over 15 minutes. While
+ * the server shuts down it refuses new requests with 503, these included. Never cached, never
+ * rate-limited.
  */
-export async function healthRoutes(app: FastifyInstance, { storage }: ServerContext) {
+export async function healthRoutes(app: FastifyInstance, { storage, publisher }: ServerContext) {
   /** Destinations failing for over 15 minutes; a failure to tell is not the database's. */
   const delivery = async () => {
     const alerts = await deliveryAlerts(storage).catch(() => []);
@@ -33,6 +35,18 @@ export async function healthRoutes(app: FastifyInstance, { storage }: ServerCont
           ),
         };
   };
+  /** Which content this instance serves, for operators comparing instances (no file names). */
+  const content = () => {
+    if (!publisher) return undefined;
+    const { revision, remote, pending, held, refused } = publisher.status();
+    return {
+      revision,
+      ...(remote ? { remote: { revision: remote.revision, reachable: remote.reachable } } : {}),
+      pending: pending.length,
+      held: held?.commit ?? null,
+      refused: refused.length,
+    };
+  };
   app.get('/healthz', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'alive' }),
   );
@@ -42,10 +56,10 @@ export async function healthRoutes(app: FastifyInstance, { storage }: ServerCont
       await withTimeout(storage.ping(), pingTimeoutMs);
       // A destination's trouble is told, not a reason to take the instance out of service: it
       // keeps storing leads, and another instance would fail the same way.
-      return reply.send({ status: 'ready', ...(await delivery()) });
+      return reply.send({ status: 'ready', content: content(), ...(await delivery()) });
     } catch (error) {
       request.log.warn({ err: error }, 'not ready: the database does not answer');
-      return reply.code(503).send({ status: 'database unavailable' });
+      return reply.code(503).send({ status: 'database unavailable', content: content() });
     }
   });
 }

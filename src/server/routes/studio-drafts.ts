@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { fileVersion, resolveStudioPath, type StudioFile } from '../studio/file-access';
 import { HttpError, readJson } from '../studio/http';
@@ -12,6 +13,7 @@ import { serializePage } from '../../app/project';
 import { isRecord } from '../../schema/is-record';
 import { linkKey } from '../../engine/paths';
 import type { ContentRepository } from '../publish/git';
+import type { ContentStatus } from '../publish/publisher';
 import type { Storage, User } from '../storage/types';
 
 /** What a route answers: a status and its JSON body. */
@@ -85,14 +87,42 @@ export function draftRoutes(options: {
     message: string | undefined,
     write: () => Promise<Answer>,
   ) => Promise<Answer>;
+  /** What this instance serves and what waits to be published (the content remote's state). */
+  status: () => ContentStatus;
 }): Map<string, Partial<Record<string, DraftHandler>>> {
-  const { root, storage, publish, repository } = options;
+  const { root, storage, publish, repository, status } = options;
   const pageFile = (requested: unknown): StudioFile => {
     const resolved = resolveStudioPath(root, requested);
     if (!resolved.ok) throw new HttpError(403, resolved.reason);
     if (resolved.file.kind !== 'page')
       throw new HttpError(400, `${resolved.file.rel} is not a page file`);
     return resolved.file;
+  };
+  /**
+   * A publish the content remote refused after its draft was removed (another instance published
+   * the same page meanwhile): the editor's page becomes the draft again, so nothing is lost.
+   */
+  const keepAsDraft = async (
+    answer: Answer,
+    file: string,
+    page: Record<string, unknown>,
+    editor: User,
+  ) => {
+    const saved = await storage.saveDraft({
+      file,
+      content: page,
+      baseVersion: fileVersion(join(root, file)),
+      // Only where no other draft was saved since: theirs is not overwritten either.
+      revision: null,
+      userId: editor.id,
+      author: editor.username,
+    });
+    const body = isRecord(answer.body) ? answer.body : {};
+    const message = `${typeof body.message === 'string' ? body.message : ''} Your version is kept as the page's draft.`;
+    return {
+      status: 409,
+      body: { ...body, message, draft: 'saved' in saved ? draftView(saved.saved, editor) : null },
+    };
   };
   const byOther = (draft: { author: string; updatedAt: string } | null) =>
     draft
@@ -167,7 +197,7 @@ export function draftRoutes(options: {
         POST: async (req, _url, editor) => {
           const body = await readJson(req, publishBody);
           const file = pageFile(body.file);
-          return publish(editor, body.message, async () => {
+          const published = await publish(editor, body.message, async () => {
             // Published from the draft the editor last saw: a newer one by someone else wins.
             const draft = await storage.getDraft(file.rel);
             if ((draft?.revision ?? null) !== body.revision)
@@ -219,9 +249,23 @@ export function draftRoutes(options: {
             }
             return { status, body: { path: file.rel, ...result } };
           });
+          if (published.status !== 409 || !isRecord(published.body)) return published;
+          if (published.body.kept) return keepAsDraft(published, file.rel, body.page, editor);
+          if (!('version' in published.body)) return published;
+          // Changed since the editor opened it: say by whom (another editor, on any instance).
+          const [last] = await repository.history(file.rel, 1);
+          if (!last) return published;
+          const message = `${file.rel} was published meanwhile by ${last.author} (${last.date}, "${last.message}"); nothing of yours was published.`;
+          return keepAsDraft(
+            { status: 409, body: { ...published.body, message, conflict: last } },
+            file.rel,
+            body.page,
+            editor,
+          );
         },
       },
     ],
+    ['/api/content-status', { GET: async () => ok(status()) }],
     [
       '/api/history',
       {

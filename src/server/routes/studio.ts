@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,8 +11,6 @@ import { escapeHtml } from '../../engine/escape-html';
 import { sameOriginChanges } from '../api/request-origin';
 import { currentSession } from '../api/sessions';
 import type { ServerContext } from '../context';
-import { contentRepository } from '../publish/git';
-import { siteRenderer } from '../publish/site-renderer';
 import type { User } from '../storage/types';
 import { pageSchema } from '../../app/page-schema';
 import { briefRoutes } from './studio-brief';
@@ -101,29 +99,6 @@ const studioHeaders = {
   'referrer-policy': 'same-origin',
 };
 
-/** The files a publish can change, with what tells a change: inode, size, time. */
-function contentState(root: string): Map<string, string> {
-  const state = new Map<string, string>();
-  const note = (rel: string) => {
-    const stat = statSync(join(root, rel), { throwIfNoEntry: false });
-    if (stat?.isFile()) state.set(rel, `${stat.ino}:${stat.size}:${stat.mtimeMs}`);
-  };
-  note('site.config.json');
-  // Where an upload records its image's source and licence: committed with the image.
-  note('docs/image-sources.md');
-  for (const folder of ['pages', 'public/images']) {
-    if (!existsSync(join(root, folder))) continue;
-    for (const name of readdirSync(join(root, folder)))
-      if (!name.startsWith('.')) note(`${folder}/${name}`);
-  }
-  return state;
-}
-
-const changedBetween = (before: Map<string, string>, after: Map<string, string>) =>
-  [...new Set([...before.keys(), ...after.keys()])]
-    .filter((f) => before.get(f) !== after.get(f))
-    .sort();
-
 /** A short page of its own (no script, no site chrome): a heading and a sentence. */
 const messagePage = (siteName: string, heading: string, text: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -141,21 +116,16 @@ const messagePage = (siteName: string, heading: string, text: string) => `<!doct
  */
 export async function studioRoutes(
   app: FastifyInstance,
-  { distDir, storage, live, site, contentRoot, chatProvider }: ServerContext,
+  { distDir, storage, live, site, contentRoot, publisher, chatProvider }: ServerContext,
 ) {
   const studioDir = join(distDir, 'studio');
-  if (!contentRoot || !existsSync(join(studioDir, 'src/studio/index.html'))) {
+  if (!contentRoot || !publisher || !existsSync(join(studioDir, 'src/studio/index.html'))) {
     app.log.info('no studio build or no content folder: /studio is not served');
     return;
   }
   const root = contentRoot;
   const routes = studioApi(root);
-  const host = new URL(site.url).hostname;
-  const repository = contentRepository(root, {
-    name: `${site.company.name} website`,
-    email: `studio@${host}`,
-  });
-  const renderer = siteRenderer({ root, distDir, live, log: app.log });
+  const { repository, renderer } = publisher;
   const loginPath = () =>
     live.current()?.pages.find((p) => p.blocks.some((b) => b.type === 'authForm'))?.path ?? '/';
 
@@ -190,35 +160,15 @@ export async function studioRoutes(
     return session.user;
   };
 
-  // One change at a time: what it wrote is then exactly what its commit and re-render take.
-  let writing: Promise<unknown> = Promise.resolve();
-  const serially = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = writing.then(work);
-    writing = run.catch(() => undefined);
-    return run;
-  };
-
   /**
-   * Runs a write and publishes what it changed: the content files it wrote are committed in the
-   * editor's name and re-rendered. A refused write (or one that changed nothing) is answered
-   * as it is.
+   * Runs a write and publishes what it changed (publish/publisher.ts): the content files it wrote
+   * are committed in the editor's name, sent to the content remote when there is one, and
+   * re-rendered. A refused write (or one that changed nothing) is answered as it is.
    */
   const publish = (editor: User, given: string | undefined, write: () => Promise<Answer>) =>
-    serially(async (): Promise<Answer> => {
-      const before = contentState(root);
-      const answer = await write();
-      const changed = changedBetween(before, contentState(root));
-      if (answer.status >= 300 || changed.length === 0) return answer;
-      const message = given?.trim() || `Update ${changed.join(', ')}`;
-      const author = { name: editor.username, email: editor.email };
-      const commit = await repository.commit(changed, author, message);
-      const rendered = await renderer.update(changed);
-      app.log.info({ editor: editor.email, changed, commit }, 'published');
-      const published = { commit: commit ?? null, files: changed, rendered };
-      return { status: answer.status, body: { ...(answer.body as object), published } };
-    });
+    publisher.publish(editor, given, write);
 
-  const drafts = draftRoutes({ root, storage, publish, repository });
+  const drafts = draftRoutes({ root, storage, publish, repository, status: publisher.status });
   const brief = briefRoutes({ root, storage, provider: chatProvider });
   const headerMessage = (request: FastifyRequest) => {
     const given = request.headers['x-publish-message'];

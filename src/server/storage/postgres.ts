@@ -2,6 +2,7 @@ import pg from 'pg';
 import { postgres } from './dialect';
 import { migratePostgres } from './migrations';
 import { postgresSharedState } from './postgres-shared';
+import { postgresContentSignal } from './postgres-signal';
 import { columns, qualified } from './rows';
 import { sqlStorage, toOutbox } from './sql-storage';
 import type { Storage } from './types';
@@ -133,7 +134,7 @@ export async function openPostgresStorage(
       });
       return claimed.map((row) => ({ ...toOutbox(row), heldUntil }));
     },
-    shared: postgresSharedState(pool),
+    shared: { ...postgresSharedState(pool), contentSignal: postgresContentSignal(pool) },
     close: () => pool.end(),
   });
 }

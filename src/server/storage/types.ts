@@ -149,6 +149,17 @@ export interface SharedState {
   loginThrottle: LoginThrottle;
   /** Refused no-JavaScript form posts, so the page they redirect to shows on any instance. */
   formResults: FormResults;
+  /** Tells the other instances at once that content was published (LISTEN/NOTIFY). */
+  contentSignal?: ContentSignal;
+}
+
+/** A message to every instance on the database that the content remote has a new commit. */
+export interface ContentSignal {
+  /** Tells every instance listening (this one included) that `revision` was pushed. */
+  notify(revision: string): Promise<void>;
+  /** Calls `heard` with each revision told; stops on the returned function. A connection lost is
+   * made again; what was told meanwhile is missed (the interval fetch catches up). */
+  listen(heard: (revision: string) => void): () => Promise<void>;
 }
 
 /**
