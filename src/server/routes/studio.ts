@@ -13,9 +13,16 @@ import { currentSession } from '../api/sessions';
 import type { ServerContext } from '../context';
 import { contentRepository } from '../publish/git';
 import { siteRenderer } from '../publish/site-renderer';
-import type { User } from '../storage/types';
 import { pageSchema } from '../../app/page-schema';
-import { draftRoutes, previewTokenHash, redirect, type Answer } from './studio-drafts';
+import { changeRoutes } from './studio-changes';
+import {
+  draftRoutes,
+  previewTokenHash,
+  redirect,
+  reviewFirst,
+  type Answer,
+  type Publish,
+} from './studio-drafts';
 
 /** A page file as it is on disk, with the path it gives its page; undefined if none can be read. */
 function pageOnDisk(root: string, requested: string | null) {
@@ -71,6 +78,13 @@ async function deleteWithRedirect(
   writeFileSync(page.abs, page.text);
   return { status: refused.status, body: refused };
 }
+
+/**
+ * Whether a request writes or deletes through the file API, which review must not bypass: on the
+ * site the studio publishes a page through /api/publish and removes it through a page change.
+ */
+const writesFile = (method: string, url: URL) =>
+  url.pathname === '/api/file' && method !== 'GET' && method !== 'HEAD';
 
 /** Where the studio is served on the site. */
 export const studioPrefix = '/studio';
@@ -202,7 +216,7 @@ export async function studioRoutes(
    * editor's name and re-rendered. A refused write (or one that changed nothing) is answered
    * as it is.
    */
-  const publish = (editor: User, given: string | undefined, write: () => Promise<Answer>) =>
+  const publish: Publish = (editor, given, write) =>
     serially(async (): Promise<Answer> => {
       const before = contentState(root);
       const answer = await write();
@@ -217,7 +231,19 @@ export async function studioRoutes(
       return { status: answer.status, body: { ...(answer.body as object), published } };
     });
 
-  const drafts = draftRoutes({ root, storage, publish, repository });
+  const publishing = () => (live.current()?.site ?? site).publishing;
+  const reviewRequired = () => publishing()?.review === true;
+  const drafts = draftRoutes({ root, storage, publish, repository, reviewRequired });
+  const changes = changeRoutes({
+    root,
+    storage,
+    publish,
+    log: app.log,
+    publishing,
+    unpublishRefusal: (file) => stillLinked(root, file),
+  });
+  changes.start();
+  app.addHook('onClose', changes.stop);
   const headerMessage = (request: FastifyRequest) => {
     const given = request.headers['x-publish-message'];
     try {
@@ -241,12 +267,15 @@ export async function studioRoutes(
         const editor = await editorOf(request, reply, true);
         if (!editor) return reply;
         const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
-        const own = drafts.get(url.pathname)?.[request.method];
+        const own =
+          drafts.get(url.pathname)?.[request.method] ??
+          changes.routes.get(url.pathname)?.[request.method];
         const shared = routes.get(url.pathname)?.[request.method];
         try {
           let answer: Answer;
           if (own) answer = await own(request.raw, url, editor);
           else if (!shared) return reply.code(404).send({ message: `no API at ${url.pathname}` });
+          else if (reviewRequired() && writesFile(request.method, url)) answer = reviewFirst;
           else if (request.method === 'GET' || request.method === 'HEAD')
             answer = await shared(request.raw, url);
           else if (request.method === 'DELETE' && url.pathname === '/api/file') {
