@@ -101,10 +101,13 @@ export function draftRoutes(options: {
   storage: Storage;
   repository: ContentRepository;
   publish: Publish;
-  /** Whether the site publishes after review only (its config says, as it is now). */
-  reviewRequired: () => boolean;
+  /**
+   * How the site publishes, as its config says now: after review only, and the time zone of
+   * scheduled changes.
+   */
+  publishing: () => { review: boolean; timeZone: string };
 }): Map<string, Partial<Record<string, DraftHandler>>> {
-  const { root, storage, publish, repository, reviewRequired } = options;
+  const { root, storage, publish, repository, publishing } = options;
   const pageFile = (requested: unknown): StudioFile => {
     const resolved = resolveStudioPath(root, requested);
     if (!resolved.ok) throw new HttpError(403, resolved.reason);
@@ -122,7 +125,11 @@ export function draftRoutes(options: {
       '/api/session',
       {
         GET: async (_req, _url, editor) =>
-          ok({ mode: 'server', editor: { name: editor.username, email: editor.email } }),
+          ok({
+            mode: 'server',
+            editor: { name: editor.username, email: editor.email },
+            publishing: publishing(),
+          }),
       },
     ],
     [
@@ -185,7 +192,7 @@ export function draftRoutes(options: {
         POST: async (req, _url, editor) => {
           const body = await readJson(req, publishBody);
           const file = pageFile(body.file);
-          if (reviewRequired()) return reviewFirst;
+          if (publishing().review) return reviewFirst;
           return publish(editor, body.message, async () => {
             // Published from the draft the editor last saw: a newer one by someone else wins.
             const draft = await storage.getDraft(file.rel);

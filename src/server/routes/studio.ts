@@ -14,6 +14,7 @@ import type { ServerContext } from '../context';
 import { contentRepository } from '../publish/git';
 import { siteRenderer } from '../publish/site-renderer';
 import { pageSchema } from '../../app/page-schema';
+import { defaultTimeZone } from '../../schema/publishing';
 import { changeRoutes } from './studio-changes';
 import {
   draftRoutes,
@@ -233,7 +234,16 @@ export async function studioRoutes(
 
   const publishing = () => (live.current()?.site ?? site).publishing;
   const reviewRequired = () => publishing()?.review === true;
-  const drafts = draftRoutes({ root, storage, publish, repository, reviewRequired });
+  const drafts = draftRoutes({
+    root,
+    storage,
+    publish,
+    repository,
+    publishing: () => ({
+      review: reviewRequired(),
+      timeZone: publishing()?.timeZone ?? defaultTimeZone,
+    }),
+  });
   const changes = changeRoutes({
     root,
     storage,
