@@ -14,7 +14,7 @@ import type { ServerContext } from '../context';
 import { contentRepository } from '../publish/git';
 import { siteRenderer } from '../publish/site-renderer';
 import { pageSchema } from '../../app/page-schema';
-import { defaultTimeZone } from '../../schema/publishing';
+import { defaultTimeZone, publishingSchema, type Publishing } from '../../schema/publishing';
 import { changeRoutes } from './studio-changes';
 import {
   draftRoutes,
@@ -86,6 +86,32 @@ async function deleteWithRedirect(
  */
 const writesFile = (method: string, url: URL) =>
   url.pathname === '/api/file' && method !== 'GET' && method !== 'HEAD';
+
+/**
+ * The publishing settings of the content folder's site.config.json as it is now (read again
+ * when the file changes): a site's review and time zone apply from the moment they are
+ * committed, before any re-render. `served`'s when the file has none that validate.
+ */
+function publishingOf(root: string, served: () => Publishing | undefined) {
+  const file = join(root, 'site.config.json');
+  let seen: { stamp: string; value: Publishing | undefined } | undefined;
+  return (): Publishing | undefined => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const stamp = stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : '';
+    if (seen?.stamp !== stamp) {
+      let value: Publishing | undefined;
+      try {
+        const config = JSON.parse(readFileSync(file, 'utf8')) as { publishing?: unknown };
+        const parsed = publishingSchema.optional().safeParse(config.publishing);
+        value = parsed.success ? parsed.data : served();
+      } catch {
+        value = served();
+      }
+      seen = { stamp, value };
+    }
+    return seen.value;
+  };
+}
 
 /** Where the studio is served on the site. */
 export const studioPrefix = '/studio';
@@ -232,7 +258,7 @@ export async function studioRoutes(
       return { status: answer.status, body: { ...(answer.body as object), published } };
     });
 
-  const publishing = () => (live.current()?.site ?? site).publishing;
+  const publishing = publishingOf(root, () => (live.current()?.site ?? site).publishing);
   const reviewRequired = () => publishing()?.review === true;
   const drafts = draftRoutes({
     root,

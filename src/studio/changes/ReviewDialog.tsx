@@ -131,6 +131,9 @@ export function ReviewDialog({
           )}
         </>
       )}
+      <p role="status" className="hint">
+        {busy ? 'Saving your step (an approval publishes the page)…' : ''}
+      </p>
       {error && (
         <p role="alert" className="error-text">
           {error}

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -29,8 +29,17 @@ export function studioBuild(): { dir: string; remove: () => void } {
  * A content folder (a git repository of the project's pages and config) for real server
  * processes to publish from, and the database they share (`DATABASE_URL`, else `DATA_DIR`).
  */
-export function scheduleSite(build: string, database: { DATABASE_URL: string } | 'sqlite') {
+export function scheduleSite(
+  build: string,
+  database: { DATABASE_URL: string } | 'sqlite',
+  { publishing }: { publishing?: object } = {},
+) {
   const project = tempProject('schedule');
+  if (publishing) {
+    const file = join(project.dir, 'site.config.json');
+    const config = JSON.parse(readFileSync(file, 'utf8')) as object;
+    writeFileSync(file, `${JSON.stringify({ ...config, publishing }, null, 2)}\n`);
+  }
   const work = mkdtempSync(join(tmpdir(), 'schedule-'));
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: project.dir, encoding: 'utf8' });
@@ -52,7 +61,16 @@ export function scheduleSite(build: string, database: { DATABASE_URL: string } |
    */
   async function start(port: number, { clone = false } = {}) {
     const dist = join(work, `dist-${port}`);
-    if (!existsSync(dist)) cpSync(build, dist, { recursive: true });
+    if (!existsSync(dist)) {
+      cpSync(build, dist, { recursive: true });
+      // As a build made from that config: its content carries the config, so the first publish
+      // re-renders a page rather than rebuilding the site for a changed config.
+      if (publishing) {
+        const file = join(dist, 'content.json');
+        const content = JSON.parse(readFileSync(file, 'utf8')) as { site: object };
+        writeFileSync(file, JSON.stringify({ ...content, site: { ...content.site, publishing } }));
+      }
+    }
     const content = clone ? join(work, `content-${port}`) : project.dir;
     // (The clone has the project's link to node_modules: the first commit holds it.)
     if (clone && !existsSync(content))
@@ -65,9 +83,9 @@ export function scheduleSite(build: string, database: { DATABASE_URL: string } |
         DIST_DIR: dist,
         PORT: String(port),
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: process.env.SCHEDULE_TEST_LOG ?? 'silent',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', process.env.SCHEDULE_TEST_LOG ? 'inherit' : 'ignore', 'pipe'],
     });
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
