@@ -101,6 +101,16 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
     'Cancelled',
   );
   expect(await publicHeading(live.url)).toBe(changed);
+
+  // Nothing is lost: the cancelled change is the page's draft again, which the editor discards
+  // here (the other tests on this server start from the published page).
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
+  await expect(page.locator('.draft-status')).toContainText('by you');
+  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  await expect(page.getByLabel(/^Heading/)).toHaveValue(cancelled);
+  await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  await expect(page.getByLabel(/^Heading/)).toHaveValue(changed);
 });
 
 test('on a site that requires review, a second editor approves (the author cannot) or sends back with a comment', async ({

@@ -123,4 +123,40 @@ describe('scheduled publishing on SQLite, one instance', () => {
       await server.stop();
     },
   );
+
+  it(
+    'schedules the removal of a page nothing links to, and refuses one that links still lead to',
+    { timeout: 180_000 },
+    async () => {
+      const server = await site.start(port);
+      const call = await editorOn(server.url, 'esha@example.com');
+      const versionOf = async (file: string) =>
+        fileView.parse((await call('GET', `/api/file?path=${file}`)).body).version;
+      const linked = await call('POST', '/api/changes', {
+        file: 'pages/careers.json',
+        action: 'unpublish',
+        baseVersion: await versionOf('pages/careers.json'),
+        publishAt: siteTimeIn(60_000),
+      });
+      expect(linked.status).toBe(409);
+      // The page the test before made: nothing links to it.
+      const file = 'pages/other-offer.json';
+      const made = await call('POST', '/api/changes', {
+        file,
+        action: 'unpublish',
+        baseVersion: await versionOf(file),
+        publishAt: siteTimeIn(3000),
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const { id } = changeView.parse(made.body);
+      await vi.waitFor(
+        async () =>
+          expect((await changesOf(call)).find((c) => c.id === id)?.state).toBe('published'),
+        { timeout: 30_000, interval: 300 },
+      );
+      expect((await fetch(`${server.url}/festival-offer`)).status).toBe(404);
+      expect(site.git('log', '-1', '--format=%s').trim()).toBe(`Remove ${file} (scheduled)`);
+      await server.stop();
+    },
+  );
 });
