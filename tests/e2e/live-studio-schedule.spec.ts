@@ -51,6 +51,8 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
   live,
   page,
 }) => {
+  // Two changes, one waited for: more than the default minute.
+  test.setTimeout(180_000);
   live.addAccount('sana@example.com', 'Sana Scheduler', ['editor']);
   const before = await publicHeading(live.url);
   await logInToStudio(page, live, 'sana@example.com');
@@ -79,6 +81,12 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
   await expect(item).toContainText('(Asia/Kolkata)');
   await expect(item.locator('.change-state')).toHaveText('Scheduled');
 
+  // Usable on a phone: the change and its actions fit 375 px.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const box = await item.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // It goes live at its time, on its own, and the list follows.
   await expect(item.locator('.change-state')).toHaveText('Published', { timeout: 40_000 });
   expect(await publicHeading(live.url)).toBe(changed);
@@ -89,7 +97,7 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
   // A change scheduled for later can be cancelled: it never goes live.
   const cancelled = `Cancelled VPS heading ${Date.now()}`;
   await editHeading(page, live, cancelled);
-  await expect(schedule).toBeEnabled({ timeout: 15_000 });
+  await expect(schedule).toBeEnabled({ timeout: 30_000 });
   await when.fill(siteTimeIn(3_600_000));
   await schedule.click();
   await expect(page.locator('.save-status')).toContainText('Scheduled', { timeout: 15_000 });

@@ -5,9 +5,13 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgresStorage } from '../../../src/server/storage/postgres';
+import { firstSharedVersion, migrations } from '../../../src/server/storage/schema';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import type { Storage } from '../../../src/server/storage/types';
 import { freshDatabase, postgresUrl } from './postgres-databases';
+
+/** The version the program brings a database to (another change may append a migration). */
+const latestVersion = firstSharedVersion + migrations.length - 1;
 
 // Databases as the code before the shared schema left them (version 4, each database with its
 // own migrations), filled through that code's Storage: see tests/fixtures/storage/make-v4.ts.
@@ -134,7 +138,7 @@ describe('SQLite: a database made before the shared schema (version 4)', () => {
       await storage.close();
     }
     const db = new Database(file, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(6);
+    expect(db.pragma('user_version', { simple: true })).toBe(latestVersion);
     expect(db.prepare('SELECT key, lead_id FROM idempotency_keys ORDER BY key').all()).toEqual([
       { key: 'after-the-upgrade', lead_id: 4 },
       { key: 'retry-7f3a', lead_id: 2 },
@@ -179,7 +183,9 @@ describe.skipIf(!postgresUrl)('PostgreSQL: a database made before the shared sch
     } finally {
       await storage.close();
     }
-    expect(await query(url, 'SELECT max(version) AS v FROM schema_migrations')).toEqual([{ v: 6 }]);
+    expect(await query(url, 'SELECT max(version) AS v FROM schema_migrations')).toEqual([
+      { v: latestVersion },
+    ]);
     expect(await query(url, 'SELECT key, lead_id FROM idempotency_keys ORDER BY key')).toEqual([
       { key: 'after-the-upgrade', lead_id: 4 },
       { key: 'retry-7f3a', lead_id: 2 },
