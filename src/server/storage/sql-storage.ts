@@ -79,6 +79,9 @@ export function sqlStorage(driver: Driver): Storage {
       WHERE state IN ('review', 'sent_back', 'scheduled', 'publishing') OR updated_at >= $1
       ORDER BY id DESC LIMIT 200`,
     change: `SELECT ${columns.changeHead}, content FROM page_changes WHERE id = $1`,
+    anyDue: `SELECT id FROM page_changes
+      WHERE (state = 'scheduled' AND publish_at <= $1) OR (state = 'publishing' AND claimed_until <= $1)
+      LIMIT 1`,
     changeEvents: `SELECT ${columns.changeEvent} FROM page_change_events
       WHERE change_id >= $1 AND change_id <= $2 ORDER BY id`,
     previewLink: 'SELECT file FROM preview_links WHERE token_hash = $1 AND expires_at > $2',
@@ -146,6 +149,8 @@ export function sqlStorage(driver: Driver): Storage {
       return { change: await changeFrom(result.row) };
     },
     async claimDueChange(now, leaseUntil) {
+      // Instances look every few seconds: a read, with a write only when something is due.
+      if ((await read(sql.anyDue, [now.toISOString()])).length === 0) return undefined;
       const { row } = changeResult.parse(
         await write({
           kind: 'claimDueChange',
