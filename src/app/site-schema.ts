@@ -1,15 +1,17 @@
 import type { z } from 'zod';
 import { formsSchema } from '../forms/declarations';
+import { publishingSchema } from '../schema/publishing';
 import { redirectsSchema } from '../schema/redirects';
 import { clientSiteSchema } from '../schema/site';
 
 /**
  * The whole of `site.config.json`: the config every page gets, the forms of this site, and the
- * old paths the server redirects (which the browser never needs).
+ * old paths the server redirects and how the studio publishes (which the browser never needs).
  */
 export const siteSchema = clientSiteSchema.extend({
   forms: formsSchema,
   redirects: redirectsSchema.optional(),
+  publishing: publishingSchema.optional(),
 });
 
 export type Site = z.infer<typeof siteSchema>;

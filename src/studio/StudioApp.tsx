@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import site from 'virtual:site';
 import { ContentStatusBar } from './content-status/ContentStatusBar';
+import { ChangesPanel } from './changes/ChangesPanel';
 import { Editor } from './editor/Editor';
 import { LeaveDialog } from './editor/LeaveDialog';
 import { editorHref, PageList } from './pages/PageList';
 import { pageTitle } from './pages/page-title';
 import { fetchPageList, type PageListEntry } from './studio-api';
+import { useStudioSession } from './studio-session';
 
 /** The page file named by the address (#/edit/pages%2Fx.json), or none for the page list. */
 function fileFromHash(): string | undefined {
@@ -17,6 +19,7 @@ function fileFromHash(): string | undefined {
 export function StudioApp() {
   const [file, setFile] = useState(fileFromHash);
   const [pages, setPages] = useState<PageListEntry[]>([]);
+  const session = useStudioSession();
   // Whether the open page has unsaved changes, and where the marketer asked to go meanwhile.
   const unsaved = useRef(false);
   const [leaving, setLeaving] = useState<string>();
@@ -71,6 +74,7 @@ export function StudioApp() {
       <h1>Page studio</h1>
       <ContentStatusBar />
       <PageList onPages={onPages} />
+      {session?.mode === 'server' && <ChangesPanel />}
     </main>
   );
 }

@@ -198,6 +198,10 @@ const sessionSchema = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('server'),
     editor: z.object({ name: z.string(), email: z.string() }),
+    /** Whether a publish needs another editor's review, and the time zone of scheduling. */
+    publishing: z
+      .object({ review: z.boolean(), timeZone: z.string() })
+      .default({ review: false, timeZone: 'Asia/Kolkata' }),
   }),
   z.object({ mode: z.literal('local') }),
 ]);
@@ -331,3 +335,86 @@ export type ContentStatus = z.infer<typeof contentStatusSchema>;
 
 /** The content this instance serves, publishes waiting for the remote, commits held back. */
 export const fetchContentStatus = () => call(contentStatusSchema, 'api/content-status');
+const changeEventSchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  step: z.enum([
+    'requested',
+    'scheduled',
+    'commented',
+    'approved',
+    'sent_back',
+    'cancelled',
+    'published',
+    'failed',
+  ]),
+  comment: z.string(),
+});
+export type ChangeEvent = z.infer<typeof changeEventSchema>;
+
+const changeSchema = z.object({
+  id: z.number(),
+  file: z.string(),
+  action: z.enum(['publish', 'unpublish']),
+  message: z.string(),
+  /** When it is to be published (UTC), and the same on the site's clock; null: once approved. */
+  publishAt: z.string().nullable(),
+  publishAtLocal: z.string().nullable(),
+  timeZone: z.string(),
+  state: z.enum([
+    'review',
+    'sent_back',
+    'scheduled',
+    'publishing',
+    'published',
+    'failed',
+    'cancelled',
+  ]),
+  author: z.string(),
+  mine: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  outcome: z
+    .object({
+      commit: z.string().nullable().optional(),
+      message: z.string().optional(),
+      problems: z.array(problemSchema).optional(),
+    })
+    .nullable(),
+  events: z.array(changeEventSchema),
+});
+/** A page change waiting for review or its time, or finished (decisions.md #50). */
+export type PageChange = z.infer<typeof changeSchema>;
+
+/** The changes still open and those finished in the last 30 days, newest first. */
+export const fetchChanges = async () =>
+  (await call(z.object({ changes: z.array(changeSchema) }), 'api/changes')).changes;
+
+/** One change with the page it publishes and the page as published now (for comparing). */
+export const fetchChange = (id: number) =>
+  call(
+    changeSchema.extend({ content: z.unknown(), published: z.unknown() }),
+    `api/change?id=${id}`,
+  );
+
+/**
+ * Asks for a page change: published at `publishAt` (the site's wall clock), and on a site that
+ * reviews, once another editor approves it. The page's draft goes into the change.
+ */
+export const requestChange = (input: {
+  file: string;
+  action: 'publish' | 'unpublish';
+  page?: unknown;
+  baseVersion: string | null;
+  revision?: number | null;
+  message?: string;
+  redirectFrom?: string;
+  publishAt?: string;
+}) => call(changeSchema, 'api/changes', json('POST', input));
+
+/** A step on a change: a comment, approval, sending it back (with a comment) or cancelling. */
+export const stepChange = (
+  id: number,
+  action: 'comment' | 'approve' | 'sendBack' | 'cancel',
+  comment = '',
+) => call(changeSchema, 'api/change', json('POST', { id, action, comment }));

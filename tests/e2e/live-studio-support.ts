@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -25,62 +25,93 @@ export const password = 'lanterns over the backwaters';
 
 /**
  * The production server (`npm start`'s, on the e2e build) on a throw-away content folder, build
- * and database, one per Playwright worker: a publish writes pages, commits and re-renders, which
- * the other tests' server and the working tree must never see.
+ * and database, on `port`; `prepare` changes the content folder before its first commit and the
+ * build before the server starts (e.g. a site config that requires review, in both).
+ */
+export async function startLiveSite(
+  port: number,
+  prepare: (contentDir: string, distDir: string) => void = () => {},
+): Promise<LiveSite & { stop: () => Promise<void> }> {
+  const project = tempProject('live-studio');
+  const contentDir = project.dir;
+  const work = mkdtempSync(join(tmpdir(), 'live-studio-'));
+  const dist = join(work, 'dist');
+  cpSync(distDir(), dist, { recursive: true });
+  prepare(contentDir, dist);
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: contentDir, encoding: 'utf8' });
+  git('init', '--quiet');
+  git('add', '--all');
+  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-qm', 'Start');
+  const dataDir = join(work, 'data');
+  const env = { ...process.env, DATA_DIR: dataDir };
+  const addAccount = (email: string, name: string, roles: ('staff' | 'editor')[]) => {
+    const args = ['scripts/staff.ts', 'add', '--email', email, '--name', name];
+    for (const role of roles) args.push('--role', role);
+    const made = spawnSync(process.execPath, [...tsx, ...args, '--password-stdin'], {
+      env,
+      input: `${password}\n`,
+      encoding: 'utf8',
+    });
+    if (made.status !== 0) throw new Error(`staff add failed: ${made.stderr}`);
+  };
+  const server = await startSiteProcess({
+    script: 'scripts/serve.ts',
+    port,
+    env: { ...env, DIST_DIR: dist, CONTENT_DIR: contentDir },
+    readyPath: '/healthz',
+    timeoutMs: 60_000,
+  });
+  return {
+    url: server.url,
+    contentDir,
+    git,
+    addAccount,
+    stop: async () => {
+      await server.stop();
+      project.remove();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The production server on a throw-away content folder, build and database, one per Playwright
+ * worker: a publish writes pages, commits and re-renders, which the other tests' server and the
+ * working tree must never see.
  */
 export const test = base.extend<object, { live: LiveSite }>({
   live: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const project = tempProject('live-studio');
-      const contentDir = project.dir;
-      const git = (...args: string[]) =>
-        execFileSync('git', args, { cwd: contentDir, encoding: 'utf8' });
-      git('init', '--quiet');
-      git('add', '--all');
-      git(
-        '-c',
-        'user.name=Developer',
-        '-c',
-        'user.email=dev@example.com',
-        'commit',
-        '-qm',
-        'Start',
-      );
-      const work = mkdtempSync(join(tmpdir(), 'live-studio-'));
-      const dist = join(work, 'dist');
-      cpSync(distDir(), dist, { recursive: true });
-      const dataDir = join(work, 'data');
-      const env = { ...process.env, DATA_DIR: dataDir };
-      const addAccount = (email: string, name: string, roles: ('staff' | 'editor')[]) => {
-        const args = ['scripts/staff.ts', 'add', '--email', email, '--name', name];
-        for (const role of roles) args.push('--role', role);
-        const made = spawnSync(process.execPath, [...tsx, ...args, '--password-stdin'], {
-          env,
-          input: `${password}\n`,
-          encoding: 'utf8',
-        });
-        if (made.status !== 0) throw new Error(`staff add failed: ${made.stderr}`);
-      };
       // Ports from E2E_PORT + 400, one per worker: the showcase server takes + 300 and one
       // worker may hold both.
-      const server = await startSiteProcess({
-        script: 'scripts/serve.ts',
-        port: Number(process.env.E2E_PORT ?? 4173) + 400 + workerInfo.workerIndex,
-        env: { ...env, DIST_DIR: dist, CONTENT_DIR: contentDir },
-        readyPath: '/healthz',
-        timeoutMs: 60_000,
-      });
-      await use({ url: server.url, contentDir, git, addAccount });
-      await server.stop();
-      project.remove();
-      rmSync(work, { recursive: true, force: true });
+      const site = await startLiveSite(
+        Number(process.env.E2E_PORT ?? 4173) + 400 + workerInfo.workerIndex,
+      );
+      await use(site);
+      await site.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
 });
 
 export { expect };
+
+/**
+ * Makes a content folder and its build require review (`publishing.review` in the config), as
+ * a build made from that config would be: the build's content carries the config, so the first
+ * publish then re-renders one page rather than rebuilding the site for a changed config.
+ */
+export function requireReview(contentDir: string, distDir: string) {
+  const configFile = join(contentDir, 'site.config.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+  const publishing = { review: true };
+  writeFileSync(configFile, `${JSON.stringify({ ...config, publishing }, null, 2)}\n`);
+  const contentFile = join(distDir, 'content.json');
+  const content = JSON.parse(readFileSync(contentFile, 'utf8')) as { site: object };
+  writeFileSync(contentFile, JSON.stringify({ ...content, site: { ...content.site, publishing } }));
+}
 
 /** Logs in through the API, as the login form does; the context then holds the session. */
 export async function apiLogIn(request: APIRequestContext, live: LiveSite, email: string) {

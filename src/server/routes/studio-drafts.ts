@@ -24,6 +24,26 @@ export interface Answer {
 
 export type DraftHandler = (request: IncomingMessage, url: URL, editor: User) => Promise<Answer>;
 
+/** Whom a publish is committed as: the editor, or the author of a change published later. */
+export type Publisher = Pick<User, 'username' | 'email'>;
+
+/** Writes, commits in the publisher's name and re-renders (routes/studio.ts). */
+export type Publish = (
+  publisher: Publisher,
+  message: string | undefined,
+  write: () => Promise<Answer>,
+) => Promise<Answer>;
+
+/** The refusal of a publish on a site where pages are published after review only. */
+export const reviewFirst: Answer = {
+  status: 409,
+  body: {
+    message:
+      "This site publishes a page once another editor has reviewed it: ask for a review instead (the page's Request review).",
+    review: true,
+  },
+};
+
 /** How long a preview link works. */
 export const previewLinkDays = 7;
 
@@ -82,15 +102,16 @@ export function draftRoutes(options: {
   root: string;
   storage: Storage;
   repository: ContentRepository;
-  publish: (
-    editor: User,
-    message: string | undefined,
-    write: () => Promise<Answer>,
-  ) => Promise<Answer>;
+  publish: Publish;
   /** What this instance serves and what waits to be published (the content remote's state). */
   status: () => ContentStatus;
+  /**
+   * How the site publishes, as its config says now: after review only, and the time zone of
+   * scheduled changes.
+   */
+  publishing: () => { review: boolean; timeZone: string };
 }): Map<string, Partial<Record<string, DraftHandler>>> {
-  const { root, storage, publish, repository, status } = options;
+  const { root, storage, publish, repository, status, publishing } = options;
   const pageFile = (requested: unknown): StudioFile => {
     const resolved = resolveStudioPath(root, requested);
     if (!resolved.ok) throw new HttpError(403, resolved.reason);
@@ -134,7 +155,11 @@ export function draftRoutes(options: {
       '/api/session',
       {
         GET: async (_req, _url, editor) =>
-          ok({ mode: 'server', editor: { name: editor.username, email: editor.email } }),
+          ok({
+            mode: 'server',
+            editor: { name: editor.username, email: editor.email },
+            publishing: publishing(),
+          }),
       },
     ],
     [
@@ -197,6 +222,7 @@ export function draftRoutes(options: {
         POST: async (req, _url, editor) => {
           const body = await readJson(req, publishBody);
           const file = pageFile(body.file);
+          if (publishing().review) return reviewFirst;
           const published = await publish(editor, body.message, async () => {
             // Published from the draft the editor last saw: a newer one by someone else wins.
             const draft = await storage.getDraft(file.rel);
@@ -208,46 +234,18 @@ export function draftRoutes(options: {
                   draft: draft ? draftView(draft, editor) : null,
                 },
               };
-            const before = existsSync(file.abs) ? readFileSync(file.abs, 'utf8') : undefined;
-            const { status, ...result } = saveFile(
-              root,
-              file,
-              serializePage(body.page),
-              body.baseVersion,
-            );
-            if (status === 200 && body.entries) {
-              const { version, ...change } = body.entries;
-              const config = resolveStudioPath(root, 'site.config.json');
-              const placed = config.ok
-                ? updateSiteEntries(config.file, root, change, version)
-                : ({ status: 403, message: config.reason } as const);
-              if (placed.status !== 200) {
-                // Published together or not at all.
-                if (before !== undefined) writeFileSync(file.abs, before);
-                return { status: placed.status, body: placed };
-              }
-            }
-            const to = typeof body.page.path === 'string' ? body.page.path : undefined;
+            const answer = writePage(root, file, body);
             if (
-              status === 200 &&
-              body.redirectFrom &&
-              to &&
-              linkKey(to) !== linkKey(body.redirectFrom)
+              answer.status === 200 &&
+              draft &&
+              !(await storage.deleteDraft(file.rel, draft.revision))
             ) {
-              const moved = redirect(root, body.redirectFrom, to);
-              if (moved) {
-                // The page stays where it was rather than lose its old address.
-                if (before !== undefined) writeFileSync(file.abs, before);
-                return { status: moved.status, body: moved };
-              }
-            }
-            if (status === 200 && draft && !(await storage.deleteDraft(file.rel, draft.revision))) {
               // Saved again while this was written: gone too if it holds just what was published.
               const now = await storage.getDraft(file.rel);
               if (now && isDeepStrictEqual(now.content, body.page))
                 await storage.deleteDraft(file.rel, now.revision);
             }
-            return { status, body: { path: file.rel, ...result } };
+            return answer;
           });
           if (published.status !== 409 || !isRecord(published.body)) return published;
           if (published.body.kept) return keepAsDraft(published, file.rel, body.page, editor);
@@ -315,6 +313,52 @@ export function draftRoutes(options: {
       },
     ],
   ]);
+}
+
+/** A page's publish: the page, the version it was made on, its old path and menu entries. */
+export interface PagePublish {
+  page: Record<string, unknown>;
+  baseVersion: string | null;
+  redirectFrom?: string | undefined;
+  entries?: z.infer<typeof siteEntriesBody> | undefined;
+}
+
+/**
+ * Writes a page as published, with what goes with it: where the menu and footer link to it and
+ * the redirect from its old path, all or nothing (the page file comes back as it was when one
+ * is refused). Refused like `PUT /api/file` when the file changed since `baseVersion` or the page
+ * does not validate. Run inside `publish`, which commits and re-renders what it wrote.
+ */
+export function writePage(root: string, file: StudioFile, change: PagePublish): Answer {
+  const before = existsSync(file.abs) ? readFileSync(file.abs, 'utf8') : undefined;
+  const { status, ...result } = saveFile(
+    root,
+    file,
+    serializePage(change.page),
+    change.baseVersion,
+  );
+  if (status === 200 && change.entries) {
+    const { version, ...entries } = change.entries;
+    const config = resolveStudioPath(root, 'site.config.json');
+    const placed = config.ok
+      ? updateSiteEntries(config.file, root, entries, version)
+      : ({ status: 403, message: config.reason } as const);
+    if (placed.status !== 200) {
+      // Published together or not at all.
+      if (before !== undefined) writeFileSync(file.abs, before);
+      return { status: placed.status, body: placed };
+    }
+  }
+  const to = typeof change.page.path === 'string' ? change.page.path : undefined;
+  if (status === 200 && change.redirectFrom && to && linkKey(to) !== linkKey(change.redirectFrom)) {
+    const moved = redirect(root, change.redirectFrom, to);
+    if (moved) {
+      // The page stays where it was rather than lose its old address.
+      if (before !== undefined) writeFileSync(file.abs, before);
+      return { status: moved.status, body: moved };
+    }
+  }
+  return { status, body: { path: file.rel, ...result } };
 }
 
 /** `value` with every `href` leading to `from` leading to `to` instead. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,10 +11,18 @@ import { escapeHtml } from '../../engine/escape-html';
 import { sameOriginChanges } from '../api/request-origin';
 import { currentSession } from '../api/sessions';
 import type { ServerContext } from '../context';
-import type { User } from '../storage/types';
 import { pageSchema } from '../../app/page-schema';
+import { defaultTimeZone, publishingSchema, type Publishing } from '../../schema/publishing';
 import { briefRoutes } from './studio-brief';
-import { draftRoutes, previewTokenHash, redirect, type Answer } from './studio-drafts';
+import { changeRoutes } from './studio-changes';
+import {
+  draftRoutes,
+  previewTokenHash,
+  redirect,
+  reviewFirst,
+  type Answer,
+  type Publish,
+} from './studio-drafts';
 
 /** A page file as it is on disk, with the path it gives its page; undefined if none can be read. */
 function pageOnDisk(root: string, requested: string | null) {
@@ -69,6 +77,39 @@ async function deleteWithRedirect(
   if (!refused) return answer;
   writeFileSync(page.abs, page.text);
   return { status: refused.status, body: refused };
+}
+
+/**
+ * Whether a request writes or deletes through the file API, which review must not bypass: on the
+ * site the studio publishes a page through /api/publish and removes it through a page change.
+ */
+const writesFile = (method: string, url: URL) =>
+  url.pathname === '/api/file' && method !== 'GET' && method !== 'HEAD';
+
+/**
+ * The publishing settings of the content folder's site.config.json as it is now (read again
+ * when the file changes): a site's review and time zone apply from the moment they are
+ * committed, before any re-render. `served`'s when the file has none that validate.
+ */
+function publishingOf(root: string, served: () => Publishing | undefined) {
+  const file = join(root, 'site.config.json');
+  let seen: { stamp: string; value: Publishing | undefined } | undefined;
+  return (): Publishing | undefined => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const stamp = stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : '';
+    if (seen?.stamp !== stamp) {
+      let value: Publishing | undefined;
+      try {
+        const config = JSON.parse(readFileSync(file, 'utf8')) as { publishing?: unknown };
+        const parsed = publishingSchema.optional().safeParse(config.publishing);
+        value = parsed.success ? parsed.data : served();
+      } catch {
+        value = served();
+      }
+      seen = { stamp, value };
+    }
+    return seen.value;
+  };
 }
 
 /** Where the studio is served on the site. */
@@ -165,11 +206,32 @@ export async function studioRoutes(
    * are committed in the editor's name, sent to the content remote when there is one, and
    * re-rendered. A refused write (or one that changed nothing) is answered as it is.
    */
-  const publish = (editor: User, given: string | undefined, write: () => Promise<Answer>) =>
-    publisher.publish(editor, given, write);
+  const publish: Publish = (editor, given, write) => publisher.publish(editor, given, write);
 
-  const drafts = draftRoutes({ root, storage, publish, repository, status: publisher.status });
+  const publishing = publishingOf(root, () => (live.current()?.site ?? site).publishing);
+  const reviewRequired = () => publishing()?.review === true;
+  const drafts = draftRoutes({
+    root,
+    storage,
+    publish,
+    repository,
+    status: publisher.status,
+    publishing: () => ({
+      review: reviewRequired(),
+      timeZone: publishing()?.timeZone ?? defaultTimeZone,
+    }),
+  });
+  const changes = changeRoutes({
+    root,
+    storage,
+    publish,
+    log: app.log,
+    publishing,
+    unpublishRefusal: (file) => stillLinked(root, file),
+  });
   const brief = briefRoutes({ root, storage, provider: chatProvider });
+  changes.start();
+  app.addHook('onClose', changes.stop);
   const headerMessage = (request: FastifyRequest) => {
     const given = request.headers['x-publish-message'];
     try {
@@ -194,12 +256,15 @@ export async function studioRoutes(
         if (!editor) return reply;
         const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
         const own =
-          drafts.get(url.pathname)?.[request.method] ?? brief.get(url.pathname)?.[request.method];
+          drafts.get(url.pathname)?.[request.method] ??
+          changes.routes.get(url.pathname)?.[request.method] ??
+          brief.get(url.pathname)?.[request.method];
         const shared = routes.get(url.pathname)?.[request.method];
         try {
           let answer: Answer;
           if (own) answer = await own(request.raw, url, editor);
           else if (!shared) return reply.code(404).send({ message: `no API at ${url.pathname}` });
+          else if (reviewRequired() && writesFile(request.method, url)) answer = reviewFirst;
           else if (request.method === 'GET' || request.method === 'HEAD')
             answer = await shared(request.raw, url);
           else if (request.method === 'DELETE' && url.pathname === '/api/file') {

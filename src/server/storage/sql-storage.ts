@@ -7,12 +7,14 @@ import {
   qualified,
   troubleRow,
   savedLead,
+  toChange,
+  toChangeEvent,
   toEvent,
   toDraft,
   toLead,
   toUser,
 } from './rows';
-import type { LeadQuery, OutboxItem, SharedState, Storage } from './types';
+import type { ChangeEvent, LeadQuery, OutboxItem, PageChange, SharedState, Storage } from './types';
 import type { WriteOp } from './write-ops';
 
 /** What the storage needs from a database: sqlite.ts and postgres.ts each give one. */
@@ -75,6 +77,15 @@ export function sqlStorage(driver: Driver): Storage {
       WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
     drafts: `SELECT ${columns.draft} FROM drafts ORDER BY updated_at DESC, file`,
     draft: `SELECT ${columns.draft} FROM drafts WHERE file = $1`,
+    changes: `SELECT ${columns.changeHead} FROM page_changes
+      WHERE state IN ('review', 'sent_back', 'scheduled', 'publishing') OR updated_at >= $1
+      ORDER BY id DESC LIMIT 200`,
+    change: `SELECT ${columns.changeHead}, content FROM page_changes WHERE id = $1`,
+    anyDue: `SELECT id FROM page_changes
+      WHERE (state = 'scheduled' AND publish_at <= $1) OR (state = 'publishing' AND claimed_until <= $1)
+      LIMIT 1`,
+    changeEvents: `SELECT ${columns.changeEvent} FROM page_change_events
+      WHERE change_id >= $1 AND change_id <= $2 ORDER BY id`,
     previewLink: 'SELECT file FROM preview_links WHERE token_hash = $1 AND expires_at > $2',
     dueMail: `SELECT outbox.id AS outbox_id, outbox.attempts, outbox.destination,
         ${qualified('leads', columns.lead)}
@@ -87,8 +98,80 @@ export function sqlStorage(driver: Driver): Storage {
       GROUP BY destination ORDER BY destination`,
   };
 
+  /** The changes of `rows` with their events, read in one query. */
+  const withEvents = async (rows: unknown[]): Promise<PageChange[]> => {
+    const changes = rows.map((row) => toChange(row));
+    if (changes.length === 0) return [];
+    const ids = changes.map((c) => c.id);
+    const events = new Map<number, ChangeEvent[]>();
+    for (const row of await read(sql.changeEvents, [Math.min(...ids), Math.max(...ids)])) {
+      const { changeId, event } = toChangeEvent(row);
+      events.set(changeId, [...(events.get(changeId) ?? []), event]);
+    }
+    return changes.map((c) => ({ ...c, events: events.get(c.id) ?? [] }));
+  };
+  const changeFrom = async (row: unknown) => (await withEvents([row]))[0]!;
+
   return {
     ...(driver.shared ? { shared: driver.shared } : {}),
+    async createChange(change) {
+      const at = new Date().toISOString();
+      const { row } = changeResult.parse(
+        await write({
+          kind: 'createChange',
+          ...change,
+          content: change.content === null ? null : JSON.stringify(change.content),
+          publishAt: change.publishAt?.toISOString() ?? null,
+          at,
+        }),
+      );
+      return changeFrom(row);
+    },
+    async listChanges(since) {
+      return withEvents(await read(sql.changes, [since.toISOString()]));
+    },
+    async getChange(id) {
+      const row = await first(sql.change, [id]);
+      return row === undefined ? undefined : changeFrom(row);
+    },
+    async actOnChange(id, { kind, leaseUntil, ...by }) {
+      const at = new Date().toISOString();
+      const result = changeResult.parse(
+        await write({
+          kind: 'actOnChange',
+          id,
+          action: kind,
+          ...by,
+          at,
+          leaseUntil: leaseUntil.toISOString(),
+        }),
+      );
+      if (result.refused) {
+        const now = await first(sql.change, [id]);
+        return {
+          refused: result.refused,
+          ...(now === undefined ? {} : { change: await changeFrom(now) }),
+        };
+      }
+      return { change: await changeFrom(result.row) };
+    },
+    async claimDueChange(now, leaseUntil) {
+      // Instances look every few seconds: a read, with a write only when something is due.
+      if ((await read(sql.anyDue, [now.toISOString()])).length === 0) return undefined;
+      const { row } = changeResult.parse(
+        await write({
+          kind: 'claimDueChange',
+          at: now.toISOString(),
+          leaseUntil: leaseUntil.toISOString(),
+        }),
+      );
+      return row === undefined ? undefined : changeFrom(row);
+    },
+    async finishChange(id, heldUntil, { state, outcome, actor, userId }) {
+      const at = new Date().toISOString();
+      const op = { id, heldUntil, state, outcome: JSON.stringify(outcome), actor, userId, at };
+      return (await write({ kind: 'finishChange', ...op })) === true;
+    },
     async saveLead(lead, { notify, idempotency, destinations }) {
       const at = new Date().toISOString();
       const to = destinations ? { destinations: [...destinations] } : {};
@@ -224,6 +307,10 @@ export function sqlStorage(driver: Driver): Storage {
 const draftResult = z.object({
   saved: z.unknown().optional(),
   conflict: z.literal(true).optional(),
+});
+const changeResult = z.object({
+  row: z.unknown().optional(),
+  refused: z.enum(['missing', 'state', 'own']).optional(),
 });
 const previewLinkRow = z.object({ file: z.string() });
 

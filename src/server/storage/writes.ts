@@ -17,11 +17,22 @@ const keyedRow = z.object({ fingerprint: z.string(), lead_id: z.number() });
 const stateRow = z.object({ status: z.enum(leadStatuses), note: z.string() });
 const revisionRow = z.object({ revision: z.number() });
 const rolesRow = z.object({ role: z.string(), editor: z.number() });
+const changeStateRow = z.object({
+  state: z.string(),
+  user_id: z.number().nullable(),
+  publish_at: z.union([z.string(), z.date().transform((date) => date.toISOString())]).nullable(),
+});
 
 /** A statement of a write. */
 const run = (sql: string, ...params: unknown[]): Statement => ({ sql, params });
 /** A write's only statement. */
 const only = (sql: string, ...params: unknown[]): Statement => ({ sql, params, alone: true });
+
+/** The sentence a failure's outcome (`{ message }`) gives, for its event. */
+function failureText(outcome: string): string {
+  const parsed = z.object({ message: z.string() }).safeParse(JSON.parse(outcome));
+  return parsed.success ? parsed.data.message.slice(0, 2000) : '';
+}
 
 /** The writes, in `d`'s SQL: one generator of statements per operation. */
 export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
@@ -59,6 +70,17 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
     VALUES ($1, $2, $3, $4, $5, $6)`;
   const setLeadState = `UPDATE leads SET status = $1, note = $2 WHERE id = $3
     RETURNING ${columns.lead}`;
+  const insertChangeEvent = `INSERT INTO page_change_events (change_id, at, user_id, actor, step,
+      comment) VALUES ($1, $2, $3, $4, $5, $6)`;
+  const changeColumns = `${columns.changeHead}, content`;
+  // The change due first, unless another caller took it meanwhile: on PostgreSQL a concurrent
+  // claim of the same row waits for the first, then finds it no longer matches and takes none.
+  const stillDue = `(state = 'scheduled' AND publish_at <= $1)
+    OR (state = 'publishing' AND claimed_until <= $1)`;
+  const claimDue = `UPDATE page_changes SET state = 'publishing', claimed_until = $2, updated_at = $1
+    WHERE id = (SELECT id FROM page_changes WHERE ${stillDue} ORDER BY publish_at, id LIMIT 1)
+      AND (${stillDue})
+    RETURNING ${changeColumns}`;
   let keysClaimed = 0;
 
   function* storeLead(
@@ -199,6 +221,79 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
           for (const destination of new Set(op.deliverTo ?? []))
             yield run(insertJob, op.id, destination, op.at);
         return (yield run(setLeadState, status, note, op.id))[0];
+      }
+      case 'createChange': {
+        const values: unknown[] = [op.file, op.action, op.content, op.baseVersion, op.redirectFrom];
+        values.push(op.message, op.publishAt, op.state, op.userId, op.author, op.authorEmail);
+        const [row] = yield run(
+          `INSERT INTO page_changes (file, action, content, base_version, redirect_from, message,
+             publish_at, state, user_id, author, author_email, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+           RETURNING ${changeColumns}`,
+          ...values,
+          op.at,
+        );
+        const { id } = idRow.parse(row);
+        const step = op.state === 'review' ? 'requested' : 'scheduled';
+        yield run(insertChangeEvent, id, op.at, op.userId, op.author, step, op.message);
+        return { row };
+      }
+      case 'actOnChange': {
+        const [found] = yield run(
+          `SELECT state, user_id, publish_at FROM page_changes WHERE id = $1${d.forUpdate}`,
+          op.id,
+        );
+        if (found === undefined) return { refused: 'missing' };
+        const { state, user_id: authorId, publish_at } = changeStateRow.parse(found);
+        const allowed: Record<typeof op.action, string[]> = {
+          comment: ['review', 'sent_back'],
+          approve: ['review'],
+          sendBack: ['review'],
+          cancel: ['review', 'sent_back', 'scheduled'],
+        };
+        if (!allowed[op.action].includes(state)) return { refused: 'state' };
+        // Review means a second pair of eyes: the author never approves their own change.
+        if (op.action === 'approve' && authorId === op.userId) return { refused: 'own' };
+        const due = publish_at === null || Date.parse(publish_at) <= Date.parse(op.at);
+        const [next, step] = {
+          comment: [state, 'commented'],
+          approve: due ? ['publishing', 'approved'] : ['scheduled', 'approved'],
+          sendBack: ['sent_back', 'sent_back'],
+          cancel: ['cancelled', 'cancelled'],
+        }[op.action];
+        const held = next === 'publishing' ? op.leaseUntil : null;
+        // Due now: it is published by the approver's instance, at once.
+        const publishAt = next === 'publishing' ? op.at : publish_at;
+        yield run(insertChangeEvent, op.id, op.at, op.userId, op.actor, step, op.comment);
+        const [row] = yield run(
+          `UPDATE page_changes SET state = $1, claimed_until = $2, publish_at = $3, updated_at = $4
+           WHERE id = $5 RETURNING ${changeColumns}`,
+          next,
+          held,
+          publishAt,
+          op.at,
+          op.id,
+        );
+        return { row };
+      }
+      case 'claimDueChange': {
+        const [row] = yield only(claimDue, op.at, op.leaseUntil);
+        return row === undefined ? {} : { row };
+      }
+      case 'finishChange': {
+        const [row] = yield run(
+          `UPDATE page_changes SET state = $1, outcome = $2, claimed_until = NULL, updated_at = $3
+           WHERE id = $4 AND state = 'publishing' AND claimed_until = $5 RETURNING id`,
+          op.state,
+          op.outcome,
+          op.at,
+          op.id,
+          op.heldUntil,
+        );
+        if (row === undefined) return false;
+        const comment = op.state === 'failed' ? failureText(op.outcome) : '';
+        yield run(insertChangeEvent, op.id, op.at, op.userId, op.actor, op.state, comment);
+        return true;
       }
       case 'markMailSent':
         yield run(

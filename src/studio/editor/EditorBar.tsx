@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useStudioSession } from '../studio-session';
+import { ScheduleControls } from './ScheduleControls';
 import { SiteDraftBar } from './SiteDraftBar';
 import type { useStudioEditor } from './use-studio-editor';
 
@@ -8,6 +10,7 @@ function statusText(editor: EditorApi): string {
   const { saveStatus } = editor;
   const onSite = editor.serverDraft !== undefined;
   if (saveStatus.kind === 'saving') return onSite ? 'Publishing…' : 'Saving…';
+  if (saveStatus.kind === 'submitted' && !editor.dirty) return saveStatus.message;
   if (saveStatus.kind === 'saved' && !editor.dirty) return onSite ? 'Published' : 'Saved';
   if (editor.checkError) return `Could not check the page: ${editor.checkError}`;
   if (editor.checking) return editor.dirty ? 'Unsaved changes · checking…' : 'Checking…';
@@ -38,10 +41,15 @@ export function EditorBar({
   const oldPath = editor.publishedPath;
   const moved =
     onSite && oldPath !== undefined && oldPath !== editor.page.path ? oldPath : undefined;
+  const session = useStudioSession();
+  const review = session?.mode === 'server' && session.publishing.review;
+  const redirectFrom = moved && keepOldPath ? moved : undefined;
   const save = () =>
-    void editor
-      .save(onSite ? note : undefined, moved && keepOldPath ? moved : undefined)
-      .then(() => setNote(''));
+    void (
+      review
+        ? editor.submit({ message: note, ...(redirectFrom ? { redirectFrom } : {}) })
+        : editor.save(onSite ? note : undefined, redirectFrom)
+    ).then(() => setNote(''));
   return (
     <>
       <header className="editor-bar">
@@ -74,14 +82,26 @@ export function EditorBar({
             type="button"
             className="primary"
             onClick={save}
-            disabled={!editor.canSave}
-            aria-keyshortcuts="Control+S Meta+S"
+            disabled={review ? !editor.canSubmit : !editor.canSave}
+            aria-keyshortcuts={review ? undefined : 'Control+S Meta+S'}
           >
-            {onSite ? 'Publish' : 'Save'}
+            {review ? 'Request review' : onSite ? 'Publish' : 'Save'}
           </button>
         </div>
       </header>
       <SiteDraftBar file={file} editor={editor} note={note} onNote={setNote} />
+      {session?.mode === 'server' && (
+        <ScheduleControls
+          editor={editor}
+          review={session.publishing.review}
+          timeZone={session.publishing.timeZone}
+          onSchedule={(publishAt) =>
+            void editor
+              .submit({ message: note, publishAt, ...(redirectFrom ? { redirectFrom } : {}) })
+              .then(() => setNote(''))
+          }
+        />
+      )}
       {moved && (
         <label className="notice keep-old-path">
           <input

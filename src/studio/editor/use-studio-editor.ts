@@ -6,6 +6,7 @@ import {
   fetchDraft,
   loadFile,
   publishPage,
+  requestChange,
   saveJson,
   saveSiteEntries,
 } from '../studio-api';
@@ -24,6 +25,8 @@ export type SaveStatus =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  /** A change was asked for (scheduled, or sent for review): the page is as published. */
+  | { kind: 'submitted'; message: string }
   | { kind: 'conflict'; message: string }
   | { kind: 'failed'; message: string };
 
@@ -246,6 +249,52 @@ export function useStudioEditor(file: string) {
     ],
   );
 
+  /**
+   * On the site: the page as a change to publish later (at `publishAt`, the site's wall clock)
+   * and, on a site that reviews, once another editor approves it. The draft goes into the
+   * change; the editor then shows the page as published.
+   */
+  const submit = useCallback(
+    async (options: { message?: string; redirectFrom?: string; publishAt?: string }) => {
+      if (!opened || !pageDirty || !checked || problems.length > 0 || entries) return;
+      setSaveStatus({ kind: 'saving' });
+      try {
+        const change = await requestChange({
+          file,
+          action: 'publish',
+          page,
+          baseVersion: opened.baseVersion,
+          revision: await settled(),
+          ...options,
+        });
+        forget();
+        const when = change.publishAt
+          ? new Date(change.publishAt).toLocaleString(undefined, {
+              dateStyle: 'medium',
+              timeStyle: 'medium',
+              timeZone: change.timeZone,
+            })
+          : undefined;
+        const message =
+          change.state === 'review'
+            ? `Sent for review${when ? `, to be published at ${when} (${change.timeZone})` : ''}. Another editor approves it; the page list shows where it stands.`
+            : `Scheduled: published at ${when ?? ''} (${change.timeZone}). The page list shows it under Scheduled and review.`;
+        setOpened(undefined);
+        apply(readPage(file, false));
+        setSaveStatus({ kind: 'submitted', message });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409)
+          setSaveStatus({ kind: 'conflict', message: error.message });
+        else
+          setSaveStatus({
+            kind: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          });
+      }
+    },
+    [opened, pageDirty, checked, problems.length, entries, file, page, settled, forget, apply],
+  );
+
   const keys = useMemo(
     () => ({
       undo: () => dispatch({ type: 'undo' }),
@@ -257,7 +306,7 @@ export function useStudioEditor(file: string) {
   useUndoKeys(keys);
 
   const act = useCallback((action: EditorAction) => {
-    setSaveStatus((s) => (s.kind === 'saved' ? { kind: 'idle' } : s));
+    setSaveStatus((s) => (s.kind === 'saved' || s.kind === 'submitted' ? { kind: 'idle' } : s));
     dispatch(action);
   }, []);
 
@@ -281,6 +330,16 @@ export function useStudioEditor(file: string) {
       saveStatus.kind !== 'saving',
     saveStatus,
     save,
+    submit,
+    /** Whether the page can be scheduled or sent for review now (not with menu changes). */
+    canSubmit:
+      ready &&
+      pageDirty &&
+      entries === undefined &&
+      checked &&
+      !check.error &&
+      problems.length === 0 &&
+      saveStatus.kind !== 'saving',
     /** The menu and footer change waiting for the next save, if any. */
     entries,
     /** Tells the editor the menu and footer choices (undefined: as they are in the config). */

@@ -3,9 +3,12 @@ import {
   deletePage,
   fetchLinks,
   loadFile,
+  requestChange,
   type PageLinks,
   type PageListEntry,
 } from '../studio-api';
+import { useStudioSession } from '../studio-session';
+import '../changes/changes.css';
 import { StudioDialog } from './StudioDialog';
 
 /**
@@ -25,8 +28,12 @@ export function DeleteDialog({
   /** On the site: deleting is publishing, refused while links lead to the page. */
   onSite: boolean;
   onClose: () => void;
-  onDeleted: () => void;
+  /** Deleted; or, with a sentence saying so, scheduled or sent for review. */
+  onDeleted: (later?: string) => void;
 }) {
+  const session = useStudioSession();
+  const publishing = session?.mode === 'server' ? session.publishing : undefined;
+  const [removeAt, setRemoveAt] = useState('');
   const [redirectTo, setRedirectTo] = useState('');
   const [links, setLinks] = useState<PageLinks | undefined>(
     page.path ? undefined : { pages: [], site: [] },
@@ -43,6 +50,20 @@ export function DeleteDialog({
     if (!version) return;
     setBusy(true);
     try {
+      if (publishing && (removeAt || publishing.review)) {
+        const change = await requestChange({
+          file: page.file,
+          action: 'unpublish',
+          baseVersion: version,
+          ...(removeAt ? { publishAt: removeAt } : {}),
+        });
+        onDeleted(
+          change.state === 'review'
+            ? `Asked for review of removing ${page.file}.`
+            : `Scheduled the removal of ${page.file}.`,
+        );
+        return;
+      }
       await deletePage(page.file, version, onSite && redirectTo ? redirectTo : undefined);
       onDeleted();
     } catch (e) {
@@ -52,12 +73,16 @@ export function DeleteDialog({
   };
   const broken = links ? links.pages.length + links.site.length : 0;
   // On the site nothing may link nowhere: links are kept working by a redirect, or changed first.
-  const blocked = onSite && broken > 0 && !redirectTo;
+  const later = publishing !== undefined && (removeAt !== '' || publishing.review);
+  // A removal done later keeps no redirect: it is refused then while links lead to the page.
+  const blocked = onSite && broken > 0 && (later || !redirectTo);
   const targets = pages.filter((p) => p.path && p.path !== page.path && p.path !== '/404');
   return (
     <StudioDialog
       title={`Delete ${page.path ?? page.file}?`}
-      submitLabel="Delete page"
+      submitLabel={
+        publishing?.review ? 'Request review' : removeAt ? 'Schedule removal' : 'Delete page'
+      }
       danger
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -88,7 +113,7 @@ export function DeleteDialog({
           </ul>
         </>
       )}
-      {onSite && page.path && (
+      {onSite && page.path && !later && (
         <label className="field">
           Send its visitors to (a permanent redirect, so search engines and old links follow)
           <select value={redirectTo} onChange={(event) => setRedirectTo(event.target.value)}>
@@ -101,10 +126,24 @@ export function DeleteDialog({
           </select>
         </label>
       )}
+      {publishing && (
+        <label className="field">
+          Remove at ({publishing.timeZone} time; empty:{' '}
+          {publishing.review ? 'once approved' : 'now'})
+          <input
+            type="datetime-local"
+            step={1}
+            value={removeAt}
+            onChange={(event) => setRemoveAt(event.target.value)}
+          />
+        </label>
+      )}
       {blocked && (
         <p role="alert">
-          On the site a page is deleted only once nothing links to it: choose a page to send its
-          visitors to, or change those links first.
+          On the site a page is deleted only once nothing links to it:{' '}
+          {later
+            ? 'change those links first.'
+            : 'choose a page to send its visitors to, or change those links first.'}
         </p>
       )}
     </StudioDialog>

@@ -110,8 +110,8 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
           pages={pages}
           onSite={drafts !== undefined}
           onClose={close}
-          onDeleted={() => {
-            setNotice(`Deleted ${dialog.page.file}.`);
+          onDeleted={(later) => {
+            setNotice(later ?? `Deleted ${dialog.page.file}.`);
             close();
             refresh();
             heading.current?.focus();

@@ -63,6 +63,43 @@ describe.skipIf(!postgresUrl)('PostgreSQL', () => {
       expect(later.map((job) => job.id)).not.toContain(first.id);
     }));
 
+  it('hands each due page change to one instance only', () =>
+    both(async (a, b) => {
+      const user = await a.createUser({ username: 'm', email: 'm@example.com', passwordHash: 'h' });
+      if (user === 'exists') throw new Error('account refused');
+      const ids: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const made = await a.createChange({
+          file: `pages/p${i}.json`,
+          action: 'publish',
+          content: { path: `/p${i}` },
+          baseVersion: null,
+          redirectFrom: null,
+          message: '',
+          publishAt: new Date(),
+          state: 'scheduled',
+          userId: user.id,
+          author: 'm',
+          authorEmail: 'm@example.com',
+        });
+        ids.push(made.id);
+      }
+      // Both instances claim at once, over and over, as their schedulers would.
+      const now = new Date(Date.now() + 1000);
+      const lease = new Date(Date.now() + 60_000);
+      const claimAll = async (storage: Storage) => {
+        const got: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const change = await storage.claimDueChange(now, lease);
+          if (change) got.push(change.id);
+        }
+        return got;
+      };
+      const [fromA, fromB] = await Promise.all([claimAll(a), claimAll(b)]);
+      const claimed = [...fromA, ...fromB].sort((x, y) => x - y);
+      expect(claimed).toEqual(ids);
+    }));
+
   it('refuses to start on a database newer than the program', async () => {
     const url = await freshDatabase();
     const storage = await openPostgresStorage(url);

@@ -8,10 +8,10 @@ import { openPostgresStorage } from '../../../src/server/storage/postgres';
 import { firstSharedVersion, migrations } from '../../../src/server/storage/schema';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import type { Storage } from '../../../src/server/storage/types';
+import { freshDatabase, postgresUrl } from './postgres-databases';
 
 /** The version a database is at once every migration has run. */
 const latest = firstSharedVersion + migrations.length - 1;
-import { freshDatabase, postgresUrl } from './postgres-databases';
 
 // Databases as the code before the shared schema left them (version 4, each database with its
 // own migrations), filled through that code's Storage: see tests/fixtures/storage/make-v4.ts.

@@ -1,0 +1,182 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { distDir } from '../../../scripts/dist-dir';
+import { tempProject, tsx } from '../../../scripts/temp-project';
+import { fromWallClock, wallClock } from '../../../src/server/studio/site-time';
+
+const password = 'lanterns over the backwaters';
+
+/**
+ * The site's build with the studio in it: $DIST_DIR's (or dist/) when it has one, else built
+ * once into a temporary folder (about half a minute), which `remove` deletes.
+ */
+export function studioBuild(): { dir: string; remove: () => void } {
+  if (existsSync(join(distDir(), 'studio/src/studio/index.html')))
+    return { dir: distDir(), remove: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'schedule-dist-'));
+  const built = spawnSync(process.execPath, [...tsx, 'scripts/build.ts'], {
+    env: { ...process.env, DIST_DIR: dir },
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`the build failed:\n${built.stdout}\n${built.stderr}`);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A content folder (a git repository of the project's pages and config) for real server
+ * processes to publish from, and the database they share (`DATABASE_URL`, else `DATA_DIR`).
+ */
+export function scheduleSite(
+  build: string,
+  database: { DATABASE_URL: string } | 'sqlite',
+  { publishing }: { publishing?: object } = {},
+) {
+  const project = tempProject('schedule');
+  if (publishing) {
+    const file = join(project.dir, 'site.config.json');
+    const config = JSON.parse(readFileSync(file, 'utf8')) as object;
+    writeFileSync(file, `${JSON.stringify({ ...config, publishing }, null, 2)}\n`);
+  }
+  const work = mkdtempSync(join(tmpdir(), 'schedule-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: project.dir, encoding: 'utf8' });
+  git('init', '--quiet');
+  git('add', '--all');
+  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-qm', 'Start');
+  const env = {
+    ...process.env,
+    ...(database === 'sqlite' ? { DATA_DIR: join(work, 'data') } : database),
+    CONTENT_DIR: project.dir,
+    SCHEDULE_POLL_MS: '500',
+  };
+  const children: ChildProcess[] = [];
+
+  /**
+   * One server instance on `port`, with a build of its own (a publish re-renders into it) and,
+   * with `clone`, a content folder of its own (a clone of the first), as each machine of a site
+   * has: two processes never commit in one folder.
+   */
+  async function start(port: number, { clone = false } = {}) {
+    const dist = join(work, `dist-${port}`);
+    if (!existsSync(dist)) {
+      cpSync(build, dist, { recursive: true });
+      // As a build made from that config: its content carries the config, so the first publish
+      // re-renders a page rather than rebuilding the site for a changed config.
+      if (publishing) {
+        const file = join(dist, 'content.json');
+        const content = JSON.parse(readFileSync(file, 'utf8')) as { site: object };
+        writeFileSync(file, JSON.stringify({ ...content, site: { ...content.site, publishing } }));
+      }
+    }
+    const content = clone ? join(work, `content-${port}`) : project.dir;
+    // (The clone has the project's link to node_modules: the first commit holds it.)
+    if (clone && !existsSync(content))
+      execFileSync('git', ['clone', '--quiet', project.dir, content]);
+    // Node itself with tsx's loader (not tsx's command, whose child outlives a SIGKILL of it).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+      env: {
+        ...env,
+        CONTENT_DIR: content,
+        DIST_DIR: dist,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: process.env.SCHEDULE_TEST_LOG ?? 'silent',
+      },
+      stdio: ['ignore', process.env.SCHEDULE_TEST_LOG ? 'inherit' : 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    children.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 600; i++) {
+      if (child.exitCode !== null) throw new Error(`the server on ${port} exited:\n${errors}`);
+      if (
+        await fetch(`${url}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const stop = async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    };
+    const gitHere = (...args: string[]) =>
+      execFileSync('git', args, { cwd: content, encoding: 'utf8' });
+    return { url, stop, dir: content, git: gitHere };
+  }
+
+  function addEditor(email: string, name: string) {
+    const args = ['scripts/staff.ts', 'add', '--email', email, '--name', name, '--role', 'editor'];
+    const made = spawnSync(process.execPath, [...tsx, ...args, '--password-stdin'], {
+      env,
+      input: `${password}\n`,
+      encoding: 'utf8',
+    });
+    if (made.status !== 0) throw new Error(`staff add failed: ${made.stderr}`);
+  }
+
+  return {
+    dir: project.dir,
+    git,
+    start,
+    addEditor,
+    async remove() {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+      project.remove();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An editor's session on one instance: calls its studio API as the studio's page does. */
+export async function editorOn(url: string, email: string) {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password, agree: true }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${url}/studio${path}`, {
+      method,
+      headers: {
+        cookie,
+        origin: url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+}
+
+export const changeView = z.object({
+  id: z.number(),
+  file: z.string(),
+  state: z.string(),
+  outcome: z.unknown(),
+  events: z.array(z.object({ step: z.string(), actor: z.string(), comment: z.string() })),
+});
+
+/** The site's wall clock (`zone`) `ms` from now, as a date-and-time field gives it. */
+export const siteTimeIn = (ms: number, zone = 'Asia/Kolkata') =>
+  wallClock(new Date(Date.now() + ms), zone);
+
+/** The moment a wall-clock time in the site's zone names. */
+export const moment = (text: string, zone = 'Asia/Kolkata') => fromWallClock(text, zone);
+
+/** A page file of the content folder as JSON. */
+export const pageJson = (dir: string, file: string) =>
+  z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
