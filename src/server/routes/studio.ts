@@ -10,6 +10,7 @@ import { studioRoutes as studioApi } from '../studio/routes';
 import { escapeHtml } from '../../engine/escape-html';
 import { sameOriginChanges } from '../api/request-origin';
 import { currentSession } from '../api/sessions';
+import { allowLongAnswer } from '../long-request';
 import type { ServerContext } from '../context';
 import { pageSchema } from '../../app/page-schema';
 import { defaultTimeZone, publishingSchema, type Publishing } from '../../schema/publishing';
@@ -23,6 +24,9 @@ import {
   type Answer,
   type Publish,
 } from './studio-drafts';
+
+/** How long an editor's change may take to answer (a whole-site rebuild on a busy machine). */
+const longAnswerMs = 10 * 60_000;
 
 /** A page file as it is on disk, with the path it gives its page; undefined if none can be read. */
 function pageOnDisk(root: string, requested: string | null) {
@@ -254,6 +258,9 @@ export async function studioRoutes(
       api.all('/*', async (request, reply) => {
         const editor = await editorOf(request, reply, true);
         if (!editor) return reply;
+        // A publish may rebuild the whole site, and a draft from a brief wait for a model.
+        if (request.method !== 'GET' && request.method !== 'HEAD')
+          allowLongAnswer(request, reply, longAnswerMs);
         const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
         const own =
           drafts.get(url.pathname)?.[request.method] ??
