@@ -22,6 +22,9 @@ export function postgresContentSignal(pool: pg.Pool): ContentSignal {
         try {
           const held = await pool.connect();
           held.on('notification', (message) => {
+            // Once stopped, nothing more is heard: the connection may still hand over what it
+            // had received before it closes.
+            if (stopped) return;
             if (message.channel === channel && message.payload) heard(message.payload);
           });
           held.on('error', () => {
