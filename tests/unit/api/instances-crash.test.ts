@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,44 +5,18 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
-import { fakeDist, validEnquiry } from './api-server';
+import { validEnquiry } from './api-server';
+import { serverInstances } from './server-instances';
 import { smtpSink } from './smtp-sink';
 
 const dir = mkdtempSync(join(tmpdir(), 'aruvi-instances-'));
-const children: ChildProcess[] = [];
+const instances = serverInstances(dir);
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  instances.killAll();
   for (const cleanup of cleanups) await cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** One real server instance in its own process, on the shared database. */
-async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      DIST_DIR: fakeDist(join(dir, String(port))),
-      DATA_DIR: join(dir, 'unused'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      API_RATE_LIMIT_LEADS: '1000000',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  for (let i = 0; i < 300; i++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the instance on ${port} did not start within 30 s`);
-}
 
 const messageOf = z.array(z.object({ name: z.string(), value: z.string() }));
 
@@ -62,7 +35,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database', () => 
     };
     // Ports no other test file uses: files run in parallel (the tooling tests hold 4332-4334).
     const ports = [4341, 4342];
-    const [a] = await Promise.all(ports.map((port) => startInstance(port, env)));
+    const [a] = await Promise.all(ports.map((port) => instances.start(port, env)));
     const total = 5000;
     const acknowledged: string[] = [];
     let killed = false;

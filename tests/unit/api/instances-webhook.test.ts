@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,45 +5,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { verifyWebhook } from '../../../src/server/delivery/webhook-signature';
 import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
-import { fakeDist, validEnquiry } from './api-server';
+import { validEnquiry } from './api-server';
+import { serverInstances } from './server-instances';
 import { httpReceiver } from './http-receiver';
 
 const dir = mkdtempSync(join(tmpdir(), 'aruvi-instances-webhook-'));
-const children: ChildProcess[] = [];
+const instances = serverInstances(dir);
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  instances.killAll();
   for (const cleanup of cleanups) await cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** One real server instance in its own process, on the shared database. */
-async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      DIST_DIR: fakeDist(join(dir, String(port))),
-      DATA_DIR: join(dir, 'unused'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      API_RATE_LIMIT_LEADS: '1000000',
-      SMTP_HOST: '',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  for (let i = 0; i < 300; i++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the instance on ${port} did not start within 30 s`);
-}
 
 const body = z.object({
   id: z.string(),
@@ -60,6 +32,8 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database and a we
     const secret = 'whsec_c2hhcmVkIGJ5IHRoZSBzaXRlIGFuZCB0aGUgcmVjZWl2ZXI=';
     const env = {
       DATABASE_URL: databaseUrl,
+      // The webhook alone: no e-mail.
+      SMTP_HOST: '',
       LEAD_WEBHOOK_URL: `${receiver.url}/leads`,
       LEAD_WEBHOOK_SECRET: secret,
       LEAD_DELIVERY_TIMEOUT_MS: '300',
@@ -67,7 +41,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database and a we
     };
     // Ports of this file alone: test files run in parallel.
     const ports = [9150, 9151];
-    await Promise.all(ports.map((port) => startInstance(port, env)));
+    await Promise.all(ports.map((port) => instances.start(port, env)));
 
     const sent: string[] = [];
     const send = async (i: number) => {
