@@ -13,20 +13,15 @@ import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
 import { hashPassword } from '../../../src/server/api/passwords';
 import { sessionCookie, startApi, validEnquiry } from './api-server';
 import { httpReceiver } from './http-receiver';
+import { eventually as waitUntil } from './eventually';
+
+/** Waits until `check` holds; fails after 15 s. */
+const eventually = (check: () => boolean | Promise<boolean>) => waitUntil(check, 15_000);
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** Waits until `check` holds, polling; fails after 15 s. */
-async function eventually(check: () => boolean | Promise<boolean>) {
-  for (let i = 0; i < 300; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met in time');
-}
 
 const secret = 'a secret only the site and the receiver know';
 const webhookBody = z.object({

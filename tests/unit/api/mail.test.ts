@@ -5,20 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { startApi, validEnquiry } from './api-server';
 import { smtpSink } from './smtp-sink';
+import { eventually } from './eventually';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** Waits until `check` holds, polling; fails after 10 s. */
-async function eventually(check: () => boolean | Promise<boolean>) {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met in time');
-}
 
 describe('lead e-mail to the company', () => {
   it('e-mails each stored lead as plain text to the company address', async () => {

@@ -9,19 +9,12 @@ import type { Storage } from '../../../src/server/storage/types';
 import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
 import { startApi, sessionCookie, validEnquiry } from './api-server';
 import { httpReceiver } from './http-receiver';
+import { eventually } from './eventually';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function eventually(check: () => boolean | Promise<boolean>) {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met in time');
-}
 
 const storages: [string, () => Promise<Storage>][] = [
   [
