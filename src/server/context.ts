@@ -7,6 +7,7 @@ import { formStamps, type FormStamps } from './api/form-stamp';
 import { defaultSpamPolicy, type SpamPolicy } from './api/spam-signals';
 import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
 import { passwordContext, type PasswordContext } from './api/password-policy';
+import { auditRetentionFromEnv, startAuditRetention } from './audit/retention';
 import { dummyHash } from './api/passwords';
 import { sitePages, type SitePages } from './api/site-pages';
 import type { SiteContent } from './chat/content';
@@ -115,6 +116,8 @@ export async function createContext(
   { distDir, site, content }: { distDir: string; site: Site; content?: SiteContent },
   options: ApiOptions,
 ): Promise<ServerContext> {
+  // A wrong setting stops the start before anything is opened.
+  const auditDays = auditRetentionFromEnv(process.env.AUDIT_RETENTION_DAYS);
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data');
   const storage =
     options.storage ??
@@ -178,7 +181,9 @@ export async function createContext(
         signal: storage.shared?.contentSignal,
       })
     : undefined;
+  const stopAuditRetention = startAuditRetention(storage, auditDays, app.log);
   app.addHook('onClose', async () => {
+    stopAuditRetention();
     await publisher?.close();
     await outbox?.stop();
     sender?.close();

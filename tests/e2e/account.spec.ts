@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addStaff, freshEmail, logIn, sendEnquiry, signUp, test } from './accounts-support';
 import { blocksOf, pageAt } from './content';
@@ -58,7 +59,7 @@ test('shows the account and its enquiries; a new password ends the other session
   await other.close();
 
   const remove = page.getByRole('region', { name: panel.deleteHeading });
-  await field(page, panel.deletePasswordLabel).fill(newPassword);
+  await remove.getByLabel(panel.deletePasswordLabel, { exact: true }).fill(newPassword);
   await remove.getByRole('button', { name: panel.deleteButton }).click();
   await expect(remove.getByText(panel.deleteConfirmError)).toBeVisible();
   await expect(remove.getByRole('checkbox', { name: panel.deleteConfirmLabel })).toBeFocused();
@@ -105,3 +106,31 @@ for (const [name, viewport] of Object.entries(viewports)) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('a visitor downloads their data, then erases it and is logged out', async ({ page }) => {
+  const email = freshEmail('visitor');
+  await signUp(page.context(), email, password);
+  const text = marker('An enquiry to erase later');
+  await sendEnquiry(page, '/mobile-app-development', text);
+
+  await page.goto('/account');
+  await waitForIslands(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: panel.downloadLabel }).click();
+  const data = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  expect(data.account.email).toBe(email);
+  expect(JSON.stringify(data.leads)).toContain(text);
+
+  const erase = page.getByRole('region', { name: panel.eraseHeading });
+  const confirm = erase.getByRole('checkbox', { name: panel.eraseConfirmLabel });
+  await erase.getByLabel(panel.deletePasswordLabel, { exact: true }).fill(password);
+  await erase.getByRole('button', { name: panel.eraseButton }).click();
+  await expect(erase.getByText(panel.deleteConfirmError)).toBeVisible();
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Space');
+  await erase.getByRole('button', { name: panel.eraseButton }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect((await page.request.get('/api/account')).status()).toBe(401);
+  const again = await page.request.post('/api/login', { data: { email, password, agree: true } });
+  expect(again.status()).toBe(401);
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request as apiRequest, type Page } from '@playwright/test';
 import {
   addStaff,
@@ -177,3 +178,75 @@ for (const [name, viewport] of Object.entries(viewports)) {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 }
+
+/** A text of the page's JSON with `{name}` placeholders, as a pattern matching any value. */
+const filled = (text: string) =>
+  new RegExp(text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+'));
+
+test('staff download a person’s data, erase them after confirming, and see it in the audit log', async ({
+  page,
+}) => {
+  // An address of its own: erasing it must touch no other test's lead.
+  const address = freshEmail('erase-me');
+  const sent = await page.request.post('/api/pclinfo', {
+    data: {
+      fname: 'Erin',
+      lname: 'Erase',
+      email: address,
+      mobile: '',
+      message: marker('Please forget me after this'),
+    },
+  });
+  expect(sent.status()).toBe(200);
+  const email = freshEmail('staffrights');
+  addStaff(email, password);
+  await logIn(page, email, password, '/leads');
+  await page.goto(`/leads?q=${encodeURIComponent(address)}`);
+  await waitForIslands(page);
+  await page
+    .getByRole('table', { name: inbox.caption })
+    .getByRole('link', { name: 'Erin Erase' })
+    .click();
+  const tools = leadRegion(page).getByRole('region', { name: inbox.personHeading });
+  await expect(tools.getByRole('textbox', { name: inbox.personEmailLabel })).toHaveValue(address);
+
+  const download = page.waitForEvent('download');
+  await tools.getByRole('button', { name: inbox.personExportLabel }).click();
+  const records = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  expect(records.leads).toHaveLength(1);
+
+  // By keyboard: the confirmation opens with the safe choice focused, Escape closes it and the
+  // focus is back on the button that opened it.
+  const opener = tools.getByRole('button', { name: inbox.eraseLabel });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: filled(inbox.eraseTitle) });
+  await expect(dialog).toContainText(address);
+  await expect(dialog.getByRole('button', { name: inbox.cancelLabel })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: inbox.eraseConfirmLabel })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // Back on the list, which no longer has the lead; the live region says what was erased.
+  await expect(live(page)).toContainText(filled(inbox.erasedText));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('table', { name: inbox.caption })).toHaveCount(0);
+
+  await page
+    .getByRole('navigation', { name: inbox.viewsLabel })
+    .getByRole('link', { name: inbox.auditViewLabel })
+    .click();
+  await expect(page).toHaveURL(/\?view=audit$/);
+  const log = page.getByRole('table', { name: inbox.auditCaption });
+  const newest = log.getByRole('row').nth(1);
+  await expect(newest).toContainText(inbox.auditActionNames.erase);
+  await expect(newest).toContainText('Inbox Tester');
+  await expect(log).toContainText(inbox.auditActionNames.export_person);
+  await expect(log).toContainText(inbox.auditActionNames.login);
+  await expect(log).not.toContainText(address);
+  await expectNoViolations(page);
+});

@@ -5,7 +5,7 @@ import { Button } from '../../forms/form-styles';
 import { Container, Section } from '../../ui/layout';
 import { loadAccount, type AccountLoad } from './account-api';
 import { Actions, Card, Enquiries, Facts, Grid, Title } from './Block.styles';
-import { DeleteForm, PasswordForm } from './Forms';
+import { DeleteForm, EraseForm, PasswordForm } from './Forms';
 import type { AccountPanelBlock } from './schema';
 
 const when = (iso: string) =>
@@ -87,8 +87,16 @@ export default function AccountPanel({ block }: BlockProps<AccountPanelBlock>) {
               )}
             </Card>
             <Grid>
+              <Card aria-labelledby="data-heading">
+                <h2 id="data-heading">{block.dataHeading}</h2>
+                <p>{block.dataIntro}</p>
+                <a href={`${apiBase}/account/export`} download>
+                  {block.downloadLabel}
+                </a>
+              </Card>
               <PasswordForm block={block} apiBase={apiBase} />
               <DeleteForm block={block} apiBase={apiBase} />
+              <EraseForm block={block} apiBase={apiBase} />
             </Grid>
           </>
         )}

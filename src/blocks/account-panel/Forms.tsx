@@ -5,8 +5,6 @@ import { PasswordField } from './PasswordField';
 import type { AccountPanelBlock } from './schema';
 import { useAccountForm, type FormResult } from './use-account-form';
 
-const confirmId = 'delete-confirm';
-
 function Result({ result }: { result?: FormResult }) {
   return (
     <div role="status" aria-live="polite">
@@ -51,12 +49,33 @@ export function PasswordForm({ block, apiBase }: { block: AccountPanelBlock; api
   );
 }
 
-/** Password and an explicit confirmation; after deletion the visitor goes to the home page. */
-export function DeleteForm({ block, apiBase }: { block: AccountPanelBlock; apiBase: string }) {
-  const { errors, result, sending, submit } = useAccountForm(
-    `${apiBase}/account/delete`,
-    block.failureText,
-    (body) => window.location.assign(typeof body.redirectTo === 'string' ? body.redirectTo : '/'),
+interface ConfirmedTexts {
+  heading: string;
+  intro?: string;
+  passwordLabel: string;
+  confirmLabel: string;
+  button: string;
+}
+
+/**
+ * A step that cannot be undone, confirmed by the password and a ticked box; afterwards the
+ * visitor (logged out by the server) goes to the home page.
+ */
+function ConfirmedForm({
+  block,
+  url,
+  name,
+  texts,
+}: {
+  block: AccountPanelBlock;
+  url: string;
+  /** Prefix of the form's ids: "delete", "erase". */
+  name: string;
+  texts: ConfirmedTexts;
+}) {
+  const confirmId = `${name}-confirm`;
+  const { errors, result, sending, submit } = useAccountForm(url, block.failureText, (body) =>
+    window.location.assign(typeof body.redirectTo === 'string' ? body.redirectTo : '/'),
   );
   // The box has no name, so it is not sent: the API takes the password only.
   const confirmed = (form: HTMLFormElement) => {
@@ -64,9 +83,9 @@ export function DeleteForm({ block, apiBase }: { block: AccountPanelBlock; apiBa
     return box instanceof HTMLInputElement && box.checked;
   };
   return (
-    <Card aria-labelledby="delete-heading">
-      <h2 id="delete-heading">{block.deleteHeading}</h2>
-      {block.deleteIntro && <p>{block.deleteIntro}</p>}
+    <Card aria-labelledby={`${name}-heading`}>
+      <h2 id={`${name}-heading`}>{texts.heading}</h2>
+      {texts.intro && <p>{texts.intro}</p>}
       <form
         noValidate
         onSubmit={(event) => {
@@ -77,9 +96,9 @@ export function DeleteForm({ block, apiBase }: { block: AccountPanelBlock; apiBa
         }}
       >
         <PasswordField
-          id="delete-password"
+          id={`${name}-password`}
           name="password"
-          label={block.deletePasswordLabel}
+          label={texts.passwordLabel}
           autoComplete="current-password"
           error={errors.password}
         />
@@ -90,16 +109,52 @@ export function DeleteForm({ block, apiBase }: { block: AccountPanelBlock; apiBa
             aria-invalid={errors[confirmId] ? true : undefined}
             aria-describedby={errors[confirmId] ? `${confirmId}-error` : undefined}
           />
-          <label htmlFor={confirmId}>{block.deleteConfirmLabel}</label>
+          <label htmlFor={confirmId}>{texts.confirmLabel}</label>
         </CheckRow>
         {errors[confirmId] && <ErrorText id={`${confirmId}-error`}>{errors[confirmId]}</ErrorText>}
         <Buttons>
           <Button type="submit" $look="primary" disabled={sending}>
-            {block.deleteButton}
+            {texts.button}
           </Button>
         </Buttons>
       </form>
       <Result result={result} />
     </Card>
+  );
+}
+
+/** Deletes the account; the enquiries sent with it stay with the company. */
+export function DeleteForm({ block, apiBase }: { block: AccountPanelBlock; apiBase: string }) {
+  return (
+    <ConfirmedForm
+      block={block}
+      url={`${apiBase}/account/delete`}
+      name="delete"
+      texts={{
+        heading: block.deleteHeading,
+        ...(block.deleteIntro ? { intro: block.deleteIntro } : {}),
+        passwordLabel: block.deletePasswordLabel,
+        confirmLabel: block.deleteConfirmLabel,
+        button: block.deleteButton,
+      }}
+    />
+  );
+}
+
+/** Erases the account and every enquiry sent with it (decisions.md #57). */
+export function EraseForm({ block, apiBase }: { block: AccountPanelBlock; apiBase: string }) {
+  return (
+    <ConfirmedForm
+      block={block}
+      url={`${apiBase}/account/erase`}
+      name="erase"
+      texts={{
+        heading: block.eraseHeading,
+        intro: block.eraseIntro,
+        passwordLabel: block.deletePasswordLabel,
+        confirmLabel: block.eraseConfirmLabel,
+        button: block.eraseButton,
+      }}
+    />
   );
 }

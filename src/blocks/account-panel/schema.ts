@@ -48,6 +48,22 @@ export const accountPanelSchema = z
     ),
     deleteConfirmError: text('Tick the box to confirm.', 'Error when the box is not ticked.'),
     deleteButton: text('Delete account', 'Button of the delete form.'),
+    dataHeading: text('Your data', 'Heading of the download of the visitor’s data.'),
+    dataIntro: text(
+      'Everything kept about your account and the enquiries you sent while logged in, as one file.',
+      'What the download holds.',
+    ),
+    downloadLabel: text('Download your data (JSON)', 'Link that downloads the visitor’s data.'),
+    eraseHeading: text('Erase your data', 'Heading of the erasure form.'),
+    eraseIntro: text(
+      'Your account and every enquiry you sent while logged in are removed for good, and you are logged out. For enquiries sent without logging in, write to us: we check it is you, then erase them.',
+      'What erasing removes, and what it does not.',
+    ),
+    eraseConfirmLabel: text(
+      'I understand that my account and my enquiries will be erased for good.',
+      'Checkbox the visitor must tick before erasing.',
+    ),
+    eraseButton: text('Erase my data', 'Button of the erasure form.'),
     logoutButton: text('Log out', 'Button that ends the session; works without JavaScript.'),
     failureText: text('Something went wrong. Try again.', 'Shown when a form could not be sent.'),
   })

@@ -155,3 +155,14 @@ export const SpamNote = styled.p`
   border-inline-start: 4px solid ${({ theme }) => theme.colors.danger};
   padding-inline-start: 0.75rem;
 `;
+
+/** The tools for one person's records, set apart from the list above them. */
+export const Person = styled.section`
+  margin-top: 2.5rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  max-width: 40rem;
+  h2 {
+    font-size: 1.3rem;
+  }
+`;

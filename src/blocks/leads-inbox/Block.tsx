@@ -3,6 +3,7 @@ import type { BlockProps } from '../../engine/browser/block-props';
 import { useSite } from '../../engine/browser/site-context';
 import { Container, Section } from '../../ui/layout';
 import { Live, Title } from './Block.styles';
+import { AuditLog } from './AuditLog';
 import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
 import type { LeadsInboxBlock } from './schema';
@@ -26,7 +27,21 @@ export default function LeadsInbox({ block }: BlockProps<LeadsInboxBlock>) {
     if (wasDetail.current && !id) heading.current?.focus();
     wasDetail.current = Boolean(id);
   }, [id]);
-  const shared = { block, apiBase, go, announce: setMessage };
+  // A message for the next screen, kept outside React's state: saying it changes nothing drawn.
+  const [carry] = useState(() => {
+    let carried = '';
+    return {
+      set: (text: string) => {
+        carried = text;
+      },
+      take: () => {
+        const text = carried;
+        carried = '';
+        return text;
+      },
+    };
+  });
+  const shared = { block, apiBase, go, announce: setMessage, carry };
   return (
     <Section id={block.id}>
       <Container>
@@ -37,7 +52,9 @@ export default function LeadsInbox({ block }: BlockProps<LeadsInboxBlock>) {
         <Live role="status" aria-live="polite">
           {message}
         </Live>
-        {id ? (
+        {params.get('view') === 'audit' ? (
+          <AuditLog {...shared} page={Math.max(1, Number(params.get('p')) || 1)} />
+        ) : id ? (
           <LeadView key={id} {...shared} id={id} back={backTo(params)} />
         ) : (
           <LeadList {...shared} query={query} />

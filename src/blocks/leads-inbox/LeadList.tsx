@@ -1,8 +1,10 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { fillText } from '../../engine/browser/call-api';
 import { problemOf } from './problem-message';
-import { Banner, Exports, Pager, Table, TableScroll, Views } from './Block.styles';
+import { Banner, Exports, Pager, Table, TableScroll } from './Block.styles';
+import { InboxViews } from './InboxViews';
 import { LeadFilters } from './LeadFilters';
+import { PersonTools } from './PersonTools';
 import { emailOf, filtersOf, loadLeads, nameOf, type LeadPage, type Loaded } from './leads-api';
 import type { InboxScreen } from './types';
 import { isPlainClick } from './use-address-query';
@@ -17,8 +19,10 @@ export function LeadList({
   apiBase,
   go,
   announce,
+  carry,
   query,
 }: InboxScreen & { query?: string }) {
+  const [revision, setRevision] = useState(0);
   const params = new URLSearchParams(query ?? '');
   // Tagged with the query it answers, so a new query shows as loading until its answer comes.
   const [answer, setAnswer] = useState<{ query: string; loaded: Loaded<LeadPage> }>();
@@ -34,14 +38,15 @@ export function LeadList({
       if (result.kind !== 'ok') return announce(problemOf(block, result));
       const { total, perPage, page } = result.data;
       const pages = Math.max(1, Math.ceil(total / perPage));
-      announce(
-        total === 0 ? block.emptyText : fillText(block.countText, { count: total, page, pages }),
-      );
+      const count =
+        total === 0 ? block.emptyText : fillText(block.countText, { count: total, page, pages });
+      // What happened just before (an erasure) is said first, not lost under the count.
+      announce([carry.take(), count].filter(Boolean).join(' '));
     });
     return () => {
       current = false;
     };
-  }, [apiBase, block, query, announce]);
+  }, [apiBase, block, query, announce, carry, revision]);
 
   const filters = filtersOf(params).toString();
   const link = (search: string) => (event: MouseEvent) => {
@@ -59,18 +64,7 @@ export function LeadList({
   const spamView = params.get('status') === 'spam';
   return (
     <>
-      <Views aria-label={block.viewsLabel}>
-        <a href="?" onClick={link('')} aria-current={spamView ? undefined : 'page'}>
-          {block.leadsViewLabel}
-        </a>
-        <a
-          href="?status=spam"
-          onClick={link('?status=spam')}
-          aria-current={spamView ? 'page' : undefined}
-        >
-          {block.spamViewLabel}
-        </a>
-      </Views>
+      <InboxViews block={block} go={go} current={spamView ? 'spam' : 'leads'} />
       {data?.delivery && data.delivery.length > 0 && (
         <Banner aria-labelledby="delivery-heading">
           <h2 id="delivery-heading">{block.deliveryHeading}</h2>
@@ -151,6 +145,13 @@ export function LeadList({
           )}
         </Pager>
       )}
+      <PersonTools
+        block={block}
+        apiBase={apiBase}
+        announce={announce}
+        carry={carry}
+        onErased={() => setRevision((n) => n + 1)}
+      />
     </>
   );
 }

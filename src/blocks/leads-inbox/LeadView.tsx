@@ -5,7 +5,8 @@ import { Button } from '../../forms/form-styles';
 import { Detail, Facts, Field, History, SpamNote } from './Block.styles';
 import { when } from './LeadList';
 import { leadStatuses, type LeadStatus } from '../../schema/lead';
-import { loadLead, saveLead, type LeadDetail, type Loaded } from './leads-api';
+import { emailOf, loadLead, saveLead, type LeadDetail, type Loaded } from './leads-api';
+import { PersonTools } from './PersonTools';
 import { problemOf } from './problem-message';
 import type { InboxScreen } from './types';
 import { isPlainClick } from './use-address-query';
@@ -21,6 +22,7 @@ export function LeadView({
   apiBase,
   go,
   announce,
+  carry,
   id,
   back,
 }: InboxScreen & { id: string; back: string }) {
@@ -177,6 +179,14 @@ export function LeadView({
           ))}
         </History>
       )}
+      <PersonTools
+        block={block}
+        apiBase={apiBase}
+        announce={announce}
+        carry={carry}
+        email={emailOf(lead)}
+        onErased={() => go(back)}
+      />
     </Detail>
   );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { callApi } from '../../engine/browser/call-api';
+import { auditEntrySchema } from '../../schema/audit';
 import { leadEventSchema, leadSchema, type Lead, type LeadStatus } from '../../schema/lead';
 
 const listSchema = z.object({
@@ -16,6 +17,14 @@ export type LeadPage = z.infer<typeof listSchema>;
 
 const detailSchema = z.object({ lead: leadSchema, history: z.array(leadEventSchema) });
 export type LeadDetail = z.infer<typeof detailSchema>;
+
+const auditSchema = z.object({
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+  entries: z.array(auditEntrySchema),
+});
+export type AuditPage = z.infer<typeof auditSchema>;
 
 /** What a screen of the inbox is waiting for or got. */
 export type Loaded<T> =
@@ -73,3 +82,23 @@ export function nameOf(lead: Lead): string {
 }
 
 export const emailOf = (lead: Lead) => lead.fields.find((f) => f.type === 'email')?.value ?? '';
+
+export const loadAudit = (apiBase: string, page: number) =>
+  load(`${apiBase}/leads/audit?p=${page}`, auditSchema);
+
+const erasedSchema = z.object({ counts: z.record(z.string(), z.number()) });
+
+/** Erases a person: how many records went, or the server's refusal. */
+export async function erasePerson(
+  apiBase: string,
+  email: string,
+): Promise<
+  { kind: 'ok'; count: number } | { kind: 'refused'; message: string } | { kind: 'failed' }
+> {
+  const answer = await callApi(`${apiBase}/leads/erase`, { method: 'POST', body: { email } });
+  if (answer.kind === 'refused' && answer.message && answer.status === 400)
+    return { kind: 'refused', message: answer.message };
+  const parsed = answer.kind === 'ok' ? erasedSchema.safeParse(answer.body) : undefined;
+  if (!parsed?.success) return { kind: 'failed' };
+  return { kind: 'ok', count: Object.values(parsed.data.counts).reduce((a, b) => a + b, 0) };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { anchorIdSchema, headingSchema } from '../../schema/common';
+import { auditActions, type AuditAction } from '../../schema/audit';
 import { leadStatuses, type LeadStatus } from '../../schema/lead';
 
 /** One name per lead status, from the shared list, so a status added there needs its name here. */
@@ -9,6 +10,22 @@ const statusNameShape = Object.fromEntries(
 const statusNameDefaults = Object.fromEntries(
   leadStatuses.map((status) => [status, status.charAt(0).toUpperCase() + status.slice(1)]),
 ) as Record<LeadStatus, string>;
+
+const actionNames: Record<AuditAction, string> = {
+  login: 'Signed in',
+  list: 'Listed leads',
+  view: 'Opened a lead',
+  update: 'Changed a lead',
+  spam: 'Marked spam',
+  not_spam: 'Marked not spam',
+  export: 'Downloaded leads',
+  export_person: 'Downloaded a person’s data',
+  erase: 'Erased a person',
+  export_audit: 'Downloaded the audit log',
+};
+const actionNameShape = Object.fromEntries(
+  auditActions.map((action) => [action, z.string().min(1)]),
+) as Record<AuditAction, z.ZodString>;
 
 const text = (fallback: string, description: string) =>
   z.string().min(1).default(fallback).describe(description);
@@ -73,6 +90,47 @@ export const leadsInboxSchema = z
     deliveryTroubleText: text(
       '{destination} has failed since {since}; {waiting} lead(s) are waiting and will be retried.',
       'One failing destination; {destination}, {since} and {waiting} are filled in.',
+    ),
+    auditViewLabel: text('Audit log', 'Link to the audit log.'),
+    auditIntro: text(
+      'Who viewed, changed, exported or erased which lead, and who signed in. Entries cannot be changed; they are removed only after their retention.',
+      'Shown above the audit log.',
+    ),
+    auditCaption: text('Audit log, newest first', 'Caption of the audit log’s table.'),
+    auditTimeColumn: text('When', 'Heading of the time column of the audit log.'),
+    auditActorColumn: text('Who', 'Heading of the column naming who acted.'),
+    auditActionColumn: text('What', 'Heading of the column naming the action.'),
+    auditLeadsColumn: text('Leads', 'Heading of the column listing the leads concerned.'),
+    auditCountColumn: text('Records', 'Heading of the column counting the records.'),
+    auditCountText: text(
+      '{count} entries; page {page} of {pages}.',
+      'Summary above the audit log; {count}, {page} and {pages} are filled in.',
+    ),
+    auditEmptyText: text('Nothing has been recorded yet.', 'Shown when the log is empty.'),
+    auditExportLabel: text('Download the audit log as JSON', 'Export link of the audit log.'),
+    auditActionNames: z
+      .strictObject(actionNameShape)
+      .default(actionNames)
+      .describe('How each action of the audit log is named.'),
+    personHeading: text('A person’s data', 'Heading of the tools for one person’s records.'),
+    personIntro: text(
+      'Every record of one e-mail address: download it for the person, or erase it when they ask and you have checked it is them.',
+      'Shown under the heading of the person tools.',
+    ),
+    personEmailLabel: text('E-mail address', 'Label of the person’s e-mail address.'),
+    personEmailError: text('Enter an e-mail address.', 'Shown when the address is missing.'),
+    personExportLabel: text('Download their data (JSON)', 'Button that downloads the records.'),
+    eraseLabel: text('Erase this person…', 'Button that opens the erasure’s confirmation.'),
+    eraseTitle: text('Erase {email}?', 'Title of the confirmation; {email} is filled in.'),
+    eraseText: text(
+      'Every lead holding this address, with its notes and history, and the account with this address are removed for good. The audit log records that you did it, without the address.',
+      'What erasing does, in the confirmation.',
+    ),
+    eraseConfirmLabel: text('Erase for good', 'Button that erases, in the confirmation.'),
+    cancelLabel: text('Cancel', 'Button that closes the confirmation without erasing.'),
+    erasedText: text(
+      'Erased: {count} record(s). The audit log has the entry.',
+      'Announced after an erasure; {count} is filled in.',
     ),
     statusNames: z
       .strictObject(statusNameShape)

@@ -9,4 +9,6 @@ export interface InboxScreen {
   go: (search: string) => void;
   /** Puts a message in the inbox's live region. */
   announce: (message: ReactNode) => void;
+  /** A message for the next screen to say before its own (an erasure, then the list). */
+  carry: { set: (message: string) => void; take: () => string };
 }

@@ -14,6 +14,7 @@ import {
   requireAccount,
   type CurrentSession,
 } from '../api/sessions';
+import { personActor } from '../audit/actors';
 import type { ServerContext } from '../context';
 import type { Lead, User } from '../storage/types';
 
@@ -140,6 +141,44 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
     await storage.deleteUser(session.user.id);
     clearSessionCookie(reply);
     return answer(reply, 200, { success: true, message: 'Your account has been deleted.' });
+  });
+
+  // The visitor's own data (decisions.md #57): the account and the enquiries sent with it, as
+  // the inbox has them, staff's status and note included.
+  app.get('/account/export', async (request, reply) => {
+    const session = await requireAccount(storage, request, reply);
+    if (!session) return reply;
+    const records = await storage.personRecords({ userId: session.user.id });
+    const leadIds = records.leads.map(({ lead }) => lead.id);
+    await storage.audit({
+      actor: personActor,
+      action: 'export_person',
+      leadIds,
+      count: leadIds.length + 1,
+    });
+    const stamp = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="my-data-${stamp}.json"`)
+      .send(`${JSON.stringify(records, null, 2)}\n`);
+  });
+
+  // Erasure of the account and every enquiry sent with it; the password confirms it.
+  app.post('/account/erase', route, async (request, reply) => {
+    const session = await requireAccount(storage, request, reply);
+    if (!session) return reply;
+    const parsed = removeSchema.safeParse(request.body);
+    if (!parsed.success)
+      return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
+    if (!(await passwordMatches(request, reply, session, parsed.data.password, 'password')))
+      return reply;
+    await storage.erasePerson({ userId: session.user.id }, personActor);
+    clearSessionCookie(reply);
+    return answer(reply, 200, {
+      success: true,
+      message: 'Your account and your enquiries have been erased.',
+      redirectTo: '/',
+    });
   });
 
   app.post('/logout', async (request, reply) => {

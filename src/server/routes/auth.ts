@@ -9,6 +9,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../api/passwords';
 import { answer, tryLater } from '../api/replies';
 import { asText, entriesFor, parseSubmission } from '../api/submission';
 import { startSession } from '../api/sessions';
+import { accountActor } from '../audit/actors';
 
 /** Values of the account fields of an auth form, found by field type. */
 function account(form: AuthFormDeclaration, data: Record<string, unknown>) {
@@ -112,6 +113,8 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
     }
     await throttle.succeed(key);
     await startSession(storage, request, reply, user);
+    // Who signed in to the staff area (decisions.md #58).
+    if (user.role === 'staff') await storage.audit({ actor: accountActor(user), action: 'login' });
     return answer(reply, 200, { success: true, redirectTo: login.redirectTo });
   });
 }

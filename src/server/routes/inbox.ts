@@ -5,10 +5,13 @@ import { multiLine, oneLine, wellFormed } from '../../forms/fields/string-rule';
 import { calendarDay } from '../api/calendar-day';
 import { answer } from '../api/replies';
 import { requireAccount } from '../api/sessions';
+import { accountActor } from '../audit/actors';
 import type { ServerContext } from '../context';
 import { deliveryAlerts } from '../delivery/trouble';
 import { leadsToCsv, leadsToJson } from '../storage/lead-export';
 import { leadStatuses, type LeadQuery } from '../storage/types';
+import { auditRoutes } from './inbox-audit';
+import { personRoutes } from './inbox-person';
 
 /**
  * Text staff send, normalised as visitors' text is (decisions.md #19, #37) before it is checked,
@@ -67,7 +70,8 @@ export async function inboxRoutes(app: FastifyInstance, context: ServerContext) 
     requireAccount(storage, request, reply, 'staff');
 
   app.get('/leads', async (request, reply) => {
-    if (!(await staff(request, reply))) return reply;
+    const session = await staff(request, reply);
+    if (!session) return reply;
     const parsed = listSchema.safeParse(request.query);
     if (!parsed.success)
       return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
@@ -77,13 +81,22 @@ export async function inboxRoutes(app: FastifyInstance, context: ServerContext) 
       limit: per,
       offset: (p - 1) * per,
     });
+    // The list shows names and addresses: who saw which leads is recorded (decisions.md #58).
+    const leadIds = leads.map((lead) => lead.id);
+    await storage.audit({
+      actor: accountActor(session.user),
+      action: 'list',
+      leadIds,
+      count: leadIds.length,
+    });
     // Destinations failing for a while: the inbox shows them above the list.
     const delivery = await deliveryAlerts(storage);
     return reply.send({ success: true, total, page: p, perPage: per, leads, delivery });
   });
 
   app.get('/leads/export', async (request, reply) => {
-    if (!(await staff(request, reply))) return reply;
+    const session = await staff(request, reply);
+    if (!session) return reply;
     const parsed = exportSchema.safeParse(request.query);
     if (!parsed.success)
       return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
@@ -94,6 +107,16 @@ export async function inboxRoutes(app: FastifyInstance, context: ServerContext) 
     });
     // Oldest first, as the shell export writes them.
     leads.reverse();
+    const { format } = parsed.data;
+    const leadIds = leads.map((lead) => lead.id);
+    const detail = { format };
+    await storage.audit({
+      actor: accountActor(session.user),
+      action: 'export',
+      leadIds,
+      count: leadIds.length,
+      detail,
+    });
     const csv = parsed.data.format === 'csv';
     const stamp = new Date().toISOString().slice(0, 10);
     return reply
@@ -103,10 +126,13 @@ export async function inboxRoutes(app: FastifyInstance, context: ServerContext) 
   });
 
   app.get('/leads/:id', async (request, reply) => {
-    if (!(await staff(request, reply))) return reply;
+    const session = await staff(request, reply);
+    if (!session) return reply;
     const id = idSchema.safeParse(request.params);
     const found = id.success ? await storage.getLead(id.data.id) : undefined;
     if (!found) return answer(reply, 404, { success: false, message: 'There is no such lead.' });
+    const leadIds = [found.lead.id];
+    await storage.audit({ actor: accountActor(session.user), action: 'view', leadIds, count: 1 });
     return reply.send({ success: true, ...found });
   });
 
@@ -119,10 +145,16 @@ export async function inboxRoutes(app: FastifyInstance, context: ServerContext) 
       return answer(reply, 400, { success: false, ...fieldErrors(change.error, '') });
     // A lead staff take out of spam is delivered then, where it has not been yet.
     const lead = id.success
-      ? await storage.updateLead(id.data.id, change.data, session.user.email, { deliverTo })
+      ? await storage.updateLead(id.data.id, change.data, session.user.email, {
+          deliverTo,
+          audit: accountActor(session.user),
+        })
       : undefined;
     if (!lead) return answer(reply, 404, { success: false, message: 'There is no such lead.' });
     outbox?.kick();
     return reply.send({ success: true, lead });
   });
+
+  await app.register(personRoutes, context);
+  await app.register(auditRoutes, context);
 }

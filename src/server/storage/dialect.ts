@@ -18,6 +18,11 @@ export interface Dialect {
   /** The condition that `column` is one of the texts in parameter `n`, given as `list(texts)`. */
   oneOf(column: string, n: string): string;
   list(texts: readonly string[]): unknown;
+  /**
+   * Triggers that refuse every UPDATE and DELETE of `table` (and PostgreSQL's TRUNCATE), except
+   * deleting a row whose time column `at` is more than `days` days old: its retention purge.
+   */
+  appendOnly(table: string, days: number): string;
 }
 
 export const sqlite: Dialect = {
@@ -30,6 +35,12 @@ export const sqlite: Dialect = {
   forUpdate: '',
   oneOf: (column, n) => `${column} IN (SELECT value FROM json_each(${n}))`,
   list: (texts) => JSON.stringify(texts),
+  // Times are stored as toISOString() gives them, which strftime's %f format matches.
+  appendOnly: (table, days) => `CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
+    BEGIN SELECT RAISE(ABORT, '${table} is append-only'); END;
+    CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
+    WHEN OLD.at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${days} days')
+    BEGIN SELECT RAISE(ABORT, '${table} is append-only'); END;`,
 };
 
 export const postgres: Dialect = {
@@ -42,4 +53,16 @@ export const postgres: Dialect = {
   forUpdate: ' FOR UPDATE',
   oneOf: (column, n) => `${column} = ANY(${n}::text[])`,
   list: (texts) => [...texts],
+  appendOnly: (table, days) => `CREATE FUNCTION ${table}_append_only() RETURNS trigger
+    LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'DELETE' THEN
+        IF OLD.at < now() - interval '${days} days' THEN RETURN OLD; END IF;
+      END IF;
+      RAISE EXCEPTION '${table} is append-only';
+    END $$;
+    CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table}
+      FOR EACH ROW EXECUTE FUNCTION ${table}_append_only();
+    CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table}
+      FOR EACH STATEMENT EXECUTE FUNCTION ${table}_append_only();`,
 };

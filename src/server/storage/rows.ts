@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditActions, type AuditEntry } from '../../schema/audit';
 import {
   leadFieldSchema,
   leadSourceSchema,
@@ -29,6 +30,7 @@ export const columns = {
   changeHead: `id, file, action, base_version, redirect_from, message, publish_at, state,
     claimed_until, user_id, author, author_email, created_at, updated_at, outcome`,
   changeEvent: 'change_id, at, user_id, actor, step, comment',
+  audit: 'id, at, actor_id, actor, action, lead_ids, count, detail',
 };
 
 /** The same columns, each with its table: `leads.id, leads.received_at…`. */
@@ -210,3 +212,21 @@ export const troubleRow = z.object({
 });
 /** What a lead's write gives: its id, and whether an Idempotency-Key found it stored already. */
 export const savedLead = z.object({ id: z.number(), replayed: z.literal(true).optional() });
+
+const auditRow = z.object({
+  id: z.number(),
+  at: time,
+  actor_id: z.number().nullable(),
+  actor: z.string(),
+  action: z.enum(auditActions),
+  lead_ids: json(z.array(z.number())),
+  count: z.number(),
+  detail: json(z.record(z.string(), z.unknown())),
+});
+
+/** A row of `audit_log` as an entry. */
+export function toAuditEntry(row: unknown): AuditEntry {
+  const r = auditRow.parse(row);
+  const { id, at, actor, action, count, detail } = r;
+  return { id, at, actorId: r.actor_id, actor, action, leadIds: r.lead_ids, count, detail };
+}

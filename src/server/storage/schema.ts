@@ -97,6 +97,9 @@ export const tables = (d: Dialect) => ({
    CREATE INDEX form_results_expiry ON form_results (expires_at);`,
 });
 
+/** The shortest retention of the audit log: the database refuses to purge a younger entry. */
+export const auditRetentionFloorDays = 365;
+
 /**
  * The schema's versions from 5 on, in order, each written once for both databases. Append only:
  * a released migration never changes. A database from before 5 reaches it through its own old
@@ -176,6 +179,22 @@ export const migrations: ((d: Dialect) => string)[] = [
       comment text NOT NULL DEFAULT ''
     );
     CREATE INDEX page_change_events_change ON page_change_events (change_id, id);`,
+  // 9: the leads' audit log (decisions.md #58): who viewed, changed, exported or erased which
+  // lead, and staff logins. Append-only in the database itself: a row can neither change nor
+  // go, except by the retention purge, and only once it is older than the shortest retention
+  // allowed. The actor has no foreign key: an account erased later must not change its entries.
+  (d) => `CREATE TABLE audit_log (
+      id ${d.id},
+      at ${d.time} NOT NULL,
+      actor_id integer,
+      actor text NOT NULL,
+      action text NOT NULL,
+      lead_ids ${d.json} NOT NULL,
+      count integer NOT NULL,
+      detail ${d.json} NOT NULL
+    );
+    CREATE INDEX audit_log_at ON audit_log (at);
+    ${d.appendOnly('audit_log', auditRetentionFloorDays)}`,
 ];
 
 /** The version `migrations[0]` brings a database to. */

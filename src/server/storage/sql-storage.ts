@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Dialect } from './dialect';
+import { personStorage } from './person-storage';
 import {
   columns,
   countRow,
@@ -112,8 +113,15 @@ export function sqlStorage(driver: Driver): Storage {
   };
   const changeFrom = async (row: unknown) => (await withEvents([row]))[0]!;
 
+  const secret: Storage['secret'] = async (name, make) => {
+    const found = await first('SELECT value FROM server_secrets WHERE name = $1', [name]);
+    if (found !== undefined) return z.object({ value: z.string() }).parse(found).value;
+    return z.string().parse(await write({ kind: 'ensureSecret', name, value: make() }));
+  };
+
   return {
     ...(driver.shared ? { shared: driver.shared } : {}),
+    ...personStorage(driver, secret),
     async createChange(change) {
       const at = new Date().toISOString();
       const { row } = changeResult.parse(
@@ -206,10 +214,11 @@ export function sqlStorage(driver: Driver): Storage {
       const events = await read(sql.events, [id]);
       return { lead: toLead(row), history: events.map(toEvent) };
     },
-    async updateLead(id, change, actor, { deliverTo } = {}) {
+    async updateLead(id, change, actor, { deliverTo, audit } = {}) {
       const at = new Date().toISOString();
       const deliver = deliverTo ? { deliverTo: [...deliverTo] } : {};
-      const row = await write({ kind: 'updateLead', id, ...change, actor, at, ...deliver });
+      const op = { kind: 'updateLead' as const, id, ...change, actor, at, ...deliver };
+      const row = await write(audit ? { ...op, audit } : op);
       return row === undefined ? undefined : toLead(row);
     },
     async leadsOfUser(userId) {
@@ -292,11 +301,7 @@ export function sqlStorage(driver: Driver): Storage {
     async deliveryTrouble() {
       return (await read(sql.trouble)).map((row) => troubleRow.parse(row));
     },
-    async secret(name, make) {
-      const found = await first('SELECT value FROM server_secrets WHERE name = $1', [name]);
-      if (found !== undefined) return z.object({ value: z.string() }).parse(found).value;
-      return z.string().parse(await write({ kind: 'ensureSecret', name, value: make() }));
-    },
+    secret,
     async ping() {
       await read('SELECT 1');
     },

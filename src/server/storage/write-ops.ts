@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditActions } from '../../schema/audit';
 import { leadSchema, leadStatuses } from '../../schema/lead';
 import { leadFieldsSchema } from './rows';
 import { roles } from './types';
@@ -74,6 +75,29 @@ const writeOpSchema = z.discriminatedUnion('kind', [
     actor: z.string(),
     at: z.string(),
     deliverTo: z.array(z.string()).optional(),
+    audit: z.object({ id: z.number().nullable(), name: z.string() }).optional(),
+  }),
+  z.object({
+    kind: z.literal('audit'),
+    at: z.string(),
+    actorId: z.number().nullable(),
+    actor: z.string(),
+    action: z.enum(auditActions),
+    leadIds: z.array(z.number()),
+    count: z.number(),
+    detail: z.record(z.string(), z.unknown()),
+  }),
+  z.object({ kind: z.literal('purgeAudit'), before: z.string() }),
+  z.object({
+    kind: z.literal('erasePerson'),
+    at: z.string(),
+    /** One of the two: every record holding the address, or one account's own. */
+    email: z.string().nullable(),
+    userId: z.number().nullable(),
+    actorId: z.number().nullable(),
+    actor: z.string(),
+    /** The keyed hash of the address the audit entry keeps instead of it. */
+    subject: z.string(),
   }),
   z.object({
     kind: z.literal('createChange'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leadStatuses, type LeadField } from '../../schema/lead';
 import type { Dialect } from './dialect';
+import { auditStatement, erasePerson } from './person-writes';
 import { columns } from './rows';
 import { IdempotencyConflict, idempotencyKeyTtlMs } from './types';
 import type { Statement, Steps, WriteOp } from './write-ops';
@@ -220,6 +221,20 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
         if (before.status === 'spam' && status !== 'spam')
           for (const destination of new Set(op.deliverTo ?? []))
             yield run(insertJob, op.id, destination, op.at);
+        if (op.audit) {
+          // The statuses, never the note: it may hold what the person wrote.
+          const action =
+            status === 'spam' && before.status !== 'spam'
+              ? 'spam'
+              : before.status === 'spam' && status !== 'spam'
+                ? 'not_spam'
+                : 'update';
+          const detail = {
+            ...(status === before.status ? {} : { from: before.status, to: status }),
+            ...(note === before.note ? {} : { note: 'changed' }),
+          };
+          yield auditStatement(op.at, op.audit, action, [op.id], 1, detail);
+        }
         return (yield run(setLeadState, status, note, op.id))[0];
       }
       case 'createChange': {
@@ -322,6 +337,23 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
           op.at,
         );
         return undefined;
+      case 'audit': {
+        const { at, actorId, actor, action, leadIds, count, detail } = op;
+        const entry = auditStatement(
+          at,
+          { id: actorId, name: actor },
+          action,
+          leadIds,
+          count,
+          detail,
+        );
+        yield { ...entry, alone: true };
+        return undefined;
+      }
+      case 'purgeAudit':
+        return (yield only('DELETE FROM audit_log WHERE at < $1 RETURNING id', op.before)).length;
+      case 'erasePerson':
+        return yield* erasePerson(d, op);
       case 'ensureSecret':
         yield run(
           'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',

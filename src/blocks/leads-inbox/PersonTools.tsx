@@ -1,0 +1,123 @@
+import { useId, useRef, useState } from 'react';
+import { fillText } from '../../engine/browser/call-api';
+import { Dialog } from '../../forms/Dialog';
+import { ErrorText, Input, Label } from '../../forms/fields/field-styles';
+import { Button, Buttons } from '../../forms/form-styles';
+import { Field, Person } from './Block.styles';
+import { erasePerson } from './leads-api';
+import type { InboxScreen } from './types';
+
+/**
+ * One person's records by e-mail address (decisions.md #57): download them (a GET form, so it
+ * works before the code runs) or erase them after a confirmation whose safe choice, Cancel, has
+ * the focus; focus comes back to the Erase button when it closes.
+ */
+export function PersonTools({
+  block,
+  apiBase,
+  announce,
+  carry,
+  email: given = '',
+  onErased,
+}: Pick<InboxScreen, 'block' | 'apiBase' | 'announce' | 'carry'> & {
+  email?: string;
+  /** Shows what is left once the person's records are gone (the list without them). */
+  onErased: () => void;
+}) {
+  const [email, setEmail] = useState(given);
+  const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  const close = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const ask = () => {
+    if (!input.current?.checkValidity()) {
+      setError(block.personEmailError);
+      input.current?.focus();
+      return;
+    }
+    setError('');
+    setConfirming(true);
+  };
+  const erase = async () => {
+    setBusy(true);
+    const answer = await erasePerson(apiBase, email.trim());
+    setBusy(false);
+    setConfirming(false);
+    if (answer.kind === 'ok') {
+      setEmail('');
+      carry.set(fillText(block.erasedText, { count: answer.count }));
+      onErased();
+    } else {
+      announce(answer.kind === 'refused' ? answer.message : block.failedText);
+    }
+    // Back where the dialog was opened from (gone when the lead itself was erased: the inbox's
+    // heading has the focus then).
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  return (
+    <Person aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{block.personHeading}</h2>
+      <p>{block.personIntro}</p>
+      <form
+        method="get"
+        action={`${apiBase}/leads/person`}
+        onSubmit={(event) => {
+          if (!input.current?.checkValidity()) {
+            event.preventDefault();
+            setError(block.personEmailError);
+          }
+        }}
+      >
+        <Field>
+          <Label htmlFor={`${id}-email`}>{block.personEmailLabel}</Label>
+          <Input
+            ref={input}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          {error && <ErrorText id={errorId}>{error}</ErrorText>}
+        </Field>
+        <Buttons>
+          <Button type="submit" $look="secondary">
+            {block.personExportLabel}
+          </Button>
+          <Button ref={opener} type="button" $look="primary" onClick={ask}>
+            {block.eraseLabel}
+          </Button>
+        </Buttons>
+      </form>
+      {confirming && (
+        <Dialog
+          title={fillText(block.eraseTitle, { email: email.trim() })}
+          intro={<p>{block.eraseText}</p>}
+          onClose={close}
+        >
+          <Buttons>
+            <Button type="button" $look="secondary" onClick={close}>
+              {block.cancelLabel}
+            </Button>
+            <Button type="button" $look="primary" disabled={busy} onClick={() => void erase()}>
+              {block.eraseConfirmLabel}
+            </Button>
+          </Buttons>
+        </Dialog>
+      )}
+    </Person>
+  );
+}

@@ -1,0 +1,19 @@
+import type { LeadField } from '../../schema/lead';
+
+/** An e-mail address as erasure and export compare it: trimmed, any case. */
+export const personKey = (email: string) => email.trim().toLowerCase();
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a lead's fields hold `email` (any case): as a field's value, or written in one (a
+ * message "reply to asha@example.com."), but only as the whole address: erasing
+ * a@example.com must never take the enquiry of ba@example.com or a@example.com.au with it.
+ */
+export function holdsAddress(email: string): (fields: readonly LeadField[]) => boolean {
+  const address = escape(personKey(email));
+  // Not inside a longer address: no address character before it, none after it but a full stop
+  // that ends a sentence.
+  const whole = new RegExp(`(^|[^a-z0-9._%+\\-])${address}($|[^a-z0-9_\\-.]|\\.(?![a-z0-9]))`, 'u');
+  return (fields) => fields.some((field) => whole.test(field.value.toLowerCase()));
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { Dialect } from './dialect';
+import { holdsAddress, personKey } from './person-match';
+import { leadFieldsSchema } from './rows';
+import type { Statement, WriteOp } from './write-ops';
+
+/** A statement of a write. */
+const run = (sql: string, ...params: unknown[]): Statement => ({ sql, params });
+
+/** An audit entry's insert; in the transaction of what it records, so neither is without the other. */
+export function auditStatement(
+  at: string,
+  actor: { id: number | null; name: string },
+  action: string,
+  leadIds: number[],
+  count: number,
+  detail: Record<string, unknown>,
+): Statement {
+  return run(
+    `INSERT INTO audit_log (at, actor_id, actor, action, lead_ids, count, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    at,
+    actor.id,
+    actor.name,
+    action,
+    JSON.stringify(leadIds),
+    count,
+    JSON.stringify(detail),
+  );
+}
+
+const candidateRow = z.object({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  fields: z.preprocess(
+    (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+    leadFieldsSchema,
+  ),
+});
+const accountRow = z.object({ id: z.number() });
+
+/**
+ * The leads and account of a person, read inside the write that uses them: the account with
+ * the address (or the one given), its leads, and (by address) every lead holding the address.
+ */
+export function* personRows(
+  d: Dialect,
+  person: { email: string | null; userId: number | null },
+): Generator<Statement, { accountId: number | null; leadIds: number[] }, unknown[]> {
+  const [account] =
+    person.email === null
+      ? yield run('SELECT id FROM users WHERE id = $1', person.userId)
+      : yield run('SELECT id FROM users WHERE lower(email) = lower($1)', person.email.trim());
+  const accountId = account === undefined ? null : accountRow.parse(account).id;
+  const ofAccount = `SELECT id, user_id, fields FROM leads WHERE user_id = $1 ORDER BY id`;
+  // The search text holds every value lowercased: a cheap first cut, checked exactly below.
+  const byAddress = `SELECT id, user_id, fields FROM leads
+    WHERE user_id = $1 OR id IN (SELECT id FROM lead_search WHERE ${d.contains('text', '$2')})
+    ORDER BY id`;
+  const rows =
+    person.email === null
+      ? yield run(ofAccount, accountId ?? -1)
+      : yield run(byAddress, accountId ?? -1, personKey(person.email));
+  const holds = person.email === null ? () => false : holdsAddress(person.email);
+  const leadIds = rows
+    .map((row) => candidateRow.parse(row))
+    .filter((lead) => (accountId !== null && lead.user_id === accountId) || holds(lead.fields))
+    .map((lead) => lead.id);
+  return { accountId, leadIds };
+}
+
+/** How many rows a statement with `RETURNING 1 AS gone` touched. */
+function* counted(statement: Statement): Generator<Statement, number, unknown[]> {
+  return (yield statement).length;
+}
+
+/**
+ * Erases a person in the transaction the statements run in (decisions.md #57) and records it;
+ * gives the count per table.
+ */
+export function* erasePerson(
+  d: Dialect,
+  op: Extract<WriteOp, { kind: 'erasePerson' }>,
+): Generator<Statement, Record<string, number>, unknown[]> {
+  const { accountId, leadIds } = yield* personRows(d, op);
+  const counts: Record<string, number> = {
+    outbox: 0,
+    idempotency_keys: 0,
+    lead_events: 0,
+    lead_search: 0,
+    leads: 0,
+  };
+  const gone = (table: string, column: string) => `DELETE FROM ${table} WHERE ${column} = $1
+    RETURNING 1 AS gone`;
+  for (const id of leadIds) {
+    // The lead last: its delivery jobs refer to it without cascading.
+    for (const [table, column] of [
+      ['outbox', 'lead_id'],
+      ['idempotency_keys', 'lead_id'],
+      ['lead_events', 'lead_id'],
+      ['lead_search', 'id'],
+      ['leads', 'id'],
+    ] as const)
+      counts[table]! += yield* counted(run(gone(table, column), id));
+  }
+  counts.sessions =
+    accountId === null ? 0 : yield* counted(run(gone('sessions', 'user_id'), accountId));
+  counts.users = accountId === null ? 0 : yield* counted(run(gone('users', 'id'), accountId));
+  if (op.email !== null) {
+    const key = personKey(op.email);
+    // A refused form post waiting for its page (PostgreSQL keeps them for 15 minutes).
+    const result = d.name === 'postgres' ? 'lower(result::text)' : 'lower(result)';
+    counts.form_results = yield* counted(
+      run(`DELETE FROM form_results WHERE ${d.contains(result, '$1')} RETURNING 1 AS gone`, key),
+    );
+    // Records of other people's work that name this address (a staff member or an editor who
+    // is erased): the record stays, the address goes.
+    counts.lead_events_actor = yield* counted(
+      run(
+        `UPDATE lead_events SET actor = 'erased account' WHERE lower(actor) = $1
+         RETURNING 1 AS gone`,
+        key,
+      ),
+    );
+    counts.page_changes_author_email = yield* counted(
+      run(
+        `UPDATE page_changes SET author_email = '' WHERE lower(author_email) = $1
+         RETURNING 1 AS gone`,
+        key,
+      ),
+    );
+  }
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  yield auditStatement(op.at, { id: op.actorId, name: op.actor }, 'erase', leadIds, total, {
+    counts,
+    subject: op.subject,
+  });
+  return counts;
+}
