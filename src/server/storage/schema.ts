@@ -176,6 +176,19 @@ export const migrations: ((d: Dialect) => string)[] = [
       comment text NOT NULL DEFAULT ''
     );
     CREATE INDEX page_change_events_change ON page_change_events (change_id, id);`,
+  // Notice, consent and retention (decisions.md #56). A lead keeps the notice its form showed
+  // (the purposes and the policy page's version) and the answer to the form's marketing box
+  // (null: not asked); `anonymised_at` is set when the retention job replaced its personal data.
+  // `scheduled_runs` holds when a job every instance runs is next due, so one instance runs it.
+  (d) => `ALTER TABLE leads ADD COLUMN notice ${d.json};
+    ALTER TABLE leads ADD COLUMN marketing_consent integer CHECK (marketing_consent IN (0, 1));
+    ALTER TABLE leads ADD COLUMN anonymised_at ${d.time};
+    CREATE TABLE scheduled_runs (
+      name text PRIMARY KEY,
+      next_run_at ${d.time} NOT NULL,
+      last_run_at ${d.time},
+      last_result ${d.json}
+    )${d.keyedByText};`,
 ];
 
 /** The version `migrations[0]` brings a database to. */
