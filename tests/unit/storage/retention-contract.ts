@@ -122,6 +122,10 @@ export function retentionContract(name: string, open: () => Promise<Storage> | S
           ['status', 'new', 'lost'],
           ['note', '', ''],
         ]);
+        expect((await storage.getLead(spam.id))?.lead).toMatchObject({
+          status: 'spam',
+          anonymisedAt: run.toISOString(),
+        });
         expect((await storage.getLead(open.id))?.lead.fields[0]?.value).toBe('asha');
         expect((await storage.getLead(open.id))?.lead.anonymisedAt).toBeUndefined();
         // Search no longer finds them; the counts still do.
