@@ -8,14 +8,22 @@ import type { Site } from './site-schema';
  * sections: a rewrite that drops them is caught here, with the link to fix, not by a test.
  */
 export function legalPageChecks(site: Site, pages: readonly Page[]): PointedMessage[] {
-  return site.footer.legal.flatMap((link, i) => {
+  const links = site.footer.legal.map((link, i) => ({ link, pointer: `/footer/legal/${i}/href` }));
+  // A form's notice links its privacy policy, which must be such a page too (decisions.md #56).
+  for (const [name, form] of Object.entries(site.forms))
+    if (form.notice)
+      links.push({ link: form.notice.policy, pointer: `/forms/${name}/notice/policy/href` });
+  return links.flatMap(({ link, pointer }) => {
     const page = pages.find((p) => linkKey(p.path) === linkKey(link.href));
-    // A link to no page at all is reported by the link check.
-    if (!page || page.blocks.some((b) => b.type === 'legalSections' && b.sections.length > 0))
-      return [];
+    if (!page)
+      return pointer.startsWith('/forms/')
+        ? [{ pointer, message: `the privacy policy link leads to ${link.href}, which is no page` }]
+        : // A footer link to no page at all is reported by the link check.
+          [];
+    if (page.blocks.some((b) => b.type === 'legalSections' && b.sections.length > 0)) return [];
     return [
       {
-        pointer: `/footer/legal/${i}/href`,
+        pointer,
         message: `the legal link "${link.label}" leads to ${page.path}, which has no legalSections block; legal pages list their sections with one`,
       },
     ];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formsSchema } from '../forms/declarations';
+import { leadsSettingsSchema } from '../schema/leads-settings';
 import { publishingSchema } from '../schema/publishing';
 import { redirectsSchema } from '../schema/redirects';
 import { clientSiteSchema } from '../schema/site';
@@ -12,6 +13,7 @@ export const siteSchema = clientSiteSchema.extend({
   forms: formsSchema,
   redirects: redirectsSchema.optional(),
   publishing: publishingSchema.optional(),
+  leads: leadsSettingsSchema.optional(),
 });
 
 export type Site = z.infer<typeof siteSchema>;

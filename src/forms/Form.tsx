@@ -9,6 +9,7 @@ import type { FormValues } from './fields/field-props';
 import { FieldView } from './fields/registry';
 import { emptyValue, fieldRule } from './fields/rules';
 import { Button, Buttons, FormGrid, Honeypot, StatusText } from './form-styles';
+import { FormNotice, noticeDescription } from './FormNotice';
 import { visitSource } from './lead-source';
 import { isSitePath } from './normalise-input';
 import { submitJson, type Outcome } from './submit-json';
@@ -185,8 +186,15 @@ export default function Form({
           {status.text}
         </StatusText>
       )}
+      <FormNotice notice={form.notice} id={`${id}-notice`} />
       <Buttons>
-        <Button type="submit" $look="primary" disabled={isSubmitting} aria-disabled={isSubmitting}>
+        <Button
+          type="submit"
+          $look="primary"
+          disabled={isSubmitting}
+          aria-disabled={isSubmitting}
+          {...noticeDescription(form.notice, `${id}-notice`)}
+        >
           {isSubmitting ? form.pendingLabel : form.submitLabel}
         </Button>
         {onCancel && form.cancelLabel && (

@@ -4,6 +4,7 @@ import type { FormDeclaration } from './declarations';
 import { honeypotField } from './honeypot';
 import { StaticFieldView } from './fields/static-registry';
 import { Button, Buttons, FormGrid, Honeypot } from './form-styles';
+import { FormNotice, noticeDescription } from './FormNotice';
 import { PostedResult } from './PostedResult';
 
 /**
@@ -67,8 +68,13 @@ export const StaticForm = forwardRef<
           autoComplete="off"
         />
       </Honeypot>
+      <FormNotice notice={form.notice} id={`${idPrefix}-notice`} />
       <Buttons>
-        <Button type="submit" $look="primary">
+        <Button
+          type="submit"
+          $look="primary"
+          {...noticeDescription(form.notice, `${idPrefix}-notice`)}
+        >
           {form.submitLabel}
         </Button>
       </Buttons>

@@ -17,6 +17,37 @@ const leadSuccess = z.strictObject({
   hideAfterMs: z.number().int().min(1000).max(60_000).default(5000),
 });
 
+/**
+ * What the form tells the visitor about their data, shown above its button (decisions.md #56):
+ * what it is used for and a link to the privacy policy. The server records it with each lead.
+ */
+const noticeSchema = z
+  .strictObject({
+    purposes: z
+      .string()
+      .min(1)
+      .max(500)
+      .describe('What the details are used for, e.g. "We use these details only to reply."'),
+    policy: z
+      .strictObject({
+        label: z.string().min(1).max(100).describe('Text of the link, e.g. "Privacy policy".'),
+        href: z
+          .string()
+          .regex(/^\/[^\s#?]*$/, 'must be the path of a page of this site, like "/privacy-policy"')
+          .describe('The privacy policy page (a page with a legalSections block).'),
+      })
+      .describe('The link to the privacy policy, after the purposes.'),
+    marketingConsentField: z
+      .string()
+      .optional()
+      .describe(
+        'Name of an optional checkbox field that asks for marketing e-mails; its answer is recorded with the lead as the marketing consent. It is never ticked at first and never required.',
+      ),
+  })
+  .describe('The purpose notice and privacy policy link shown with the form.');
+
+export type FormNotice = z.infer<typeof noticeSchema>;
+
 const formBase = {
   endpoint: z
     .string()
@@ -32,11 +63,13 @@ const formBase = {
     network: z.string().min(1).describe('Shown when the server cannot be reached.'),
   }),
   fields: z.array(fieldSchema).min(1),
+  notice: noticeSchema.optional(),
 };
 
 const leadForm = z.strictObject({
   kind: z.literal('lead').describe('Stores an enquiry the company answers.'),
   ...formBase,
+  notice: noticeSchema.describe('Required: a lead form says what its data is for.'),
   success: leadSuccess,
   subjectField: z
     .string()
@@ -67,6 +100,17 @@ export const leadFormSchema = leadForm
     (form) =>
       form.subjectField === undefined || form.fields.some((f) => f.name === form.subjectField),
     { message: 'names no field of this form', path: ['subjectField'] },
+  )
+  .refine(
+    ({ notice, fields }) =>
+      notice.marketingConsentField === undefined ||
+      fields.some(
+        (f) => f.name === notice.marketingConsentField && f.type === 'checkbox' && !f.required,
+      ),
+    {
+      message: 'must name a checkbox field of this form that is not required',
+      path: ['notice', 'marketingConsentField'],
+    },
   );
 export const authFormSchema = authForm
   .refine(uniqueFieldNames, uniqueMessage)

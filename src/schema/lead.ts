@@ -23,6 +23,22 @@ export type LeadField = z.infer<typeof leadFieldSchema>;
 /** Where the visit came from: the landing address's utm_ values and an outside referrer. */
 export const leadSourceSchema = z.partialRecord(z.enum(leadSourceKeys), z.string());
 
+/**
+ * What the visitor was told when sending a lead, as the server served it (decisions.md #56): the
+ * form's purpose notice, and the policy page it linked with its version (a SHA-256 of the page as
+ * published; absent when the server had no published copy of it).
+ */
+export const leadNoticeSchema = z.object({
+  purposes: z.string(),
+  policy: z.object({
+    path: z.string(),
+    version: z.optional(z.string()),
+    /** The page's own "Last updated" date, when it shows one. */
+    updated: z.optional(z.string()),
+  }),
+});
+export type LeadNotice = z.infer<typeof leadNoticeSchema>;
+
 export const leadSchema = z.object({
   id: z.number(),
   /** ISO 8601 time in UTC. */
@@ -42,6 +58,12 @@ export const leadSchema = z.object({
   note: z.string(),
   /** Why the server held it back as suspected spam (decisions.md #51); kept after "not spam". */
   spamReason: z.optional(z.string()),
+  /** The notice shown with the form; absent on leads from before notices were recorded. */
+  notice: z.optional(leadNoticeSchema),
+  /** The form's optional marketing box: ticked or not; absent when the form did not ask. */
+  marketingConsent: z.optional(z.boolean()),
+  /** When the retention job replaced its personal data (decisions.md #56). */
+  anonymisedAt: z.optional(z.string()),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -11,6 +11,7 @@ import { auditRetentionFromEnv, startAuditRetention } from './audit/retention';
 import { dummyHash } from './api/passwords';
 import { sitePages, type SitePages } from './api/site-pages';
 import type { SiteContent } from './chat/content';
+import { startRetention, type Retention } from './lead-retention';
 import { liveContent, type LiveContent } from './live-content';
 import { cloneInto, remoteFromEnv, type RemoteSettings } from './publish/content-remote';
 import { createPublisher, type Publisher } from './publish/publisher';
@@ -91,6 +92,8 @@ export interface ServerContext {
   formResults: FormResults;
   /** Publishes the content folder's changes (the studio) and follows the content remote. */
   publisher?: Publisher;
+  /** The daily anonymising of leads past their retention; absent without `leads.retention`. */
+  retention?: Retention;
 }
 
 const positive = (value: string | undefined) => {
@@ -142,6 +145,11 @@ export async function createContext(
           retryMs: options.mailRetryMs ?? positive(process.env.DELIVERY_RETRY_MS),
         })
       : undefined;
+  const retention = site.leads
+    ? startRetention({ storage, settings: site.leads, log: app.log })
+    : undefined;
+  if (!retention)
+    app.log.warn('site.config.json sets no leads.retention: leads are kept as they are');
   // Computed now, so the first failed login is not slower than the next; retried on use if not.
   dummyHash().catch(() => undefined);
   const env = process.env;
@@ -185,6 +193,7 @@ export async function createContext(
   app.addHook('onClose', async () => {
     stopAuditRetention();
     await publisher?.close();
+    await retention?.stop();
     await outbox?.stop();
     sender?.close();
     await storage.close();
@@ -199,6 +208,7 @@ export async function createContext(
     pages,
     storage,
     outbox,
+    ...(retention ? { retention } : {}),
     deliverTo: [...senders.keys()],
     formStamps: formStamps(storage),
     spamPolicy: {

@@ -17,6 +17,10 @@ export function exportedLeads(): {
   page: string | null;
   subject: string | null;
   fields: Record<string, string>;
+  /** What the form told the visitor, as the server recorded it (decisions.md #56). */
+  notice: { purposes: string; policy: { path: string; version?: string } } | null;
+  /** The marketing box: ticked or not; null when the form has none. */
+  marketingConsent: boolean | null;
 }[] {
   return JSON.parse(exportLeads('json'));
 }

@@ -3,6 +3,7 @@ import { fillText } from '../../engine/browser/call-api';
 import { Label, Select, TextArea } from '../../forms/fields/field-styles';
 import { Button } from '../../forms/form-styles';
 import { Detail, Facts, Field, History, SpamNote } from './Block.styles';
+import { LeadConsent } from './LeadConsent';
 import { when } from './LeadList';
 import { leadStatuses, type LeadStatus } from '../../schema/lead';
 import { emailOf, loadLead, saveLead, type LeadDetail, type Loaded } from './leads-api';
@@ -141,6 +142,7 @@ export function LeadView({
         ))}
       </Facts>
       {source.length === 0 && <p>{block.noSourceText}</p>}
+      <LeadConsent block={block} lead={lead} />
       {/* Keyed by the saved values, so a reload after saving shows what the server kept. */}
       <form key={`${lead.status}|${lead.note}`} onSubmit={(event) => void save(event)}>
         <Field>

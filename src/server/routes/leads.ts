@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { leadFormNames, type LeadFormDeclaration } from '../../forms/declarations';
+import { noticeRecorder } from '../api/lead-notice';
 import { answer } from '../api/replies';
 import { currentSession } from '../api/sessions';
 import { spamReason } from '../api/spam-signals';
@@ -24,6 +25,7 @@ const fingerprint = (endpoint: string, form: string, fields: LeadField[]) =>
  */
 export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, outbox, pages, deliverTo, formStamps, spamPolicy } = context;
+  const noticeOf = noticeRecorder(context.live);
   const byEndpoint = new Map<string, [string, LeadFormDeclaration][]>();
   for (const name of leadFormNames) {
     const form = context.site.forms[name];
@@ -62,6 +64,10 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
         // Suspected spam is stored aside, with why, and answered as any lead is: a robot
         // learns nothing from the answer about what gave it away.
         const spam = spamReason(fields, await formStamps.age(request), spamPolicy);
+        // The notice is the server's own record of what it served; the consent box is the
+        // visitor's answer (unticked, or absent from a form post, is no).
+        const { notice } = entry.form;
+        const consentField = notice.marketingConsentField;
         const lead = {
           form: entry.name,
           ...(page ? { page } : {}),
@@ -70,6 +76,8 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
           ...(Object.keys(source).length > 0 ? { source } : {}),
           ...(session ? { userId: session.user.id } : {}),
           ...(spam ? { spamReason: spam } : {}),
+          notice: noticeOf(notice),
+          ...(consentField ? { marketingConsent: data[consentField] === true } : {}),
         };
         // The same key with the same submission is the same enquiry: what was checked and
         // stored decides, not the JSON's spacing or key order.

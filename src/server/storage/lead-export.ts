@@ -18,9 +18,20 @@ export function guardCell(value: string): string {
 // leading space) can change where a cell ends, whatever the program that opens the file.
 const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
+/** What the visitor was told and answered, and whether the lead was anonymised (#56). */
+const consentColumns = ['notice', 'policy', 'policy_version', 'marketing_consent', 'anonymised_at'];
+const yesNo = (answer: boolean | undefined) => (answer === undefined ? '' : answer ? 'yes' : 'no');
+const consentCells = ({ notice, marketingConsent, anonymisedAt }: Lead) => [
+  notice?.purposes ?? '',
+  notice?.policy.path ?? '',
+  notice?.policy.version ?? '',
+  yesNo(marketingConsent),
+  anonymisedAt ?? '',
+];
+
 /**
  * Leads as CSV (RFC 4180, every cell quoted, CRLF line ends): id, time, form, page, subject,
- * status, note, where the visitor came from (referrer and the five utm_ values), then one column
+ * status, note, the notice shown and the marketing answer (empty: not asked), where the visitor came from (referrer and the five utm_ values), then one column
  * per field label in the order first seen, so the two enquiry forms share "First Name" and so on.
  */
 export function leadsToCsv(leads: Lead[]): string {
@@ -28,7 +39,7 @@ export function leadsToCsv(leads: Lead[]): string {
   for (const lead of leads)
     for (const field of lead.fields) if (!labels.includes(field.label)) labels.push(field.label);
   const header = ['id', 'received_at', 'form', 'page', 'subject', 'status', 'note'];
-  header.push(...leadSourceKeys, ...labels);
+  header.push(...consentColumns, ...leadSourceKeys, ...labels);
   const rows = leads.map((lead) => [
     String(lead.id),
     lead.receivedAt,
@@ -37,6 +48,7 @@ export function leadsToCsv(leads: Lead[]): string {
     lead.subject ?? '',
     lead.status,
     lead.note,
+    ...consentCells(lead),
     ...leadSourceKeys.map((key) => lead.source?.[key] ?? ''),
     ...labels.map((label) => lead.fields.find((f) => f.label === label)?.value ?? ''),
   ]);
@@ -58,6 +70,9 @@ export function leadsToJson(leads: Lead[]): string {
     status: lead.status,
     note: lead.note,
     source: lead.source ?? {},
+    notice: lead.notice ?? null,
+    marketingConsent: lead.marketingConsent ?? null,
+    anonymisedAt: lead.anonymisedAt ?? null,
     fields: Object.fromEntries(lead.fields.map((f) => [f.name, f.value])),
     labels: Object.fromEntries(lead.fields.map((f) => [f.name, f.label])),
   }));

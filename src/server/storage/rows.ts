@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditActions, type AuditEntry } from '../../schema/audit';
 import {
   leadFieldSchema,
+  leadNoticeSchema,
   leadSourceSchema,
   leadStatuses,
   type Lead,
@@ -22,7 +23,8 @@ import {
  * version adds changes no statement's result (PostgreSQL keeps its statements prepared).
  */
 export const columns = {
-  lead: 'id, received_at, form, page, subject, fields, source, user_id, status, note, spam_reason',
+  lead: `id, received_at, form, page, subject, fields, source, user_id, status, note, spam_reason,
+    notice, marketing_consent, anonymised_at`,
   user: 'id, created_at, username, email, password_hash, role, editor',
   draft: 'file, content, base_version, revision, user_id, author, updated_at',
   event: 'at, actor, change, from_value, to_value',
@@ -36,7 +38,7 @@ export const columns = {
 /** The same columns, each with its table: `leads.id, leads.received_at…`. */
 export const qualified = (table: string, list: string) =>
   list
-    .split(', ')
+    .split(/,\s*/)
     .map((column) => `${table}.${column}`)
     .join(', ');
 
@@ -48,7 +50,8 @@ export const leadFieldsSchema = z.array(z.object(leadFieldSchema.shape));
 
 // SQLite gives times and JSON as the text stored; PostgreSQL gives a Date and the parsed value.
 const time = z.union([z.string(), z.date().transform((date) => date.toISOString())]);
-const json = <T extends z.core.SomeType>(schema: T) =>
+/** A JSON column: the text SQLite gives, or the value PostgreSQL parsed. */
+export const json = <T extends z.core.SomeType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' ? JSON.parse(value) : value), schema);
 
 const leadRow = z.object({
@@ -63,6 +66,9 @@ const leadRow = z.object({
   status: z.enum(leadStatuses),
   note: z.string(),
   spam_reason: z.string().nullable(),
+  notice: json(z.nullable(leadNoticeSchema)),
+  marketing_consent: z.union([z.literal(0), z.literal(1)]).nullable(),
+  anonymised_at: time.nullable(),
 });
 
 /** A row of `leads` (or of a query that selects `leads.*`) as a Lead. */
@@ -80,6 +86,9 @@ export function toLead(row: unknown): Lead {
     status: r.status,
     note: r.note,
     ...(r.spam_reason === null ? {} : { spamReason: r.spam_reason }),
+    ...(r.notice === null ? {} : { notice: r.notice }),
+    ...(r.marketing_consent === null ? {} : { marketingConsent: r.marketing_consent === 1 }),
+    ...(r.anonymised_at === null ? {} : { anonymisedAt: r.anonymised_at }),
   };
 }
 

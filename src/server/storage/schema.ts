@@ -195,6 +195,19 @@ export const migrations: ((d: Dialect) => string)[] = [
     );
     CREATE INDEX audit_log_at ON audit_log (at);
     ${d.appendOnly('audit_log', auditRetentionFloorDays)}`,
+  // 10: notice, consent and retention (decisions.md #56). A lead keeps the notice its form showed
+  // (the purposes and the policy page's version) and the answer to the form's marketing box
+  // (null: not asked); `anonymised_at` is set when the retention job replaced its personal data.
+  // `scheduled_runs` holds when a job every instance runs is next due, so one instance runs it.
+  (d) => `ALTER TABLE leads ADD COLUMN notice ${d.json};
+    ALTER TABLE leads ADD COLUMN marketing_consent integer CHECK (marketing_consent IN (0, 1));
+    ALTER TABLE leads ADD COLUMN anonymised_at ${d.time};
+    CREATE TABLE scheduled_runs (
+      name text PRIMARY KEY,
+      next_run_at ${d.time} NOT NULL,
+      last_run_at ${d.time},
+      last_result ${d.json}
+    )${d.keyedByText};`,
 ];
 
 /** The version `migrations[0]` brings a database to. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadStatuses } from '../../schema/lead';
 import type { Dialect } from './dialect';
 import { personStorage } from './person-storage';
 import {
@@ -190,6 +191,16 @@ export function sqlStorage(driver: Driver): Storage {
       const status = lead.spamReason === undefined ? 'new' : 'spam';
       return { ...lead, id, receivedAt: at, status, note: '' };
     },
+    async runRetention(now, months, nextRunAt) {
+      const cutoffs = leadStatuses.map((status) => ({
+        status,
+        before: monthsBefore(now, months[status]).toISOString(),
+      }));
+      const at = now.toISOString();
+      const next = nextRunAt.toISOString();
+      const result = await write({ kind: 'runRetention', at, cutoffs, nextRunAt: next });
+      return result === undefined ? undefined : retentionResult.parse(result);
+    },
     async listLeads({ since } = {}) {
       const rows = since
         ? await read(sql.leadsSince, [since.toISOString()])
@@ -318,6 +329,14 @@ const changeResult = z.object({
   refused: z.enum(['missing', 'state', 'own']).optional(),
 });
 const previewLinkRow = z.object({ file: z.string() });
+const retentionResult = z.record(z.enum(leadStatuses), z.number());
+
+/** The same moment `months` calendar months earlier (UTC; the 31st falls back as Date does). */
+export function monthsBefore(now: Date, months: number): Date {
+  const then = new Date(now);
+  then.setUTCMonth(then.getUTCMonth() - months);
+  return then;
+}
 
 /** A mail job from a row of `outbox_id`, `attempts` and the lead's columns. */
 export function toOutbox(row: unknown): OutboxItem {

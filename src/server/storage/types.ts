@@ -48,7 +48,13 @@ export interface PersonRecords {
 export type ErasureCounts = Record<string, number>;
 
 /** A lead as a form hands it to storage, before it has an id, a time and staff's status. */
-export type NewLead = Omit<Lead, 'id' | 'receivedAt' | 'status' | 'note'>;
+export type NewLead = Omit<Lead, 'id' | 'receivedAt' | 'status' | 'note' | 'anonymisedAt'>;
+
+/** How many months after its last change a lead of each status is anonymised. */
+export type RetentionMonths = Record<LeadStatus, number>;
+
+/** What one run of the retention job did: how many leads of each status it anonymised. */
+export type RetentionRun = Record<LeadStatus, number>;
 
 /** A client's Idempotency-Key for a submission, with a hash of what it submitted. */
 export interface IdempotencyClaim {
@@ -315,6 +321,18 @@ export interface Storage {
       destinations?: readonly string[];
     },
   ): Promise<Lead>;
+  /**
+   * The daily retention run, if it is due at `now` (no instance ran it since its last
+   * `nextRunAt`): anonymises every lead not changed for its status's months (personal field
+   * values, note, account link and search text removed; form, page, subject, status and dates
+   * kept), cancels their undelivered jobs and sets the next run. With several instances on one
+   * database one of them runs it; the others get undefined.
+   */
+  runRetention(
+    now: Date,
+    months: RetentionMonths,
+    nextRunAt: Date,
+  ): Promise<RetentionRun | undefined>;
   /** Every lead, oldest first (the shell export). */
   listLeads(query?: { since?: Date }): Promise<Lead[]>;
   /** One page of the leads that match, newest first, and how many match in all. */

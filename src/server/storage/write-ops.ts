@@ -5,7 +5,14 @@ import { leadFieldsSchema } from './rows';
 import { roles } from './types';
 
 // A lead before it is stored: the shared shape without what storage gives it.
-const { id: _id, receivedAt: _at, status: _status, note: _note, ...newLead } = leadSchema.shape;
+const {
+  id: _id,
+  receivedAt: _at,
+  status: _status,
+  note: _note,
+  anonymisedAt: _anonymised,
+  ...newLead
+} = leadSchema.shape;
 
 const writeOpSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -144,6 +151,13 @@ const writeOpSchema = z.discriminatedUnion('kind', [
     at: z.string(),
   }),
   z.object({ kind: z.literal('ensureSecret'), name: z.string(), value: z.string() }),
+  z.object({
+    kind: z.literal('runRetention'),
+    at: z.string(),
+    /** Per status: a lead of it not changed since `before` is due. */
+    cutoffs: z.array(z.object({ status: z.enum(leadStatuses), before: z.string() })),
+    nextRunAt: z.string(),
+  }),
 ]);
 
 /** Operations in a message to SQLite's writer thread, checked before they reach SQL. */

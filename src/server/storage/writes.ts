@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { leadStatuses, type LeadField } from '../../schema/lead';
+import { leadSourceSchema, leadStatuses, type LeadField } from '../../schema/lead';
+import { anonymisedFields, anonymisedSource } from './anonymise';
 import type { Dialect } from './dialect';
 import { auditStatement, erasePerson } from './person-writes';
-import { columns } from './rows';
+import { columns, json, leadFieldsSchema } from './rows';
 import { IdempotencyConflict, idempotencyKeyTtlMs } from './types';
 import type { Statement, Steps, WriteOp } from './write-ops';
 
@@ -24,6 +25,16 @@ const changeStateRow = z.object({
   publish_at: z.union([z.string(), z.date().transform((date) => date.toISOString())]).nullable(),
 });
 
+/** A lead due for anonymising, as read in the retention run. */
+const dueRow = z.object({
+  id: z.number(),
+  fields: json(leadFieldsSchema),
+  source: json(z.nullable(leadSourceSchema)),
+});
+
+/** The name of the retention job in `scheduled_runs`. */
+const retentionRun = 'lead-retention';
+
 /** A statement of a write. */
 const run = (sql: string, ...params: unknown[]): Statement => ({ sql, params });
 /** A write's only statement. */
@@ -37,18 +48,18 @@ function failureText(outcome: string): string {
 
 /** The writes, in `d`'s SQL: one generator of statements per operation. */
 export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
-  const leadColumns =
-    'received_at, form, page, subject, fields, source, user_id, status, spam_reason';
-  const leadValues = '$1, $2, $3, $4, $5, $6, $7, $8, $9';
+  const leadColumns = `received_at, form, page, subject, fields, source, user_id, status,
+    spam_reason, notice, marketing_consent`;
+  const leadValues = '$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11';
   // PostgreSQL stores a lead, its search text and its delivery jobs in one statement: one round
   // trip.
   const insertLeadAtOnce = `WITH lead AS (
       INSERT INTO leads (${leadColumns}) VALUES (${leadValues}) RETURNING id
     ), search AS (
-      INSERT INTO lead_search (id, text) SELECT id, $10 FROM lead
+      INSERT INTO lead_search (id, text) SELECT id, $12 FROM lead
     ), mail AS (
       INSERT INTO outbox (lead_id, destination, next_attempt_at)
-      SELECT lead.id, destination, $1 FROM lead, unnest($11::text[]) AS destination
+      SELECT lead.id, destination, $1 FROM lead, unnest($13::text[]) AS destination
     )
     SELECT id FROM lead`;
   const insertLead = `INSERT INTO leads (${leadColumns}) VALUES (${leadValues}) RETURNING id`;
@@ -84,6 +95,44 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
     RETURNING ${changeColumns}`;
   let keysClaimed = 0;
 
+  /** Anonymises the leads of `status` not changed since `cutoff`; how many. */
+  function* anonymiseDue(
+    status: string,
+    cutoff: string,
+    at: string,
+  ): Generator<Statement, number, unknown[]> {
+    const due = yield run(
+      `SELECT id, fields, source FROM leads
+       WHERE status = $1 AND anonymised_at IS NULL AND received_at < $2
+         AND NOT EXISTS (SELECT 1 FROM lead_events WHERE lead_id = leads.id AND at >= $2)
+       ORDER BY id${d.forUpdate}`,
+      status,
+      cutoff,
+    );
+    for (const row of due) {
+      const lead = dueRow.parse(row);
+      const source = anonymisedSource(lead.source ?? undefined);
+      yield run(
+        `UPDATE leads SET fields = $1, source = $2, user_id = NULL, note = '', anonymised_at = $3
+         WHERE id = $4`,
+        JSON.stringify(anonymisedFields(lead.fields)),
+        source && Object.keys(source).length > 0 ? JSON.stringify(source) : null,
+        at,
+        lead.id,
+      );
+      yield run(`UPDATE lead_search SET text = '' WHERE id = $1`, lead.id);
+      // A note's history holds its text; that a note changed, and when, stays.
+      yield run(
+        `UPDATE lead_events SET from_value = '', to_value = '' WHERE lead_id = $1 AND change = 'note'`,
+        lead.id,
+      );
+      // Nothing undelivered goes out with the person's data any more.
+      yield run('DELETE FROM outbox WHERE lead_id = $1 AND sent_at IS NULL', lead.id);
+      yield run('DELETE FROM idempotency_keys WHERE lead_id = $1', lead.id);
+    }
+    return due.length;
+  }
+
   function* storeLead(
     op: Extract<WriteOp, { kind: 'saveLead' }>,
   ): Generator<Statement, number, unknown[]> {
@@ -93,6 +142,9 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
     values.push(JSON.stringify(lead.fields), source ? JSON.stringify(source) : null);
     const spam = lead.spamReason !== undefined;
     values.push(lead.userId ?? null, spam ? 'spam' : 'new', lead.spamReason ?? null);
+    const consent = lead.marketingConsent;
+    values.push(lead.notice ? JSON.stringify(lead.notice) : null);
+    values.push(consent === undefined ? null : consent ? 1 : 0);
     const text = searchText(lead.fields);
     // Suspected spam is kept, but goes nowhere until staff say otherwise.
     const jobs = notify && !spam ? [...new Set(op.destinations ?? ['email'])] : [];
@@ -354,6 +406,34 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
         return (yield only('DELETE FROM audit_log WHERE at < $1 RETURNING id', op.before)).length;
       case 'erasePerson':
         return yield* erasePerson(d, op);
+      case 'runRetention': {
+        // Made due at once the first time; then the instance whose update matches runs it: on
+        // PostgreSQL a concurrent run waits here for the first to commit, then finds it no
+        // longer due (decisions.md #56).
+        yield run(
+          `INSERT INTO scheduled_runs (name, next_run_at) VALUES ($1, $2)
+           ON CONFLICT (name) DO NOTHING`,
+          retentionRun,
+          op.at,
+        );
+        const claimed = yield run(
+          `UPDATE scheduled_runs SET next_run_at = $1, last_run_at = $2
+           WHERE name = $3 AND next_run_at <= $2 RETURNING name`,
+          op.nextRunAt,
+          op.at,
+          retentionRun,
+        );
+        if (claimed.length === 0) return undefined;
+        const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0]));
+        for (const { status, before } of op.cutoffs)
+          counts[status] = yield* anonymiseDue(status, before, op.at);
+        yield run(
+          'UPDATE scheduled_runs SET last_result = $1 WHERE name = $2',
+          JSON.stringify(counts),
+          retentionRun,
+        );
+        return counts;
+      }
       case 'ensureSecret':
         yield run(
           'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',

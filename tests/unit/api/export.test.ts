@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, validEnquiry, validMessage } from './api-server';
+import { site } from '../render';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -41,7 +42,8 @@ describe('npm run leads', () => {
     const csv = leads('--format', 'csv');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '"id","received_at","form","page","subject","status","note","referrer","utm_source",' +
+      '"id","received_at","form","page","subject","status","note",' +
+        '"notice","policy","policy_version","marketing_consent","anonymised_at","referrer","utm_source",' +
         '"utm_medium","utm_campaign","utm_term","utm_content",' +
         '"First Name","Last Name","Email","Phone","Message","Position"',
     );
@@ -59,7 +61,19 @@ describe('npm run leads', () => {
   it("exports JSON with each lead's fields by name, values unchanged", () => {
     const json: unknown = JSON.parse(leads('--format', 'json'));
     expect(json).toMatchObject([
-      { form: 'enquiry', page: '/web-design', fields: { fname: '=cmd|"/c calc"!A1' } },
+      {
+        form: 'enquiry',
+        page: '/web-design',
+        fields: { fname: '=cmd|"/c calc"!A1' },
+        // What the form told the visitor, as the server recorded it; the enquiry form has no
+        // marketing box, so no answer rather than a no.
+        notice: {
+          purposes: site.forms.enquiry.notice.purposes,
+          policy: { path: '/privacy-policy' },
+        },
+        marketingConsent: null,
+        anonymisedAt: null,
+      },
       { form: 'application', subject: '-PHP DEVELOPER', fields: { firstName: 'Vikram' } },
       { form: 'enquiry', fields: { lname: '@Raman' } },
       { form: 'enquiry', fields: { lname: '; Raman' } },

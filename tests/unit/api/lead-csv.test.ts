@@ -18,7 +18,8 @@ function row(value: string): string {
 describe('leads as CSV', () => {
   it('quotes every cell, empty ones included', () => {
     expect(row('plain text')).toBe(
-      '"7","2026-11-01T10:00:00.000Z","enquiry","","","new","","","","","","","","plain text"',
+      '"7","2026-11-01T10:00:00.000Z","enquiry","","","new","","","","","","","","","","","","",' +
+        '"plain text"',
     );
   });
 

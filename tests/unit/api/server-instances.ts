@@ -8,6 +8,7 @@ import { fakeDist } from './api-server';
  */
 export function serverInstances(dir: string) {
   const children: ChildProcess[] = [];
+  const outputs = new Map<ChildProcess, string[]>();
   return {
     async start(port: number, env: Record<string, string>): Promise<ChildProcess> {
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
@@ -21,9 +22,13 @@ export function serverInstances(dir: string) {
           API_RATE_LIMIT_LEADS: '1000000',
           ...env,
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'ignore'],
       });
       children.push(child);
+      // Read as it comes (a full pipe would block the instance), kept for `output`.
+      const chunks: string[] = [];
+      outputs.set(child, chunks);
+      child.stdout?.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
       for (let i = 0; i < 300; i++) {
         const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
           (res) => res.ok,
@@ -33,6 +38,10 @@ export function serverInstances(dir: string) {
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`the instance on ${port} did not start within 30 s`);
+    },
+    /** What an instance wrote to stdout so far (its log lines, with LOG_LEVEL not "silent"). */
+    output(child: ChildProcess): string {
+      return (outputs.get(child) ?? []).join('');
     },
     killAll() {
       for (const child of children) child.kill('SIGKILL');

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DatabaseUnavailable, openPostgresStorage } from '../../../src/server/storage/postgres';
 import type { Storage } from '../../../src/server/storage/types';
 import { freshDatabase, postgresUrl } from './postgres-databases';
+import { retentionContract } from './retention-contract';
 import { storageContract } from './storage-contract';
 
 const open = async () => openPostgresStorage(await freshDatabase());
 
 describe.skipIf(!postgresUrl)('PostgreSQL', () => {
   storageContract('PostgreSQL', open);
+  retentionContract('PostgreSQL', open);
 
   const lead = (message: string) => ({
     form: 'enquiry',
@@ -98,6 +100,22 @@ describe.skipIf(!postgresUrl)('PostgreSQL', () => {
       const [fromA, fromB] = await Promise.all([claimAll(a), claimAll(b)]);
       const claimed = [...fromA, ...fromB].sort((x, y) => x - y);
       expect(claimed).toEqual(ids);
+    }));
+
+  it('runs the day’s retention on one of two instances asking at once', () =>
+    both(async (a, b) => {
+      const old = await a.saveLead(lead('Closed long ago'), { notify: false });
+      await a.updateLead(old.id, { status: 'lost' }, 'staff@example.com');
+      const months = { new: 36, contacted: 36, won: 36, lost: 12, spam: 12 };
+      const now = new Date(Date.now() + 400 * 86_400_000);
+      const tomorrow = new Date(now.getTime() + 86_400_000);
+      const runs = await Promise.all([
+        a.runRetention(now, months, tomorrow),
+        b.runRetention(now, months, tomorrow),
+      ]);
+      expect(runs.filter((run) => run !== undefined)).toEqual([
+        { new: 0, contacted: 0, won: 0, lost: 1, spam: 0 },
+      ]);
     }));
 
   it('refuses to start on a database newer than the program', async () => {
