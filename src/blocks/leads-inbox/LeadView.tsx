@@ -185,6 +185,7 @@ export function LeadView({
         announce={announce}
         carry={carry}
         email={emailOf(lead)}
+        level={3}
         onErased={() => go(back)}
       />
     </Detail>
