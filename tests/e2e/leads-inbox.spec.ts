@@ -242,11 +242,11 @@ test('staff download a person’s data, erase them after confirming, and see it 
     .click();
   await expect(page).toHaveURL(/\?view=audit$/);
   const log = page.getByRole('table', { name: inbox.auditCaption });
-  const newest = log.getByRole('row').nth(1);
-  await expect(newest).toContainText(inbox.auditActionNames.erase);
-  await expect(newest).toContainText('Inbox Tester');
+  // Other tests' staff act meanwhile: the erasure is found by its action.
+  const erasure = log.getByRole('row').filter({ hasText: inbox.auditActionNames.erase });
+  await expect(erasure.first()).toContainText('Inbox Tester');
   await expect(log).toContainText(inbox.auditActionNames.export_person);
   await expect(log).toContainText(inbox.auditActionNames.login);
   await expect(log).not.toContainText(address);
-  await expectNoViolations(page);
+  await expectNoViolations(page, '/leads?view=audit');
 });

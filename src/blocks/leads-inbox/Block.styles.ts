@@ -162,7 +162,8 @@ export const Person = styled.section`
   padding-top: 1.5rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   max-width: 40rem;
-  h2 {
+  h2,
+  h3 {
     font-size: 1.3rem;
   }
 `;

@@ -187,6 +187,7 @@ export function LeadView({
         announce={announce}
         carry={carry}
         email={emailOf(lead)}
+        level={3}
         onErased={() => go(back)}
       />
     </Detail>

@@ -19,8 +19,11 @@ export function PersonTools({
   carry,
   email: given = '',
   onErased,
+  level = 2,
 }: Pick<InboxScreen, 'block' | 'apiBase' | 'announce' | 'carry'> & {
   email?: string;
+  /** Its heading's level: 2 under the list, 3 inside a lead (whose heading is the 2). */
+  level?: 2 | 3;
   /** Shows what is left once the person's records are gone (the list without them). */
   onErased: () => void;
 }) {
@@ -32,6 +35,7 @@ export function PersonTools({
   const opener = useRef<HTMLButtonElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
+  const Heading = level === 3 ? 'h3' : 'h2';
 
   const close = () => {
     setConfirming(false);
@@ -65,7 +69,7 @@ export function PersonTools({
 
   return (
     <Person aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{block.personHeading}</h2>
+      <Heading id={`${id}-heading`}>{block.personHeading}</Heading>
       <p>{block.personIntro}</p>
       <form
         method="get"
