@@ -64,6 +64,8 @@ describe('<Form>', () => {
       email: 'asha@example.com',
       mobile: '',
       message: 'We need a new website.',
+      // The marketing box starts unticked and the form sends without it being ticked.
+      newsletter: false,
       website: '',
       form: 'contact',
       page: '/contact-info',
