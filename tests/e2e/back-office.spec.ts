@@ -39,7 +39,7 @@ test('staff sign in to a back office of its own, move from Leads to Spam and sig
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.locator(`a[href="${site.company.messagingApp.url}"]`)).toHaveCount(0);
   await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
-  await expect(page.getByRole('table', { name: inbox.caption })).toBeVisible();
+  await expect(page.getByRole('form', { name: inbox.filtersLabel })).toBeVisible();
   expect(scripts.filter((path) => /FloatingCluster|ChatPanel|menus/.test(path))).toEqual([]);
 
   // Staff without the editor role are not offered the studio.
