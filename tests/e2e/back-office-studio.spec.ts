@@ -7,11 +7,14 @@ import { waitForIslands } from './support';
 const { backOffice } = site;
 const home = backOffice?.links[0];
 if (!backOffice || !home) throw new Error('site.config.json has no back office');
+// One live server for both: each signs in through the login page, which takes a while.
+test.describe.configure({ mode: 'serial' });
 
 test('an editor who is staff goes from the back office to the studio and back', async ({
   live,
   page,
 }) => {
+  test.slow();
   live.addAccount('devi@example.com', 'Devi Both', ['staff', 'editor']);
   await logInToStudio(page, live, 'devi@example.com');
   const back = page.getByRole('navigation', { name: backOffice.name });
@@ -29,10 +32,11 @@ test('an editor who is not staff is offered no way into the back office', async 
   live,
   page,
 }) => {
+  test.slow();
   live.addAccount('ezhil@example.com', 'Ezhil Editor', ['editor']);
   await logInToStudio(page, live, 'ezhil@example.com');
   // The studio knows its session once it shows the changes panel, which only the site's has.
-  await expect(page.locator('#changes-heading')).toBeVisible();
+  await expect(page.locator('#changes-heading')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: backOffice.name })).toHaveCount(0);
   await page.goto(`${live.url}${home.href}`);
   expect(new URL(page.url()).pathname).toBe('/loginsignup');

@@ -18,6 +18,7 @@ const navLink = (page: Page, label: string) => staffNav(page).getByRole('link', 
 test('staff sign in to a back office of its own, move from Leads to Spam and sign out', async ({
   page,
 }) => {
+  test.slow();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -69,6 +70,7 @@ test('staff sign in to a back office of its own, move from Leads to Spam and sig
 });
 
 test('the skip link is the first stop and leads past the header to the inbox', async ({ page }) => {
+  test.slow();
   const email = freshEmail('backofficekeys');
   addStaff(email, password);
   await logIn(page, email, password, '/leads');
