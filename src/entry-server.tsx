@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import forms from 'virtual:forms';
@@ -7,6 +7,7 @@ import { pages } from 'virtual:pages';
 import { AppProviders } from './app/AppProviders';
 import type { FormPageState } from './engine/browser/form-state';
 import { entryFor, loadPage } from './app/page-store';
+import { pageFrames } from './app/page-frames';
 import { Shell } from './app/Shell';
 import { blocksStructuredData } from './blocks';
 import { PageBlocks } from './blocks/page-blocks';
@@ -69,7 +70,7 @@ function renderLoaded(
         <PageBlocks blocks={page.blocks} />
       </ImageContext.Provider>
     </IconContext.Provider>,
-    formState,
+    { Frame: pageFrames[page.layout], formState },
   );
   return { ...html, page, structuredData: structuredData(page, clientSite, blocksStructuredData) };
 }
@@ -87,11 +88,18 @@ export async function renderCatalogue(): Promise<
     import('virtual:catalogue'),
   ]);
   await loadBlockRenderers(entries.map((entry) => entry.example));
-  return renderDocumentBody('/_catalogue', <CataloguePage entries={entries} />);
+  return renderDocumentBody('/_catalogue', <CataloguePage entries={entries} />, { Frame: Shell });
 }
 
-/** The page's body inside the shell, and the CSS it uses. */
-function renderDocumentBody(pathname: string, content: ReactNode, formState?: FormPageState) {
+/** The page's body inside its frame (its layout's), and the CSS it uses. */
+function renderDocumentBody(
+  pathname: string,
+  content: ReactNode,
+  {
+    Frame,
+    formState,
+  }: { Frame: ComponentType<{ children: ReactNode }>; formState?: FormPageState },
+) {
   const sheet = new ServerStyleSheet();
   const provide = (content: ReactNode) => (
     <AppProviders site={clientSite} path={decodePath(pathname)} formState={formState}>
@@ -104,7 +112,7 @@ function renderDocumentBody(pathname: string, content: ReactNode, formState?: Fo
     const html = renderToString(
       sheet.collectStyles(
         <IslandRendererContext.Provider value={renderIsland}>
-          {provide(<Shell>{content}</Shell>)}
+          {provide(<Frame>{content}</Frame>)}
         </IslandRendererContext.Provider>,
       ),
     );

@@ -8,8 +8,8 @@ import { GlobalStyle } from '../styles/global';
 import type { ReactNode } from 'react';
 
 /**
- * The frame around every page, as prerendered: header, the main content, footer, the floating
- * actions (an island) and the toast region. Nothing here hydrates as a whole; only islands do,
+ * The frame around the site's public pages (`"layout": "site"`), as prerendered: header, the
+ * main content, footer, the floating actions (an island) and the toast region. Nothing here hydrates as a whole; only islands do,
  * each on its own root (docs/islands.md).
  */
 export function Shell({ children }: { children: ReactNode }) {

@@ -21,7 +21,11 @@ export const siteDefinition: SiteDefinition<Page, Site> = {
     schema,
     hydrate,
   })),
-  shellIslands: { menus: 'src/layout/menus.ts', floatingCluster: 'src/layout/FloatingCluster.tsx' },
+  shellIslands: {
+    menus: 'src/layout/menus.ts',
+    floatingCluster: 'src/layout/FloatingCluster.tsx',
+    backOffice: 'src/layout/back-office/back-office.ts',
+  },
   browserModules: {
     islandProviders: 'src/app/IslandProviders.tsx',
     dialogs: 'src/app/dialogs.tsx',

@@ -29,7 +29,7 @@ export interface SiteDefinition<P extends AnyPage = AnyPage, S extends AnySite =
   /** `site.config.json`, forms included. */
   siteSchema: z.ZodType<S>;
   blocks: readonly ToolingBlock[];
-  /** The source file of each island of the frame around every page, from the project root. */
+  /** The source file of each island of the frames around pages, from the project root. */
   shellIslands: Record<keyof typeof shellIslands, string>;
   /**
    * The site's modules the islands runtime loads in the browser, from the project root:

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useSite } from '../engine/browser/site-context';
 import { Container } from '../ui/layout';
+import { SkipLink } from '../ui/SkipLink';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 
@@ -28,19 +29,6 @@ const Logo = styled.a`
     display: block;
     width: 180px;
     height: 40px;
-  }
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: 1rem;
-  top: -4rem;
-  padding: 0.75rem 1rem;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  z-index: 60;
-  &:focus {
-    top: 0.5rem;
   }
 `;
 

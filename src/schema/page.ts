@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { imageSchema } from './common';
 import { currentPageFormat } from './page-format-version';
 
+/**
+ * The frame a page is shown in: `site` the public header, footer and floating buttons; `backOffice`
+ * the staff area's own header and navigation (site.config.json's `backOffice`), for staff pages.
+ */
+export const pageLayouts = ['site', 'backOffice'] as const;
+export type PageLayout = (typeof pageLayouts)[number];
+
 export const robotsValues = [
   'index, follow',
   'noindex, follow',
@@ -63,6 +70,12 @@ export const pageSchemaOf = <B extends z.ZodType<{ type: string }>>(block: B) =>
         .optional()
         .describe(
           'Who may open the page: "account" any logged-in account, "staff" staff accounts only; others are sent to log in. Absent: everyone. Such a page must not be indexed.',
+        ),
+      layout: z
+        .enum(pageLayouts)
+        .default('site')
+        .describe(
+          'The frame around the page: "site" the public header, footer and floating buttons; "backOffice" the staff area\'s own header and navigation (site.config.json\'s "backOffice"), for a page with "access": "staff".',
         ),
       blocks: z.array(block).min(1).describe('The sections of the page, top to bottom.'),
     })

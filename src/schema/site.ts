@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dialogNames, hrefSchema, imageSchema } from './common';
+import { dialogNames, hrefSchema, imageSchema, internalHrefSchema } from './common';
 
 const phoneSchema = z.strictObject({
   label: z.string().describe('How the number is introduced, e.g. "Office".'),
@@ -24,6 +24,30 @@ const navGroupSchema = z.strictObject({
 });
 
 export const navItemSchema = z.union([navLinkSchema, navGroupSchema]);
+
+/** The staff area's header and navigation, shown on pages with `"layout": "backOffice"`. */
+const backOfficeSchema = z.strictObject({
+  name: z
+    .string()
+    .min(1)
+    .describe('What staff call the area: shown beside the logo and naming its navigation.'),
+  skipLinkLabel: z.string().min(1).describe('The first link of the page, to its main content.'),
+  signedInText: z
+    .string()
+    .regex(/\{name\}/, "must contain {name}, where the signed-in person's name goes")
+    .describe('Who is signed in, e.g. "Signed in as {name}"; {name} is filled in.'),
+  signOutLabel: z.string().min(1).describe('The button that ends the session.'),
+  links: z
+    .array(z.strictObject({ label: z.string().min(1), href: internalHrefSchema }))
+    .min(1)
+    .describe(
+      'The navigation, in order: a link is marked current when the address has its path and every part of its query ("/leads?status=spam"); the first is where the logo leads and where the page studio links back to.',
+    ),
+  studioLabel: z
+    .string()
+    .min(1)
+    .describe('The last link, to the page studio; shown to accounts with the editor role only.'),
+});
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#0b5fff"');
 
@@ -118,6 +142,9 @@ export const clientSiteSchema = z.strictObject({
     legal: z.array(navLinkSchema),
   }),
   theme: themeSchema,
+  backOffice: backOfficeSchema
+    .optional()
+    .describe('The staff area (pages with "layout": "backOffice"): its header and navigation.'),
   dialogPages: z
     .record(
       z.enum(dialogNames),
@@ -136,3 +163,4 @@ export type NavItem = z.infer<typeof navItemSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type NavSubmenu = z.infer<typeof navSubmenuSchema>;
 export type Theme = ClientSite['theme'];
+export type BackOffice = z.infer<typeof backOfficeSchema>;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import site from 'virtual:site';
+import { BackOfficeLink } from './BackOfficeLink';
 import { ContentStatusBar } from './content-status/ContentStatusBar';
 import { ChangesPanel } from './changes/ChangesPanel';
 import { Editor } from './editor/Editor';
@@ -71,6 +72,7 @@ export function StudioApp() {
     </main>
   ) : (
     <main className="studio">
+      <BackOfficeLink />
       <h1>Page studio</h1>
       <ContentStatusBar />
       <PageList onPages={onPages} />

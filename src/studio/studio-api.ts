@@ -198,6 +198,8 @@ const sessionSchema = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('server'),
     editor: z.object({ name: z.string(), email: z.string() }),
+    /** Whether the editor also works the leads: the studio then links back to the back office. */
+    staff: z.boolean().default(false),
     /** Whether a publish needs another editor's review, and the time zone of scheduling. */
     publishing: z
       .object({ review: z.boolean(), timeZone: z.string() })

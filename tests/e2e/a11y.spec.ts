@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { addStaff, freshEmail, logIn, test as accountTest } from './accounts-support';
+import { site } from './content';
 import { hamburger } from './nav-support';
 import { routePaths } from './routes';
 import { expectNoViolations, viewports, waitForIslands } from './support';
@@ -14,6 +16,29 @@ for (const [name, viewport] of Object.entries(viewports)) {
       });
     }
   });
+}
+
+// The staff area opens to staff only: each width signs in first.
+for (const [name, viewport] of Object.entries(viewports)) {
+  accountTest(
+    `the back office (/leads as staff) has no violations at ${name} width`,
+    async ({ page }) => {
+      // Signing in (an account made from the shell, then the login page) is slow on a busy machine.
+      accountTest.slow();
+      const password = 'kingfishers along the canal at dusk';
+      const email = freshEmail(`a11ystaff${name}`);
+      addStaff(email, password);
+      await page.setViewportSize(viewport);
+      await logIn(page, email, password, '/leads');
+      await waitForIslands(page);
+      // Checked as staff see it: who is signed in shown, the current link marked.
+      await expect(page.getByRole('banner').getByText(/Inbox Tester/)).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: site.backOffice?.name }).locator('[aria-current]'),
+      ).toHaveCount(1);
+      await expectNoViolations(page, `/leads at ${name}`);
+    },
+  );
 }
 
 test.describe('keyboard and motion', () => {

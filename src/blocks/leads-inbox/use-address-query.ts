@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { announceAddressChange } from '../../engine/browser/address-change';
 
 /**
  * The page address's query, kept in step with the browser's history: `go` pushes a new entry,
- * so reload and Back show the same list or lead. `undefined` until the page's code has run (the
- * prerendered HTML knows no query).
+ * so reload and Back show the same list or lead, and tells the page's other islands (the back
+ * office's navigation). `undefined` until the page's code has run (the prerendered HTML knows no
+ * query).
  */
 export function useAddressQuery() {
   const [query, setQuery] = useState<string | undefined>(undefined);
@@ -17,6 +19,7 @@ export function useAddressQuery() {
     const next = search && search !== '?' ? search : '';
     window.history.pushState(null, '', `${window.location.pathname}${next}`);
     setQuery(next);
+    announceAddressChange();
   }, []);
   return { query, go };
 }

@@ -6,13 +6,15 @@ export interface IslandCode {
   preload: string[];
 }
 
-/** Islands of the frame around every page (the blocks' islands are named by their type). */
+/** Islands of the frames around pages (the blocks' islands are named by their type). */
 export const shellIslands = {
   // The header's menus are <details> that work without script; this adds Escape, closing on a
   // press outside and opening on hover.
   menus: { when: 'load', script: true },
   // Its chat toggle and the chat behind it; the phone and messaging links work without it.
   floatingCluster: { when: 'interaction', script: false },
+  // The staff area's header: who is signed in, the studio link for editors, the current link.
+  backOffice: { when: 'load', script: true },
 } as const satisfies Record<string, { when: IslandStrategy; script: boolean }>;
 
 /** A block type (a block's island) or one of the shell's islands. */

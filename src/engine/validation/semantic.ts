@@ -92,8 +92,32 @@ export function semanticChecks({
   for (const { file, value } of pages) checkStrings(file, value);
   if (site) checkStrings(site.file, site.value);
   if (site && pathsKnown) out.push(...redirectChecks(site.file, redirects, pagePaths, paths));
-  out.push(...seoChecks(pages));
+  out.push(...seoChecks(pages), ...backOfficeChecks(pages, site));
   return out;
+}
+
+/**
+ * A back-office page is for staff only (its navigation leads to the leads), and its header and
+ * navigation come from the site config, which must then have them.
+ */
+function backOfficeChecks(pages: RawFile[], site: RawFile | undefined): FileMessage[] {
+  return pages.flatMap(({ file, value }) => {
+    if (text(value, 'layout') !== 'backOffice') return [];
+    const out: FileMessage[] = [];
+    if (text(value, 'access') !== 'staff')
+      out.push({
+        file,
+        pointer: '/access',
+        message: 'a back-office page is for staff only: set access to "staff"',
+      });
+    if (site && field(site.value, 'backOffice') === undefined)
+      out.push({
+        file,
+        pointer: '/layout',
+        message: `the back office's header and navigation are missing: add "backOffice" to ${site.file}`,
+      });
+    return out;
+  });
 }
 
 /**

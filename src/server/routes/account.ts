@@ -23,6 +23,8 @@ const accountView = (user: User) => ({
   username: user.username,
   email: user.email,
   role: user.role,
+  /** Whether the account may edit pages: the staff area shows such an account its studio link. */
+  editor: user.editor,
   createdAt: user.createdAt,
 });
 

@@ -158,6 +158,7 @@ export function draftRoutes(options: {
           ok({
             mode: 'server',
             editor: { name: editor.username, email: editor.email },
+            staff: editor.role === 'staff',
             publishing: publishing(),
           }),
       },

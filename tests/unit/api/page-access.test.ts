@@ -34,6 +34,7 @@ beforeAll(async () => {
     { path: '/loginsignup', file: 'loginsignup.html' },
     { path: '/account', file: 'account.html' },
     { path: '/leads', file: 'leads.html' },
+    { path: '/back-office', file: 'back-office.html' },
   ];
   writeFileSync(join(distDir, 'routes.json'), JSON.stringify(routes));
   for (const { path, file } of routes.slice(1))
@@ -43,6 +44,7 @@ beforeAll(async () => {
     page('/loginsignup', {}, [authForm]),
     page('/account', { access: 'account' }, [richText]),
     page('/leads', { access: 'staff' }, [richText]),
+    page('/back-office', { access: 'staff', layout: 'backOffice' }, [richText]),
   ];
   writeFileSync(join(distDir, 'content.json'), JSON.stringify({ site, pages }));
   const dataDir = join(dir, 'data');
@@ -94,6 +96,19 @@ describe('pages for accounts only', () => {
     const leads = await get('/leads', staff);
     expect(leads.statusCode).toBe(200);
     expect(leads.body).toContain('<title>/leads</title>');
+  });
+
+  it('keep a back-office page from anyone but staff, as any staff page', async () => {
+    const anonymous = await get('/back-office');
+    expect(anonymous.statusCode).toBe(303);
+    expect(anonymous.headers.location).toBe('/loginsignup?next=%2Fback-office');
+    const visitor = await get('/back-office', await cookieOf('meena@example.com'));
+    expect(visitor.statusCode).toBe(303);
+    expect(visitor.body).not.toContain('/back-office</title>');
+    const staff = await get('/back-office', await cookieOf('ravi@example.com'));
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+    expect(staff.body).toContain('<title>/back-office</title>');
   });
 
   it('leave the other pages open', async () => {
