@@ -6,24 +6,30 @@
  *     the request to the moment the public page answers with the new heading;
  *   - the site config (a footer link's text), which re-renders every page through a new build,
  *     `--site-runs` times (default 1).
+ * With `--pages N` the content copy first gets copies of its pages under new paths, titles and
+ * descriptions until it has N pages, so the same figures show how they grow with the site.
  * Prints median and worst of each. A benchmark, not a test: it prints figures, asserts nothing.
  *
- *   npm run bench:publish [-- --runs 10] [--site-runs 1]
+ *   npm run bench:publish [-- --runs 10] [--site-runs 1] [--pages 1000]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../../src/server/api/passwords';
 import { buildServer } from '../../src/server/app';
 import { openSqliteStorage } from '../../src/server/storage/sqlite';
+import { serializePage } from '../../src/app/project';
+import { isRecord } from '../../src/schema/is-record';
 import { tempProject, tsx } from '../temp-project';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '10' },
     'site-runs': { type: 'string', default: '1' },
+    pages: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -35,6 +41,30 @@ const work = mkdtempSync(join(tmpdir(), 'aruvi-bench-publish-'));
 const distDir = join(work, 'dist');
 const dataDir = join(work, 'data');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+
+/**
+ * Copies of the content's pages (round robin) under paths, titles and descriptions of their own
+ * until there are `total` pages; a canonical URL is not copied (it must be unique), and nothing
+ * links to the copies, as for pages an editor adds and has not put in a menu yet.
+ */
+function addPages(total: number) {
+  const dir = join(root, 'pages');
+  const originals = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  for (let n = originals.length; n < total; n++) {
+    const from = originals[n % originals.length] ?? '';
+    const page: unknown = JSON.parse(readFileSync(join(dir, from), 'utf8'));
+    if (!isRecord(page)) continue;
+    const { canonical: _unique, ...rest } = page;
+    const copy = {
+      ...rest,
+      path: `/bench-page-${n}`,
+      title: `Benchmark page ${n}`,
+      description: `Page ${n} of the publishing benchmark: a copy of ${from} under a path of its own.`,
+    };
+    writeFileSync(join(dir, `bench-page-${n}.json`), serializePage(copy));
+  }
+}
+if (values.pages) addPages(Number(values.pages));
 git('init', '--quiet');
 git('add', '--all');
 git('-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', 'commit', '-qm', 'Start');
@@ -83,6 +113,24 @@ const api = async (path: string, init: RequestInit = {}) => {
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
   return body;
 };
+/**
+ * A PUT through node:http, which waits as long as the server takes: fetch gives up after five
+ * minutes without headers, which a whole-site build of 1,000 pages on a busy machine exceeds.
+ */
+const put = (path: string, body: string) =>
+  new Promise<void>((resolve, reject) => {
+    const sent = request(`${origin}/studio/api/${path}`, { method: 'PUT', headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve()
+          : reject(new Error(`${path}: ${res.statusCode} ${text}`)),
+      );
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
 // The editor opens the studio: the publisher prepares its validator and server bundle meanwhile.
 await fetch(`${origin}/studio/`, { headers: { Cookie: cookie } });
 
@@ -98,7 +146,7 @@ async function publish(
   change(value);
   const started = performance.now();
   const body = { path: file, page: value, baseVersion: opened.version };
-  await api('file', { method: 'PUT', body: JSON.stringify(body) });
+  await put('file', JSON.stringify(body));
   for (;;) {
     const html = await (await fetch(`${origin}${publicPath}`)).text();
     if (html.includes(marker)) return performance.now() - started;
@@ -129,6 +177,9 @@ try {
       ),
     );
   }
+  const pages = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as unknown[];
+  console.log(`site: ${pages.length} pages`);
+  summary('one page edited -> public', pageTimes);
   const siteTimes: number[] = [];
   for (let run = 1; run <= siteRuns; run++) {
     const marker = `Privacy notes ${run}-${Date.now()}`;
@@ -144,11 +195,7 @@ try {
       ),
     );
   }
-  const pages = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as unknown[];
-  console.log(
-    `site: ${pages.length} pages; commits made: ${git('rev-list', '--count', 'HEAD').trim()}`,
-  );
-  summary('one page edited -> public', pageTimes);
+  console.log(`commits made: ${git('rev-list', '--count', 'HEAD').trim()}`);
   summary('site config edited -> every page public (new build)', siteTimes);
 } finally {
   await app.close();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodedSuffixes, encodings, type Encoding } from './compressible-types';
 
@@ -59,4 +59,35 @@ export function readBuiltFile(file: string, withCopies: boolean): BuiltFile {
     built.encodings.push(encoding);
   }
   return built;
+}
+
+/** What says a file is unchanged: a publish renames a new file in (decisions.md #42). */
+const stampOf = (stat: Stats | undefined) =>
+  stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : '-';
+
+/**
+ * `readBuiltFile` (with copies) that keeps what it read and reads a file again only when it or
+ * one of its copies changed on disk: after a publish the server reads the pages it rewrote, not
+ * every page of the site (1,000 pages took seconds: each copy is decompressed to be compared).
+ * Files not asked for in a round are forgotten.
+ */
+export function builtFileReader() {
+  let kept = new Map<string, { stamp: string; built: BuiltFile }>();
+  let next = new Map<string, { stamp: string; built: BuiltFile }>();
+  return {
+    read(file: string): BuiltFile {
+      const stamp = [file, ...encodings.map((e) => file + encodedSuffixes[e])]
+        .map((f) => stampOf(statSync(f, { throwIfNoEntry: false })))
+        .join('|');
+      const known = kept.get(file);
+      const built = known?.stamp === stamp ? known.built : readBuiltFile(file, true);
+      next.set(file, { stamp, built });
+      return built;
+    },
+    /** Ends a round of reads: only the files read in it are kept. */
+    done() {
+      kept = next;
+      next = new Map();
+    },
+  };
 }

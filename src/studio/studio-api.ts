@@ -96,7 +96,8 @@ export const checkPage = async (path: string, page: unknown) =>
     )
   ).problems;
 
-const created = z.object({ file: z.string(), version: z.string() });
+/** A new page: its file, or (version null) its draft on a site that reviews before publishing. */
+const created = z.object({ file: z.string(), version: z.string().nullable() });
 
 /** The templates a new page can start from. */
 export const fetchTemplates = async () =>
@@ -275,7 +276,16 @@ export const publishPage = (input: {
     footerColumn: string | null;
     version: string;
   };
-}) => call(z.object({ version: z.string() }), 'api/publish', json('POST', input));
+}) =>
+  call(
+    z.object({
+      version: z.string(),
+      /** `pending`: live on this server, not yet taken by the content remote (retried). */
+      published: z.object({ commit: z.string().nullable(), pending: z.boolean() }).optional(),
+    }),
+    'api/publish',
+    json('POST', input),
+  );
 
 /** A secret link showing the page's draft to anyone who has it, until it expires. */
 export const createPreviewLink = (file: string) =>

@@ -9,7 +9,7 @@ import { decodePath, linkKey, notFoundPath } from '../../engine/paths';
 import { readRoutes } from '../../engine/tooling/routes-file';
 import { formPageState } from '../api/form-page-state';
 import { currentSession } from '../api/sessions';
-import { readBuiltFile, type BuiltFile } from '../built-file';
+import { builtFileReader, type BuiltFile } from '../built-file';
 import type { Encoding } from '../compressible-types';
 import { pageRenderer } from '../page-renderer';
 import { isolatedPageHeaders } from '../security';
@@ -56,12 +56,17 @@ function sendPage(
 }
 
 /** What the site serves from a build and its content: read again whenever the content changes. */
-function servedPages(distDir: string, content: SiteContent | undefined) {
+function servedPages(
+  distDir: string,
+  content: SiteContent | undefined,
+  reader: ReturnType<typeof builtFileReader>,
+) {
   const access = new Map(content?.pages.flatMap((p) => (p.access ? [[p.path, p.access]] : [])));
   const loginPage = content?.pages.find((p) => p.blocks.some((b) => b.type === 'authForm'));
   const clientDir = join(distDir, 'client');
   const routes = readRoutes(distDir);
-  const pages = new Map(routes.map((r) => [r.path, readBuiltFile(join(clientDir, r.file), true)]));
+  const pages = new Map(routes.map((r) => [r.path, reader.read(join(clientDir, r.file))]));
+  reader.done();
   const notFoundPage = pages.get(notFoundPath);
   if (!notFoundPage) throw new Error('the build has no 404 page');
   return {
@@ -96,14 +101,15 @@ async function site(
   }: Pick<ServerContext, 'distDir' | 'site' | 'formResults' | 'live' | 'storage' | 'formStamps'>,
 ) {
   const render = pageRenderer(distDir, live, app.log);
-  let served = servedPages(distDir, live.current());
+  const reader = builtFileReader();
+  let served = servedPages(distDir, live.current(), reader);
   const warnStale = () => {
     for (const file of [...served.pages.values()].flatMap((page) => page.stale))
       app.log.warn(`${file} does not match its page (edited after the build?): not served`);
   };
   warnStale();
   live.onReplace((content) => {
-    served = servedPages(distDir, content);
+    served = servedPages(distDir, content, reader);
     warnStale();
   });
   /**

@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { checkPage } from '../studio/check-page';
+import { checkPage, checkText } from '../studio/check-page';
 import { deletePage } from '../studio/delete-page';
 import { fileVersion, resolveStudioPath, type StudioFile } from '../studio/file-access';
 import { HttpError, readJson } from '../studio/http';
+import { saveFile } from '../studio/save-file';
 import { fromWallClock, wallClock } from '../studio/site-time';
+import { serializeSiteConfig } from '../../app/project';
 import { defaultTimeZone, type Publishing } from '../../schema/publishing';
 import type { ChangeRefusal, PageChange, Storage, User } from '../storage/types';
 import { writePage, type Answer, type DraftHandler, type Publish } from './studio-drafts';
@@ -89,12 +91,32 @@ export function changeRoutes(options: {
   const timeZone = () => options.publishing()?.timeZone ?? defaultTimeZone;
   const reviewRequired = () => options.publishing()?.review === true;
 
-  const pageFile = (requested: unknown): StudioFile => {
+  /** The file a change is for: a page, or (a change of its menus and footer) the site config. */
+  const changedFile = (requested: unknown): StudioFile => {
     const resolved = resolveStudioPath(root, requested);
     if (!resolved.ok) throw new HttpError(403, resolved.reason);
-    if (resolved.file.kind !== 'page')
+    if (resolved.file.kind === 'image')
       throw new HttpError(400, `${resolved.file.rel} is not a page file`);
     return resolved.file;
+  };
+  const pageFile = (requested: unknown): StudioFile => {
+    const file = changedFile(requested);
+    if (file.kind !== 'page') throw new HttpError(400, `${file.rel} is not a page file`);
+    return file;
+  };
+
+  /** Why a change to `file` cannot be made now: it has one open already (one at a time). */
+  const openChangeRefusal = async (file: StudioFile): Promise<Answer | undefined> => {
+    const open = (await storage.listChanges(new Date())).find(
+      (c) => c.file === file.rel && ['review', 'scheduled', 'publishing'].includes(c.state),
+    );
+    if (!open) return undefined;
+    return {
+      status: 409,
+      body: {
+        message: `${file.rel} already has a change ${stateWords[open.state]} (by ${open.author}): cancel it first, or wait until it is published`,
+      },
+    };
   };
 
   /** A change as the studio shows it: its times also on the site's clock. */
@@ -135,8 +157,28 @@ export function changeRoutes(options: {
     const message = reviewed ? `${note} (approved by ${reviewed.actor})` : `${note} (scheduled)`;
     let answer: Answer;
     try {
-      const file = pageFile(change.file);
-      if (change.action === 'publish') {
+      const file = changedFile(change.file);
+      if (file.kind === 'site') {
+        const config = z.record(z.string(), z.unknown()).parse(change.content);
+        answer = await publish(publisher, message, async () => {
+          if (isDeepStrictEqual(publishedPage(file), config))
+            return { status: 200, body: { path: file.rel, version: fileVersion(file.abs) } };
+          const { status, ...saved } = saveFile(
+            root,
+            file,
+            serializeSiteConfig(config),
+            change.baseVersion,
+          );
+          if (status === 409)
+            return {
+              status,
+              body: {
+                message: `${file.rel} was changed by another publish after this change was made, so it was not published over it: make the change again on the menus as they are now.`,
+              },
+            };
+          return { status, body: { path: file.rel, ...saved } };
+        });
+      } else if (change.action === 'publish') {
         const page = z.record(z.string(), z.unknown()).parse(change.content);
         answer = await publish(publisher, message, async () => {
           if (isDeepStrictEqual(publishedPage(file), page))
@@ -218,6 +260,8 @@ export function changeRoutes(options: {
   /** Puts a change's page back as the page's draft (if it has none), for its author to go on. */
   const backToDraft = async (change: PageChange) => {
     if (change.action !== 'publish' || change.userId === null || change.content === null) return;
+    // Drafts are pages': a change of the menus goes back as the menu choice the editor makes again.
+    if (changedFile(change.file).kind !== 'page') return;
     await storage.saveDraft({
       file: change.file,
       content: change.content,
@@ -271,16 +315,8 @@ export function changeRoutes(options: {
                 message: `${file.rel} was published again since you opened it; reload it first`,
               },
             };
-          const open = (await storage.listChanges(new Date())).find(
-            (c) => c.file === file.rel && ['review', 'scheduled', 'publishing'].includes(c.state),
-          );
-          if (open)
-            return {
-              status: 409,
-              body: {
-                message: `${file.rel} already has a change ${stateWords[open.state]} (by ${open.author}): cancel it first, or wait until it is published`,
-              },
-            };
+          const open = await openChangeRefusal(file);
+          if (open) return open;
           const draft = await storage.getDraft(file.rel);
           let content: Record<string, unknown> | null = null;
           if (body.action === 'publish') {
@@ -338,7 +374,7 @@ export function changeRoutes(options: {
             status: 200,
             body: {
               ...view(change, editor),
-              published: publishedPage(pageFile(change.file)),
+              published: publishedPage(changedFile(change.file)),
             },
           };
         },
@@ -370,6 +406,40 @@ export function changeRoutes(options: {
 
   return {
     routes,
+    /**
+     * Asks for review of site.config.json as `text` (the menus and footer an editor chose), made
+     * on the file's `baseVersion`: checked now as a publish is, and again when it is published.
+     */
+    async requestSiteChange(
+      editor: User,
+      text: string,
+      baseVersion: string,
+      message: string,
+    ): Promise<Answer> {
+      const file = changedFile('site.config.json');
+      const open = await openChangeRefusal(file);
+      if (open) return open;
+      const problems = checkText(root, file, text);
+      if (problems.length > 0)
+        return {
+          status: 422,
+          body: { message: `${file.rel} would have problems: fix them first`, problems },
+        };
+      const change = await storage.createChange({
+        file: file.rel,
+        action: 'publish',
+        content: z.record(z.string(), z.unknown()).parse(JSON.parse(text)),
+        baseVersion,
+        redirectFrom: null,
+        message,
+        publishAt: null,
+        state: 'review',
+        userId: editor.id,
+        author: editor.username,
+        authorEmail: editor.email,
+      });
+      return { status: 202, body: { review: view(change, editor) } };
+    },
     /** Publishes what is due now, then looks again every few seconds. */
     start() {
       void publishDue();

@@ -17,6 +17,7 @@ import { pageSchema } from '../../app/page-schema';
 import { defaultTimeZone, publishingSchema, type Publishing } from '../../schema/publishing';
 import { briefRoutes } from './studio-brief';
 import { changeRoutes } from './studio-changes';
+import { reviewedWrites } from './studio-reviewed-writes';
 import {
   draftRoutes,
   previewTokenHash,
@@ -234,6 +235,11 @@ export async function studioRoutes(
     publishing,
     unpublishRefusal: (file) => stillLinked(root, file),
   });
+  const reviewed = reviewedWrites({
+    root,
+    storage,
+    requestSiteChange: changes.requestSiteChange,
+  });
   const brief = briefRoutes({ root, storage, provider: chatProvider });
   changes.start();
   app.addHook('onClose', changes.stop);
@@ -264,6 +270,7 @@ export async function studioRoutes(
           allowLongAnswer(request, reply, longAnswerMs);
         const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
         const own =
+          (reviewRequired() ? reviewed.get(url.pathname)?.[request.method] : undefined) ??
           drafts.get(url.pathname)?.[request.method] ??
           changes.routes.get(url.pathname)?.[request.method] ??
           brief.get(url.pathname)?.[request.method];

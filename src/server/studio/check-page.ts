@@ -23,9 +23,14 @@ function candidateText(file: StudioFile, page: unknown): string {
  * `*.json`, so nothing else sees it, and two checks never share one.
  */
 export function checkPage(root: string, file: StudioFile, page: unknown): Problem[] {
+  return checkText(root, file, candidateText(file, page));
+}
+
+/** The problems `text` would have as `file` (a page or the site config), as `checkPage`. */
+export function checkText(root: string, file: StudioFile, text: string): Problem[] {
   const temp = tempPathFor(file.abs);
   try {
-    writeTemp(temp, candidateText(file, page));
+    writeTemp(temp, text);
     return checkCandidate(root, file, temp);
   } finally {
     discardTemp(temp);

@@ -16,8 +16,14 @@ export type CreateResult =
   | { status: 409; message: string }
   | { status: 422; problems: FieldProblem[] | Problem[]; message?: string };
 
+/** A new page's file and text, or why it cannot be made (nothing written either way). */
+export type PlannedPage =
+  { status: 200; file: string; text: string } | { status: 422; problems: FieldProblem[] };
+
 /** Writes `text` as a file that must not exist yet, if it validates (saveFile's checks). */
-function publishNew(root: string, rel: string, text: string): CreateResult {
+export function publishNew(root: string, planned: PlannedPage): CreateResult {
+  if (planned.status !== 200) return planned;
+  const { file: rel, text } = planned;
   const resolved = resolveStudioPath(root, rel);
   if (!resolved.ok) throw new HttpError(403, resolved.reason);
   const saved = saveFile(root, resolved.file, text, null);
@@ -27,16 +33,16 @@ function publishNew(root: string, rel: string, text: string): CreateResult {
 }
 
 /** A page from a `npm run new-page` template, with the same refusals and messages. */
-export function createPage(
+export function plannedPage(
   root: string,
   given: { template: string; path: string; title: string; description: string; file?: string },
-): CreateResult {
+): PlannedPage {
   const facts = readProject(root);
   const problems = newPageProblems(given, facts);
   const template = templates.find((t) => t === given.template);
   if (problems.length > 0 || !template) return { status: 422, problems };
   const file = given.file ?? fileFor(given.path);
-  return publishNew(root, file, newPageText({ ...given, template }, facts));
+  return { status: 200, file, text: newPageText({ ...given, template }, facts) };
 }
 
 /**
@@ -44,11 +50,11 @@ export function createPage(
  * its own, so without one the copy is refused with the reason). A canonical URL is not copied:
  * it must be unique too, and the copy's own path is its canonical.
  */
-export function duplicatePage(
+export function plannedCopy(
   root: string,
   from: StudioFile,
   given: { path: string; title: string; description?: string; file?: string },
-): CreateResult {
+): PlannedPage {
   if (from.kind !== 'page') throw new HttpError(403, `${from.rel} is not a page file`);
   if (!existsSync(from.abs)) throw new HttpError(404, `${from.rel} does not exist`);
   let original: unknown;
@@ -65,5 +71,5 @@ export function duplicatePage(
   if (problems.length > 0) return { status: 422, problems };
   const kept = Object.entries(original).filter(([key]) => key !== 'canonical');
   const copy = { ...Object.fromEntries(kept), path: given.path, title: given.title, description };
-  return publishNew(root, given.file ?? fileFor(given.path), serializePage(copy));
+  return { status: 200, file: given.file ?? fileFor(given.path), text: serializePage(copy) };
 }

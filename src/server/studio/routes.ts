@@ -6,7 +6,7 @@ import { providerFromEnv } from '../chat/provider';
 import { briefBody, briefInfo } from './brief/brief-body';
 import { createLocalFromBrief } from './brief/create-local';
 import { checkPage } from './check-page';
-import { createPage, duplicatePage } from './create-page';
+import { plannedCopy, plannedPage, publishNew } from './create-page';
 import { deletePage } from './delete-page';
 import { fileVersion, resolveStudioPath } from './file-access';
 import { HttpError, readBody, readJson } from './http';
@@ -49,7 +49,8 @@ export function studioRoutes(root: string): Map<string, Partial<Record<string, H
       '/api/pages',
       {
         GET: async () => ok({ pages: listPages(root) }),
-        POST: async (req) => answer(createPage(root, await readJson(req, newPageBody))),
+        POST: async (req) =>
+          answer(publishNew(root, plannedPage(root, await readJson(req, newPageBody)))),
       },
     ],
     [
@@ -57,7 +58,7 @@ export function studioRoutes(root: string): Map<string, Partial<Record<string, H
       {
         POST: async (req) => {
           const { from, ...given } = await readJson(req, duplicateBody);
-          return answer(duplicatePage(root, guarded(from), given));
+          return answer(publishNew(root, plannedCopy(root, guarded(from), given)));
         },
       },
     ],

@@ -77,17 +77,16 @@ interface Change {
 }
 
 /**
- * Puts the page at `path` in the nav menu and footer column given (null: in none) and saves
- * site.config.json if it is still `version` and the result validates. `label` is the page's link
- * text: new links get it, and when it differs from the text the studio showed (its first menu
- * link's, else its first footer link's) the links it shows in both are renamed to it.
+ * site.config.json with the page at `path` in the nav menu and footer column given (null: in
+ * none), if the file is still `version`; nothing is written. `label` is the page's link text:
+ * new links get it, and when it differs from the text the studio showed (its first menu link's,
+ * else its first footer link's) the links it shows in both are renamed to it.
  */
-export function updateSiteEntries(
+export function siteWithEntries(
   file: StudioFile,
-  root: string,
   change: Change,
   version: string,
-): SaveResult {
+): { status: 200; text: string } | { status: 409; message: string; version: string } {
   const { site, version: current } = readSite(file);
   // The menus are named by pointers into the version the client saw; in another they may differ.
   if (current !== version)
@@ -99,5 +98,16 @@ export function updateSiteEntries(
     for (const entry of [nav[0], footer[0]]) if (entry) entry.link.label = change.label;
   placeIn(menus, nav, change.navMenu, change);
   placeIn(columns, footer, change.footerColumn, change);
-  return saveFile(root, file, serializeSiteConfig(edited), version);
+  return { status: 200, text: serializeSiteConfig(edited) };
+}
+
+/** `siteWithEntries`, saved if the result validates. */
+export function updateSiteEntries(
+  file: StudioFile,
+  root: string,
+  change: Change,
+  version: string,
+): SaveResult {
+  const edited = siteWithEntries(file, change, version);
+  return edited.status === 200 ? saveFile(root, file, edited.text, version) : edited;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStudioSession } from '../studio-session';
 import { ScheduleControls } from './ScheduleControls';
 import { SiteDraftBar } from './SiteDraftBar';
+import { publishedText } from './use-publish-delivery';
 import type { useStudioEditor } from './use-studio-editor';
 
 type EditorApi = ReturnType<typeof useStudioEditor>;
@@ -11,7 +12,8 @@ function statusText(editor: EditorApi): string {
   const onSite = editor.serverDraft !== undefined;
   if (saveStatus.kind === 'saving') return onSite ? 'Publishing…' : 'Saving…';
   if (saveStatus.kind === 'submitted' && !editor.dirty) return saveStatus.message;
-  if (saveStatus.kind === 'saved' && !editor.dirty) return onSite ? 'Published' : 'Saved';
+  if (saveStatus.kind === 'saved' && !editor.dirty)
+    return onSite ? publishedText(saveStatus.delivery) : 'Saved';
   if (editor.checkError) return `Could not check the page: ${editor.checkError}`;
   if (editor.checking) return editor.dirty ? 'Unsaved changes · checking…' : 'Checking…';
   const count = editor.problems.length;

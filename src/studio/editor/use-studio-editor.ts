@@ -10,7 +10,7 @@ import {
   saveJson,
   saveSiteEntries,
 } from '../studio-api';
-import { studioSession } from '../studio-session';
+import { studioSession, useStudioSession } from '../studio-session';
 import { loadDraft } from './draft-store';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { startHistory, type History } from './history';
@@ -20,11 +20,13 @@ import { usePageCheck } from './use-page-check';
 import { useDraftPersistence } from './use-draft-persistence';
 import { useServerDraft, type ServerDraft } from './use-server-draft';
 import { useUndoKeys } from './use-undo-keys';
+import { usePublishDelivery, type Delivery } from './use-publish-delivery';
 
 export type SaveStatus =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  | { kind: 'saved' }
+  /** On the site, `delivery` says whether the content remote has the publish yet. */
+  | { kind: 'saved'; delivery?: Delivery }
   /** A change was asked for (scheduled, or sent for review): the page is as published. */
   | { kind: 'submitted'; message: string }
   | { kind: 'conflict'; message: string }
@@ -142,6 +144,15 @@ export function useStudioEditor(file: string) {
   const [loadError, setLoadError] = useState<string>();
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const page = state.history.present.page;
+  const session = useStudioSession();
+  // On a site that reviews, menu and footer links go for review too (as site.config.json).
+  const review = session?.mode === 'server' && session.publishing.review;
+  const settleDelivery = useCallback(
+    (delivery: Delivery) =>
+      setSaveStatus((s) => (s.kind === 'saved' && s.delivery ? { kind: 'saved', delivery } : s)),
+    [],
+  );
+  usePublishDelivery(saveStatus.kind === 'saved' ? saveStatus.delivery : undefined, settleDelivery);
 
   const apply = useCallback((read: Promise<ReadPage>, isLive: () => boolean = () => true) => {
     read.then(
@@ -198,8 +209,9 @@ export function useStudioEditor(file: string) {
       try {
         const { baseVersion } = opened;
         let version = baseVersion ?? '';
-        if (onSite)
-          ({ version } = await publishPage({
+        let delivery: Delivery | undefined;
+        if (onSite) {
+          const published = await publishPage({
             file,
             page,
             baseVersion,
@@ -207,8 +219,11 @@ export function useStudioEditor(file: string) {
             message,
             redirectFrom,
             ...(entries ? { entries } : {}),
-          }));
-        else {
+          });
+          ({ version } = published);
+          const commit = published.published?.commit;
+          if (published.published?.pending && commit) delivery = { kind: 'pending', commit };
+        } else {
           if (pageDirty) ({ version } = await saveJson(file, page, baseVersion));
           if (entries) await saveSiteEntries(entries);
         }
@@ -223,7 +238,7 @@ export function useStudioEditor(file: string) {
           restored: false,
           ...(onSite ? { serverDraft: { revision: null } } : {}),
         });
-        setSaveStatus({ kind: 'saved' });
+        setSaveStatus(delivery ? { kind: 'saved', delivery } : { kind: 'saved' });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409)
           setSaveStatus({ kind: 'conflict', message: error.message });
@@ -250,23 +265,50 @@ export function useStudioEditor(file: string) {
   );
 
   /**
+   * On a site that reviews: the menu and footer links as a review request of site.config.json
+   * of their own. Says what became of them; with the page sent too, a refusal is said, not thrown.
+   */
+  const requestEntries = useCallback(async (links: EntriesChange, withPage: boolean) => {
+    try {
+      await saveSiteEntries(links);
+    } catch (error) {
+      if (!withPage) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      return `Its menu and footer links were not sent for review: ${reason}`;
+    }
+    setEntries(undefined);
+    setEntriesSaved((n) => n + 1);
+    return withPage
+      ? 'Its menu and footer links are a review request of their own (site.config.json).'
+      : 'Sent for review: the menu and footer links to this page (a change of site.config.json). Another editor approves it; the page list shows where it stands.';
+  }, []);
+
+  /**
    * On the site: the page as a change to publish later (at `publishAt`, the site's wall clock)
    * and, on a site that reviews, once another editor approves it. The draft goes into the
    * change; the editor then shows the page as published.
    */
   const submit = useCallback(
     async (options: { message?: string; redirectFrom?: string; publishAt?: string }) => {
-      if (!opened || !pageDirty || !checked || problems.length > 0 || entries) return;
+      if (!opened || !checked || problems.length > 0) return;
+      if (review ? !dirty : !pageDirty || entries) return;
       setSaveStatus({ kind: 'saving' });
       try {
-        const change = await requestChange({
-          file,
-          action: 'publish',
-          page,
-          baseVersion: opened.baseVersion,
-          revision: await settled(),
-          ...options,
-        });
+        const change = pageDirty
+          ? await requestChange({
+              file,
+              action: 'publish',
+              page,
+              baseVersion: opened.baseVersion,
+              revision: await settled(),
+              ...options,
+            })
+          : undefined;
+        const links = entries && (await requestEntries(entries, change !== undefined));
+        if (!change) {
+          setSaveStatus({ kind: 'submitted', message: links ?? '' });
+          return;
+        }
         forget();
         const when = change.publishAt
           ? new Date(change.publishAt).toLocaleString(undefined, {
@@ -279,9 +321,19 @@ export function useStudioEditor(file: string) {
           change.state === 'review'
             ? `Sent for review${when ? `, to be published at ${when} (${change.timeZone})` : ''}. Another editor approves it; the page list shows where it stands.`
             : `Scheduled: published at ${when ?? ''} (${change.timeZone}). The page list shows it under Scheduled and review.`;
-        setOpened(undefined);
-        apply(readPage(file, false));
-        setSaveStatus({ kind: 'submitted', message });
+        // A page not published yet has no file to show as published: it stays as sent.
+        if (opened.baseVersion === null)
+          setOpened({
+            saved: page,
+            baseVersion: null,
+            restored: false,
+            serverDraft: { revision: null },
+          });
+        else {
+          setOpened(undefined);
+          apply(readPage(file, false));
+        }
+        setSaveStatus({ kind: 'submitted', message: links ? `${message} ${links}` : message });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409)
           setSaveStatus({ kind: 'conflict', message: error.message });
@@ -292,7 +344,21 @@ export function useStudioEditor(file: string) {
           });
       }
     },
-    [opened, pageDirty, checked, problems.length, entries, file, page, settled, forget, apply],
+    [
+      opened,
+      review,
+      dirty,
+      pageDirty,
+      checked,
+      problems.length,
+      entries,
+      requestEntries,
+      file,
+      page,
+      settled,
+      forget,
+      apply,
+    ],
   );
 
   const keys = useMemo(
@@ -331,11 +397,13 @@ export function useStudioEditor(file: string) {
     saveStatus,
     save,
     submit,
-    /** Whether the page can be scheduled or sent for review now (not with menu changes). */
+    /**
+     * Whether the page can be scheduled or sent for review now: with menu changes only on a site
+     * that reviews (they go for review of their own, never at a time).
+     */
     canSubmit:
       ready &&
-      pageDirty &&
-      entries === undefined &&
+      (review ? dirty : pageDirty && entries === undefined) &&
       checked &&
       !check.error &&
       problems.length === 0 &&

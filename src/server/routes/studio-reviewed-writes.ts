@@ -1,0 +1,101 @@
+import { checkPage } from '../studio/check-page';
+import { plannedCopy, plannedPage, type PlannedPage } from '../studio/create-page';
+import { resolveStudioPath } from '../studio/file-access';
+import { HttpError, readJson } from '../studio/http';
+import { duplicateBody, newPageBody, siteEntriesBody } from '../studio/request-bodies';
+import { siteWithEntries } from '../studio/site-entries';
+import { isRecord } from '../../schema/is-record';
+import type { Storage, User } from '../storage/types';
+import type { Answer, DraftHandler } from './studio-drafts';
+
+/**
+ * The studio's writes that would go live at once, as a site that reviews takes them (decisions.md
+ * #61): a new page and a duplicate become the page's draft (published once another editor
+ * approves its review request, as any page), and a change of where the menu and footer link to
+ * a page becomes a review request for site.config.json. Nothing of them is written to the
+ * content folder here.
+ */
+export function reviewedWrites(options: {
+  root: string;
+  storage: Storage;
+  /** Asks for review of site.config.json as `text`, made on `baseVersion` (studio-changes.ts). */
+  requestSiteChange: (
+    editor: User,
+    text: string,
+    baseVersion: string,
+    message: string,
+  ) => Promise<Answer>;
+}): Map<string, Partial<Record<string, DraftHandler>>> {
+  const { root, storage, requestSiteChange } = options;
+  const resolved = (rel: unknown) => {
+    const found = resolveStudioPath(root, rel);
+    if (!found.ok) throw new HttpError(403, found.reason);
+    return found.file;
+  };
+
+  /** A planned new page kept as its draft, checked as a publish is (nothing public yet). */
+  const asDraft = async (planned: PlannedPage, editor: User): Promise<Answer> => {
+    if (planned.status !== 200) return { status: planned.status, body: planned };
+    const file = resolved(planned.file);
+    const page: unknown = JSON.parse(planned.text);
+    if (!isRecord(page)) throw new HttpError(422, `${file.rel} would not hold a page object`);
+    const problems = checkPage(root, file, page);
+    if (problems.length > 0)
+      return { status: 422, body: { message: `${file.rel} would have problems`, problems } };
+    const saved = await storage.saveDraft({
+      file: file.rel,
+      content: page,
+      baseVersion: null,
+      revision: null,
+      userId: editor.id,
+      author: editor.username,
+    });
+    if (!('saved' in saved))
+      return {
+        status: 409,
+        body: { message: `${file.rel} already has a draft (by ${saved.conflict?.author ?? '?'})` },
+      };
+    return {
+      status: 201,
+      body: { file: file.rel, version: null, draft: true, revision: saved.saved.revision },
+    };
+  };
+
+  return new Map<string, Partial<Record<string, DraftHandler>>>([
+    [
+      '/api/pages',
+      {
+        POST: async (req, _url, editor) =>
+          asDraft(plannedPage(root, await readJson(req, newPageBody)), editor),
+      },
+    ],
+    [
+      '/api/pages/duplicate',
+      {
+        POST: async (req, _url, editor) => {
+          const { from, ...given } = await readJson(req, duplicateBody);
+          return asDraft(plannedCopy(root, resolved(from), given), editor);
+        },
+      },
+    ],
+    [
+      '/api/site-entries',
+      {
+        PUT: async (req, _url, editor) => {
+          const { version, ...change } = await readJson(req, siteEntriesBody);
+          const edited = siteWithEntries(resolved('site.config.json'), change, version);
+          if (edited.status !== 200) {
+            const { status, ...body } = edited;
+            return { status, body };
+          }
+          return requestSiteChange(
+            editor,
+            edited.text,
+            version,
+            `Menu and footer links to ${change.path}`,
+          );
+        },
+      },
+    ],
+  ]);
+}

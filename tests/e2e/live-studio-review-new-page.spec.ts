@@ -1,0 +1,74 @@
+import type { Browser } from '@playwright/test';
+import {
+  expect,
+  logInToStudio,
+  requireReview,
+  startLiveSite,
+  test,
+  type LiveSite,
+} from './live-studio-support';
+
+async function editorPage(browser: Browser, live: LiveSite, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInToStudio(page, live, email);
+  return page;
+}
+
+const publicStatus = async (live: LiveSite, path: string) =>
+  (await fetch(`${live.url}${path}`)).status;
+
+test('on a site that requires review, a new page is a draft the editor sends for review, public once another approves', async ({
+  browser,
+}, workerInfo) => {
+  test.setTimeout(180_000);
+  const live = await startLiveSite(
+    Number(process.env.E2E_PORT ?? 4173) + 409 + workerInfo.workerIndex,
+    requireReview,
+  );
+  try {
+    live.addAccount('asha@example.com', 'Asha Author', ['editor']);
+    live.addAccount('ravi@example.com', 'Ravi Reviewer', ['editor']);
+    const commits = live.git('rev-list', '--count', 'HEAD').trim();
+
+    const asha = await editorPage(browser, live, 'asha@example.com');
+    await asha.getByRole('button', { name: 'New page' }).click();
+    const dialog = asha.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Path').fill('/cloud-backup');
+    await dialog.getByLabel('Title').fill('Cloud Backup Services in Chennai');
+    await dialog
+      .getByLabel('Description')
+      .fill('Automatic, encrypted backups of your servers, with restores tested every month.');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+
+    // Made as a draft: nothing public, nothing committed; the editor offers the request.
+    await expect(asha.getByRole('heading', { level: 1 })).toContainText('/cloud-backup');
+    expect(await publicStatus(live, '/cloud-backup')).toBe(404);
+    expect(live.git('rev-list', '--count', 'HEAD').trim()).toBe(commits);
+    await expect(asha.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+    const request = asha.getByRole('button', { name: 'Request review', exact: true });
+    await expect(request).toBeEnabled({ timeout: 30_000 });
+    await request.click();
+    await expect(asha.locator('.save-status')).toContainText('Sent for review', {
+      timeout: 15_000,
+    });
+    expect(await publicStatus(live, '/cloud-backup')).toBe(404);
+
+    // Another editor approves it from the page list: the page is public, in Asha's name.
+    const ravi = await editorPage(browser, live, 'ravi@example.com');
+    const file = 'pages/cloud-backup.json';
+    await ravi.getByRole('button', { name: `Review the change to ${file}` }).click();
+    const review = ravi.getByRole('dialog', { name: `Review: ${file}` });
+    await expect(review.locator('.diff-list')).toContainText('Cloud Backup Services in Chennai');
+    await review.getByRole('button', { name: 'Approve and publish' }).click();
+    await expect(ravi.getByRole('status').filter({ hasText: 'is published' })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(await publicStatus(live, '/cloud-backup')).toBe(200);
+    expect(live.git('log', '-1', '--format=%an|%s').trim()).toMatch(
+      /^Asha Author\|.*\(approved by Ravi Reviewer\)$/,
+    );
+  } finally {
+    await live.stop();
+  }
+});
