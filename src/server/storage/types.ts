@@ -1,4 +1,5 @@
 import type { Lead, LeadEvent, LeadStatus } from '../../schema/lead';
+import type { ChangeState, ChangeStep } from '../../schema/page-change';
 import type { FormResults } from '../api/form-results';
 import type { LoginThrottle } from '../api/login-throttle';
 
@@ -10,6 +11,12 @@ export {
   type LeadField,
   type LeadStatus,
 } from '../../schema/lead';
+export {
+  changeStates,
+  changeSteps,
+  type ChangeState,
+  type ChangeStep,
+} from '../../schema/page-change';
 
 /** A lead as a form hands it to storage, before it has an id, a time and staff's status. */
 export type NewLead = Omit<Lead, 'id' | 'receivedAt' | 'status' | 'note'>;
@@ -73,6 +80,11 @@ export interface Draft {
   file: string;
   /** What the editor has made of it so far (the studio's own shape). */
   content: unknown;
+  /**
+   * The texts of a page drafted from a brief that no person has edited or accepted yet (none for
+   * a draft an editor made). Kept beside the content, never in it (decisions.md #54).
+   */
+  drafted: string[];
   /** The version of the file the editor started from; null for a page not yet published. */
   baseVersion: string | null;
   /** Counts the draft's saves: a save naming an older one is refused. */
@@ -86,6 +98,8 @@ export interface Draft {
 export interface DraftSave {
   file: string;
   content: unknown;
+  /** The texts still marked as drafted from a brief (default none). */
+  drafted?: readonly string[];
   baseVersion: string | null;
   revision: number | null;
   userId: number;
@@ -98,35 +112,6 @@ export interface NewPreviewLink {
   createdBy: string;
   expiresAt: Date;
 }
-
-/** Where a page change stands (see decisions.md #50). */
-export const changeStates = [
-  /** Waiting for another editor's review. */
-  'review',
-  /** Sent back to its author with a comment. */
-  'sent_back',
-  /** Waiting for its time (`publishAt`). */
-  'scheduled',
-  /** Taken by one instance, which is publishing it now. */
-  'publishing',
-  'published',
-  /** Refused when it was to be published: `outcome` says why. */
-  'failed',
-  'cancelled',
-] as const;
-export type ChangeState = (typeof changeStates)[number];
-
-export const changeSteps = [
-  'requested',
-  'scheduled',
-  'commented',
-  'approved',
-  'sent_back',
-  'cancelled',
-  'published',
-  'failed',
-] as const;
-export type ChangeStep = (typeof changeSteps)[number];
 
 /** One step of a page change: who, when, what, with their comment. */
 export interface ChangeEvent {
