@@ -19,6 +19,21 @@ const about = [
 /** Opens the page's first block (the hero) in the editor's form. */
 const openHero = (page: Page) => blockRows(page).nth(0).getByRole('button').nth(1).click();
 
+/** Accepts the first marked text of the open form as it is. */
+const acceptFirst = (page: Page) =>
+  drafted(page)
+    .first()
+    .getByRole('button', { name: /^Accept text/ })
+    .click();
+
+/** Opened again, as the draft is saved on the server now, the hero shows `count` marks. */
+const reopenedWithMarks = (page: Page, count: number) =>
+  expect(async () => {
+    await page.reload();
+    await openHero(page);
+    await expect(drafted(page)).toHaveCount(count, { timeout: 2000 });
+  }).toPass();
+
 test('a brief of five sentences becomes a draft page, opened with its texts marked for every editor, public only once they are checked and it is published', async ({
   live,
   page,
@@ -72,27 +87,12 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   await heading.fill('Managed Kubernetes, looked after for you');
   await expect(heading).not.toHaveAttribute('aria-describedby', new RegExp(markId));
   await expect(drafted(page)).toHaveCount(marks - 1);
-  await drafted(page)
-    .first()
-    .getByRole('button', { name: /^Accept text/ })
-    .click();
+  await acceptFirst(page);
   await expect(drafted(page)).toHaveCount(marks - 2);
-  // (Ravi sees the draft as saved once he opens it again.)
-  await expect(async () => {
-    await ravi.reload();
-    await openHero(ravi);
-    await expect(drafted(ravi)).toHaveCount(marks - 2, { timeout: 2000 });
-  }).toPass();
-  await drafted(ravi)
-    .first()
-    .getByRole('button', { name: /^Accept text/ })
-    .click();
+  await reopenedWithMarks(ravi, marks - 2);
+  await acceptFirst(ravi);
   await expect(drafted(ravi)).toHaveCount(marks - 3);
-  await expect(async () => {
-    await page.reload();
-    await openHero(page);
-    await expect(drafted(page)).toHaveCount(marks - 3, { timeout: 2000 });
-  }).toPass();
+  await reopenedWithMarks(page, marks - 3);
   await other.close();
 
   // Not public, not committed: a draft until someone publishes it.
