@@ -152,10 +152,11 @@ export function siteForTests(
     site = scheduleSite(build.dir, 'sqlite', options);
     for (const [email, name] of Object.entries(editors)) site.addEditor(email, name);
   }, 300_000);
+  // Its folders are large: removing them takes a while on a busy machine.
   afterAll(async () => {
     await site?.remove();
     build?.remove();
-  });
+  }, 60_000);
   const made = () => {
     if (!site) throw new Error('the site is made before the tests (beforeAll)');
     return site;
