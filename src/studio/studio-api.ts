@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeActions, changeStates, changeSteps } from '../schema/page-change';
 
 /**
  * The studio's calls to its own API (src/server/studio/api.ts, served at /api/ locally and /studio/api/ on the site). Every answer is checked with zod
@@ -234,6 +235,8 @@ export async function fetchDraft(file: string) {
       draftInfo.extend({
         baseVersion: z.string().nullable(),
         page: z.record(z.string(), z.unknown()),
+        /** Its texts drafted from a brief that nobody has edited or accepted yet. */
+        drafted: z.array(z.string()).default([]),
       }),
       `api/draft?file=${encodeURIComponent(file)}`,
     );
@@ -249,6 +252,8 @@ export const saveServerDraft = (input: {
   page: unknown;
   baseVersion: string | null;
   revision: number | null;
+  /** The drafted texts this editor still sees marked (the draft keeps only those). */
+  drafted: readonly string[];
 }) => call(draftInfo, 'api/draft', json('PUT', input));
 
 /** Throws a page's draft away (only the revision the editor saw). */
@@ -265,6 +270,8 @@ export const publishPage = (input: {
   page: unknown;
   baseVersion: string | null;
   revision: number | null;
+  /** The drafted texts this editor still sees marked: any of them left refuses the publish. */
+  drafted?: readonly string[];
   message?: string;
   /** The page's path before: it then redirects to the new one. */
   redirectFrom?: string;
@@ -350,16 +357,7 @@ export const fetchContentStatus = () => call(contentStatusSchema, 'api/content-s
 const changeEventSchema = z.object({
   at: z.string(),
   actor: z.string(),
-  step: z.enum([
-    'requested',
-    'scheduled',
-    'commented',
-    'approved',
-    'sent_back',
-    'cancelled',
-    'published',
-    'failed',
-  ]),
+  step: z.enum(changeSteps),
   comment: z.string(),
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
@@ -367,21 +365,13 @@ export type ChangeEvent = z.infer<typeof changeEventSchema>;
 const changeSchema = z.object({
   id: z.number(),
   file: z.string(),
-  action: z.enum(['publish', 'unpublish']),
+  action: z.enum(changeActions),
   message: z.string(),
   /** When it is to be published (UTC), and the same on the site's clock; null: once approved. */
   publishAt: z.string().nullable(),
   publishAtLocal: z.string().nullable(),
   timeZone: z.string(),
-  state: z.enum([
-    'review',
-    'sent_back',
-    'scheduled',
-    'publishing',
-    'published',
-    'failed',
-    'cancelled',
-  ]),
+  state: z.enum(changeStates),
   author: z.string(),
   mine: z.boolean(),
   createdAt: z.string(),
@@ -415,10 +405,12 @@ export const fetchChange = (id: number) =>
  */
 export const requestChange = (input: {
   file: string;
-  action: 'publish' | 'unpublish';
+  action: (typeof changeActions)[number];
   page?: unknown;
   baseVersion: string | null;
   revision?: number | null;
+  /** The drafted texts this editor still sees marked: any of them left refuses the change. */
+  drafted?: readonly string[];
   message?: string;
   redirectFrom?: string;
   publishAt?: string;

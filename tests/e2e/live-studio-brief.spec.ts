@@ -16,11 +16,33 @@ const about = [
   'Moving your applications to us takes about a week, and we do the work.',
 ].join(' ');
 
-test('a brief of five sentences becomes a draft page, opened with its texts marked, public only once published', async ({
+/** Opens the page's first block (the hero) in the editor's form. */
+const openHero = (page: Page) => blockRows(page).nth(0).getByRole('button').nth(1).click();
+
+/** Accepts the first marked text of the open form as it is. */
+const acceptFirst = (page: Page) =>
+  drafted(page)
+    .first()
+    .getByRole('button', { name: /^Accept text/ })
+    .click();
+
+/** Opened again, as the draft is saved on the server now, the hero shows `count` marks. */
+const reopenedWithMarks = (page: Page, count: number) =>
+  expect(async () => {
+    await page.reload();
+    await openHero(page);
+    await expect(drafted(page)).toHaveCount(count, { timeout: 2000 });
+  }).toPass();
+
+test('a brief of five sentences becomes a draft page, opened with its texts marked for every editor, public only once they are checked and it is published', async ({
   live,
   page,
+  browser,
 }) => {
+  // Two editors, each logging in, and pages opened again to see the other's changes.
+  test.setTimeout(180_000);
   live.addAccount('bina@example.com', 'Bina Editor', ['editor']);
+  live.addAccount('ravi@example.com', 'Ravi Editor', ['editor']);
   const commits = live.git('rev-list', '--count', 'HEAD').trim();
   await logInToStudio(page, live, 'bina@example.com');
 
@@ -38,28 +60,40 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
 
   // The editor opens on the new page, kept as a draft on the server, with its texts marked.
   await page.waitForURL(/#\/edit\/pages%2F/);
-  const notice = page.locator('.drafted-notice [role="status"]');
-  await expect(notice).toContainText(/\d+ drafted texts to check/);
+  const notice = (p: Page) => p.locator('.drafted-notice [role="status"]');
+  await expect(notice(page)).toContainText(/\d+ drafted texts to check/);
   console.log(`brief → draft open in the editor: ${Date.now() - asked} ms`);
   const file = decodeURIComponent(new URL(page.url()).hash.replace('#/edit/', ''));
   await expect(page.locator('.draft-status')).toContainText('by you');
 
-  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  await openHero(page);
   const heading = page.getByLabel(/^Heading/);
   const markId = `${await heading.getAttribute('id')}-drafted`;
   await expect(heading).toHaveAttribute('aria-describedby', new RegExp(markId));
   await expect(page.locator(`#${markId}`)).toBeVisible();
   const marks = await drafted(page).count();
 
-  // Edited by a person: its mark goes. Accepted as it is: its mark goes too.
+  // Another editor, in another browser, opens the draft: the same texts are marked there.
+  const other = await browser.newContext();
+  const ravi = await other.newPage();
+  await logInToStudio(ravi, live, 'ravi@example.com');
+  const editUrl = `${live.url}/studio/#/edit/${encodeURIComponent(file)}`;
+  await ravi.goto(editUrl);
+  await expect(notice(ravi)).toHaveText((await notice(page).textContent()) ?? '');
+  await openHero(ravi);
+  await expect(drafted(ravi)).toHaveCount(marks);
+
+  // Edited by a person: its mark goes. Accepted as it is: its mark goes too, for both editors.
   await heading.fill('Managed Kubernetes, looked after for you');
   await expect(heading).not.toHaveAttribute('aria-describedby', new RegExp(markId));
   await expect(drafted(page)).toHaveCount(marks - 1);
-  await drafted(page)
-    .first()
-    .getByRole('button', { name: /^Accept text/ })
-    .click();
+  await acceptFirst(page);
   await expect(drafted(page)).toHaveCount(marks - 2);
+  await reopenedWithMarks(ravi, marks - 2);
+  await acceptFirst(ravi);
+  await expect(drafted(ravi)).toHaveCount(marks - 3);
+  await reopenedWithMarks(page, marks - 3);
+  await other.close();
 
   // Not public, not committed: a draft until someone publishes it.
   const server = await page.request.get(
@@ -73,11 +107,19 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   await page.goto(`${live.url}/studio/`);
   await expect(page.getByRole('row').filter({ hasText: file })).toContainText('Not published yet');
 
-  // Published: public, committed, and the file holds the page only, no marks.
-  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
+  // Published while texts are still marked: refused, nothing public, nothing committed.
+  await page.goto(editUrl);
   await expect(drafted(page).first()).toBeAttached();
   const publish = page.getByRole('button', { name: 'Publish', exact: true });
   await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  await expect(page.getByRole('alert').filter({ hasText: /drafted/ })).toBeVisible();
+  expect((await fetch(`${live.url}${path}`)).status).toBe(404);
+  expect(live.git('rev-list', '--count', 'HEAD').trim()).toBe(commits);
+
+  // Every text checked: published, public, committed, and the file holds the page only.
+  await page.getByRole('button', { name: 'Accept all drafted texts' }).click();
+  await expect(drafted(page)).toHaveCount(0);
   await publish.click();
   await expect(page.locator('.save-status')).toHaveText('Published', { timeout: 30_000 });
   expect((await fetch(`${live.url}${path}`)).status).toBe(200);

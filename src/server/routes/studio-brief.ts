@@ -40,6 +40,8 @@ export function briefRoutes(options: {
           const saved = await storage.saveDraft({
             file: drafted.file,
             content: drafted.page,
+            // Marked for every editor until one edits or accepts each (decisions.md #54).
+            drafted: drafted.generated,
             baseVersion: null,
             revision: null,
             userId: editor.id,

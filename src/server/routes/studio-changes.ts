@@ -4,11 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { checkPage, checkText } from '../studio/check-page';
 import { deletePage } from '../studio/delete-page';
+import { draftedBody, uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { fileVersion, resolveStudioPath, type StudioFile } from '../studio/file-access';
 import { HttpError, readJson } from '../studio/http';
 import { saveFile } from '../studio/save-file';
 import { fromWallClock, wallClock } from '../studio/site-time';
 import { serializeSiteConfig } from '../../app/project';
+import { changeActions } from '../../schema/page-change';
 import { defaultTimeZone, type Publishing } from '../../schema/publishing';
 import type { ChangeRefusal, PageChange, Storage, User } from '../storage/types';
 import { writePage, type Answer, type DraftHandler, type Publish } from './studio-drafts';
@@ -22,7 +24,7 @@ const listedDays = 30;
 
 const changeBody = z.strictObject({
   file: z.string(),
-  action: z.enum(['publish', 'unpublish']),
+  action: z.enum(changeActions),
   /** The page as it will be published (publish only). */
   page: z.record(z.string(), z.unknown()).optional(),
   /** The version of the file the editor opened (null: a page not published yet). */
@@ -33,6 +35,7 @@ const changeBody = z.strictObject({
   redirectFrom: z.string().startsWith('/').optional(),
   /** The site's wall-clock time to publish at, `YYYY-MM-DDTHH:mm[:ss]`; none: once approved. */
   publishAt: z.string().optional(),
+  drafted: draftedBody,
 });
 const stepBody = z.strictObject({
   id: z.number().int().positive(),
@@ -330,6 +333,10 @@ export function changeRoutes(options: {
                     : "this page's draft was published or discarded after you opened it",
                 },
               };
+            // A change publishes by itself later: drafted texts nobody checked never go in one.
+            const named = body.revision === undefined ? (draft?.revision ?? null) : body.revision;
+            const unchecked = uncheckedTexts(draft, named, body.page, body.drafted);
+            if (unchecked.length > 0) return uncheckedRefusal(unchecked);
             // Checked now, and again when it is published.
             const problems = checkPage(root, file, body.page);
             if (problems.length > 0)

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { fileVersion, resolveStudioPath, type StudioFile } from '../studio/file-access';
+import { draftedBody, uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { HttpError, readJson } from '../studio/http';
 import { siteEntriesBody } from '../studio/request-bodies';
 import { saveFile } from '../studio/save-file';
@@ -56,6 +57,7 @@ const draftBody = z.strictObject({
   page: z.record(z.string(), z.unknown()),
   baseVersion: z.string().nullable(),
   revision: z.number().int().positive().nullable(),
+  drafted: draftedBody,
 });
 const publishBody = z.strictObject({
   file: z.string(),
@@ -68,6 +70,7 @@ const publishBody = z.strictObject({
   redirectFrom: z.string().startsWith('/').optional(),
   /** Where the menu and footer link to the page (as the page was published), in the same publish. */
   entries: siteEntriesBody.optional(),
+  drafted: draftedBody,
 });
 const previewBody = z.strictObject({ file: z.string() });
 
@@ -181,14 +184,17 @@ export function draftRoutes(options: {
             ...draftView(draft, editor),
             baseVersion: draft.baseVersion,
             page: draft.content,
+            drafted: draft.drafted,
           });
         },
         PUT: async (req, _url, editor) => {
           const body = await readJson(req, draftBody);
           const file = pageFile(body.file);
+          const before = body.revision === null ? undefined : await storage.getDraft(file.rel);
           const saved = await storage.saveDraft({
             file: file.rel,
             content: body.page,
+            drafted: uncheckedTexts(before, body.revision, body.page, body.drafted),
             baseVersion: body.baseVersion,
             revision: body.revision,
             userId: editor.id,
@@ -224,6 +230,10 @@ export function draftRoutes(options: {
           const body = await readJson(req, publishBody);
           const file = pageFile(body.file);
           if (publishing().review) return reviewFirst;
+          // Drafted texts nobody checked never go live (decisions.md #54).
+          const drafted = await storage.getDraft(file.rel);
+          const unchecked = uncheckedTexts(drafted, body.revision, body.page, body.drafted);
+          if (unchecked.length > 0) return uncheckedRefusal(unchecked);
           const published = await publish(editor, body.message, async () => {
             // Published from the draft the editor last saw: a newer one by someone else wins.
             const draft = await storage.getDraft(file.rel);

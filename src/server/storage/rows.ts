@@ -8,15 +8,9 @@ import {
   type Lead,
   type LeadEvent,
 } from '../../schema/lead';
-import {
-  changeStates,
-  changeSteps,
-  roles,
-  type ChangeEvent,
-  type Draft,
-  type PageChange,
-  type User,
-} from './types';
+import { changeActions, changeStates, changeSteps } from '../../schema/page-change';
+import { readDraftContent } from './draft-marks';
+import { roles, type ChangeEvent, type Draft, type PageChange, type User } from './types';
 
 /**
  * The columns each decoder reads. Statements name them instead of `*`, so a column a later
@@ -123,7 +117,7 @@ export function toDraft(row: unknown): Draft {
   const r = draftRow.parse(row);
   return {
     file: r.file,
-    content: r.content,
+    ...readDraftContent(r.content),
     baseVersion: r.base_version,
     revision: r.revision,
     userId: r.user_id,
@@ -148,7 +142,7 @@ export function toEvent(row: unknown): LeadEvent {
 const changeRow = z.object({
   id: z.number(),
   file: z.string(),
-  action: z.enum(['publish', 'unpublish']),
+  action: z.enum(changeActions),
   content: json(z.unknown()).optional(),
   base_version: z.string().nullable(),
   redirect_from: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leadStatuses } from '../../schema/lead';
 import type { Dialect } from './dialect';
 import { personStorage } from './person-storage';
+import { storedDraftContent } from './draft-marks';
 import {
   columns,
   countRow,
@@ -257,9 +258,10 @@ export function sqlStorage(driver: Driver): Storage {
       return row === undefined ? undefined : toDraft(row);
     },
     async saveDraft(save) {
-      const content = JSON.stringify(save.content);
+      const { drafted = [], ...rest } = save;
+      const content = JSON.stringify(storedDraftContent(save.content, drafted));
       const at = new Date().toISOString();
-      const result = draftResult.parse(await write({ kind: 'saveDraft', ...save, content, at }));
+      const result = draftResult.parse(await write({ kind: 'saveDraft', ...rest, content, at }));
       if (result.saved) return { saved: toDraft(result.saved) };
       const now = await first(sql.draft, [save.file]);
       return { conflict: now === undefined ? null : toDraft(now) };

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry } from '../../schema/audit';
 import type { Lead, LeadEvent, LeadStatus } from '../../schema/lead';
+import type { ChangeState, ChangeStep } from '../../schema/page-change';
 import type { FormResults } from '../api/form-results';
 import type { LoginThrottle } from '../api/login-throttle';
 
@@ -11,6 +12,12 @@ export {
   type LeadField,
   type LeadStatus,
 } from '../../schema/lead';
+export {
+  changeStates,
+  changeSteps,
+  type ChangeState,
+  type ChangeStep,
+} from '../../schema/page-change';
 
 export { auditActions, type AuditAction, type AuditEntry } from '../../schema/audit';
 
@@ -115,6 +122,11 @@ export interface Draft {
   file: string;
   /** What the editor has made of it so far (the studio's own shape). */
   content: unknown;
+  /**
+   * The texts of a page drafted from a brief that no person has edited or accepted yet (none for
+   * a draft an editor made). Kept beside the content, never in it (decisions.md #54).
+   */
+  drafted: string[];
   /** The version of the file the editor started from; null for a page not yet published. */
   baseVersion: string | null;
   /** Counts the draft's saves: a save naming an older one is refused. */
@@ -128,6 +140,8 @@ export interface Draft {
 export interface DraftSave {
   file: string;
   content: unknown;
+  /** The texts still marked as drafted from a brief (default none). */
+  drafted?: readonly string[];
   baseVersion: string | null;
   revision: number | null;
   userId: number;
@@ -140,35 +154,6 @@ export interface NewPreviewLink {
   createdBy: string;
   expiresAt: Date;
 }
-
-/** Where a page change stands (see decisions.md #50). */
-export const changeStates = [
-  /** Waiting for another editor's review. */
-  'review',
-  /** Sent back to its author with a comment. */
-  'sent_back',
-  /** Waiting for its time (`publishAt`). */
-  'scheduled',
-  /** Taken by one instance, which is publishing it now. */
-  'publishing',
-  'published',
-  /** Refused when it was to be published: `outcome` says why. */
-  'failed',
-  'cancelled',
-] as const;
-export type ChangeState = (typeof changeStates)[number];
-
-export const changeSteps = [
-  'requested',
-  'scheduled',
-  'commented',
-  'approved',
-  'sent_back',
-  'cancelled',
-  'published',
-  'failed',
-] as const;
-export type ChangeStep = (typeof changeSteps)[number];
 
 /** One step of a page change: who, when, what, with their comment. */
 export interface ChangeEvent {

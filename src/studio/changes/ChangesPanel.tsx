@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchChanges, stepChange, type PageChange } from '../studio-api';
-import { actionText, eventText, stateText, whenText } from './change-words';
+import { actionText, stateText, whenText } from './change-words';
+import { ChangeSteps } from './ChangeSteps';
 import { ReviewDialog } from './ReviewDialog';
 import './changes.css';
 
@@ -100,14 +101,7 @@ export function ChangesPanel() {
                 )}
                 <details>
                   <summary>Steps ({change.events.length})</summary>
-                  <ol className="change-steps">
-                    {change.events.map((event, i) => (
-                      <li key={i}>
-                        {eventText(event)}
-                        {event.comment && <q>{event.comment}</q>}
-                      </li>
-                    ))}
-                  </ol>
+                  <ChangeSteps events={change.events} />
                 </details>
                 <div className="row-actions">
                   {(change.state === 'review' || change.state === 'sent_back') && (

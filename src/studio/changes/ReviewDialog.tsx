@@ -3,7 +3,8 @@ import { useModalDialog } from '../blocks-panel/use-modal-dialog';
 import { DiffList } from '../history/DiffList';
 import { pageDiff } from '../history/page-diff';
 import { fetchChange, stepChange, type PageChange } from '../studio-api';
-import { actionText, eventText, stateText, whenText } from './change-words';
+import { actionText, stateText, whenText } from './change-words';
+import { ChangeSteps } from './ChangeSteps';
 
 type Loaded = PageChange & { content: unknown; published: unknown };
 
@@ -103,14 +104,7 @@ export function ReviewDialog({
           </section>
           <section aria-labelledby={`${titleId}-steps`}>
             <h3 id={`${titleId}-steps`}>Steps</h3>
-            <ol className="change-steps">
-              {change.events.map((event, i) => (
-                <li key={i}>
-                  {eventText(event)}
-                  {event.comment && <q>{event.comment}</q>}
-                </li>
-              ))}
-            </ol>
+            <ChangeSteps events={change.events} />
           </section>
           {(change.state === 'review' || change.state === 'sent_back') && (
             <div className="field">

@@ -16,7 +16,6 @@ import { ProblemSummary } from './ProblemSummary';
 import { blocksOf } from './studio-doc';
 import { blockLabel, useBlockItems } from './use-block-items';
 import { useLeaveWarning } from './use-leave-warning';
-import { useDraftedMarks } from './use-drafted-marks';
 import { useStudioEditor } from './use-studio-editor';
 import './editor.css';
 
@@ -43,7 +42,7 @@ export function Editor({
 }) {
   const editor = useStudioEditor(file);
   const { state, act, page, problems } = editor;
-  const drafted = useDraftedMarks(file, page);
+  const { drafted } = editor;
   useLeaveWarning(editor.dirty);
   useEffect(() => {
     onUnsaved?.(editor.dirty);

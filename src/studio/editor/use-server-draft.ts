@@ -12,27 +12,33 @@ export interface ServerDraft {
   conflict?: string;
   /** Keeping failed for another reason (offline); tried again on the next change. */
   error?: string;
-  /** The page as the server's draft holds it (JSON), when known: it is not sent again. */
+  /** The draft as the server holds it (`draftText`), when known: it is not sent again. */
   syncedText?: string;
 }
 
+/** A draft as it is sent to the server: the page and the drafted texts still marked. */
+export const draftText = (page: unknown, drafted: readonly string[]) =>
+  JSON.stringify({ page, drafted });
+
 /**
  * On the site, keeps the page being edited as its draft on the server a moment after each
- * change, so the work is not only in one browser and the other editors see it. A save refused
- * because someone else saved the draft since stops the keeping and says so: nobody's work is
- * overwritten unseen.
+ * change (an accepted drafted text too), so the work is not only in one browser and the other
+ * editors see it. A save refused because someone else saved the draft since stops the keeping
+ * and says so: nobody's work is overwritten unseen.
  */
 export function useServerDraft(options: {
   enabled: boolean;
   file: string;
   page: unknown;
+  /** The drafted texts the editor still sees marked, kept with the draft for every editor. */
+  drafted: readonly string[];
   baseVersion: string | null;
   dirty: boolean;
   /** While publishing: no draft is kept (the publish carries the page). */
   paused: boolean;
   start: ServerDraft | undefined;
 }) {
-  const { enabled, file, page, baseVersion, dirty, paused, start } = options;
+  const { enabled, file, page, drafted, baseVersion, dirty, paused, start } = options;
   // The draft's state belongs to the page as opened: opened anew (`start` changed), it starts over.
   const [tracked, setTracked] = useState({ start, draft: start ?? { revision: null } });
   let current = tracked;
@@ -58,12 +64,12 @@ export function useServerDraft(options: {
     if (!enabled || !start || !dirty || paused || draft.conflict) return;
     // What the draft already holds (opened from it, or taken over from another editor) is not
     // saved again: that would make a new revision of the same page and refuse the others' work.
-    const text = JSON.stringify(page);
+    const text = draftText(page, drafted);
     if (text === synced.current) return;
     let live = true;
     const timer = setTimeout(() => {
       const save = pending.current.then(() =>
-        saveServerDraft({ file, page, baseVersion, revision: revision.current }),
+        saveServerDraft({ file, page, drafted, baseVersion, revision: revision.current }),
       );
       pending.current = save.catch(() => undefined);
       save.then(
@@ -87,7 +93,7 @@ export function useServerDraft(options: {
       live = false;
       clearTimeout(timer);
     };
-  }, [enabled, start, dirty, paused, draft.conflict, file, page, baseVersion]);
+  }, [enabled, start, dirty, paused, draft.conflict, file, page, drafted, baseVersion]);
   /** The draft's revision once the saves under way are done: the one a publish names. */
   const settled = useCallback(async () => {
     await pending.current;

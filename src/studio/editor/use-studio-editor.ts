@@ -18,7 +18,8 @@ import { shownProblems } from './problem-list';
 import { openDoc, type StudioDoc } from './studio-doc';
 import { usePageCheck } from './use-page-check';
 import { useDraftPersistence } from './use-draft-persistence';
-import { useServerDraft, type ServerDraft } from './use-server-draft';
+import { useDraftedMarks } from './use-drafted-marks';
+import { draftText, useServerDraft, type ServerDraft } from './use-server-draft';
 import { useUndoKeys } from './use-undo-keys';
 import { usePublishDelivery, type Delivery } from './use-publish-delivery';
 
@@ -39,6 +40,8 @@ interface Opened {
   restored: boolean;
   /** On the site: the page's draft on the server when it was opened (none: revision null). */
   serverDraft?: ServerDraft;
+  /** On the site: the drafted texts that draft marks (the local studio keeps them itself). */
+  drafted?: readonly string[];
 }
 
 interface ReadPage {
@@ -73,8 +76,9 @@ async function readPage(file: string, useDraft: boolean): Promise<ReadPage> {
         serverDraft: {
           revision: server.revision,
           last: server,
-          syncedText: JSON.stringify(server.page),
+          syncedText: draftText(server.page, server.drafted),
         },
+        drafted: server.drafted,
       },
     };
   }
@@ -101,7 +105,7 @@ async function readPage(file: string, useDraft: boolean): Promise<ReadPage> {
   const serverDraft: ServerDraft = {
     revision: server?.revision ?? null,
     last: server,
-    ...(server ? { syncedText: JSON.stringify(server.page) } : {}),
+    ...(server ? { syncedText: draftText(server.page, server.drafted) } : {}),
   };
   const continues = local && (local.revision ?? null) === serverDraft.revision;
   const history = continues
@@ -116,6 +120,7 @@ async function readPage(file: string, useDraft: boolean): Promise<ReadPage> {
       baseVersion: continues ? local.baseVersion : (server?.baseVersion ?? loaded.version),
       restored: Boolean(continues || server),
       serverDraft,
+      drafted: server?.drafted ?? [],
     },
   };
 }
@@ -183,10 +188,12 @@ export function useStudioEditor(file: string) {
   // One save covers everything the editor changed: the page and its menu and footer links.
   const dirty = pageDirty || entries !== undefined;
   const onSite = opened?.serverDraft !== undefined;
+  const drafted = useDraftedMarks(file, page, opened?.drafted);
   const server = useServerDraft({
     enabled: onSite,
     file,
     page,
+    drafted: drafted.texts,
     baseVersion: opened?.baseVersion ?? null,
     dirty: pageDirty,
     paused: saveStatus.kind === 'saving',
@@ -216,6 +223,7 @@ export function useStudioEditor(file: string) {
             page,
             baseVersion,
             revision: await settled(),
+            drafted: drafted.texts,
             message,
             redirectFrom,
             ...(entries ? { entries } : {}),
@@ -236,7 +244,7 @@ export function useStudioEditor(file: string) {
           saved: page,
           baseVersion: version,
           restored: false,
-          ...(onSite ? { serverDraft: { revision: null } } : {}),
+          ...(onSite ? { serverDraft: { revision: null }, drafted: [] } : {}),
         });
         setSaveStatus(delivery ? { kind: 'saved', delivery } : { kind: 'saved' });
       } catch (error) {
@@ -261,6 +269,7 @@ export function useStudioEditor(file: string) {
       onSite,
       settled,
       forget,
+      drafted.texts,
     ],
   );
 
@@ -301,6 +310,7 @@ export function useStudioEditor(file: string) {
               page,
               baseVersion: opened.baseVersion,
               revision: await settled(),
+              drafted: drafted.texts,
               ...options,
             })
           : undefined;
@@ -328,6 +338,7 @@ export function useStudioEditor(file: string) {
             baseVersion: null,
             restored: false,
             serverDraft: { revision: null },
+            drafted: drafted.texts,
           });
         else {
           setOpened(undefined);
@@ -358,6 +369,7 @@ export function useStudioEditor(file: string) {
       settled,
       forget,
       apply,
+      drafted.texts,
     ],
   );
 
@@ -419,6 +431,8 @@ export function useStudioEditor(file: string) {
       isRecord(opened?.saved) && typeof opened.saved.path === 'string'
         ? opened.saved.path
         : undefined,
+    /** The marks of texts drafted from a brief that nobody has edited or accepted yet. */
+    drafted,
     /** On the site: the page's draft on the server (its revision, who saved it, a conflict). */
     serverDraft: onSite ? server.draft : undefined,
     /** Throws the unsaved edits away (on the site, the page's draft too) and reopens the file. */

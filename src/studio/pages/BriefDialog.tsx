@@ -64,7 +64,8 @@ export function BriefDialog({
     setRefusal(undefined);
     try {
       const drafted = await draftFromBrief({ ...brief, mode });
-      saveDraftedTexts(drafted.file, drafted.generated);
+      // On the site the server keeps the marks with the draft, for every editor.
+      if (session?.mode !== 'server') saveDraftedTexts(drafted.file, drafted.generated);
       onCreated(drafted.file);
     } catch (error) {
       setRefusal(refusalOf(error));

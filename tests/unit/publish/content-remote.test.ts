@@ -6,14 +6,12 @@ import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
 import {
   addEditor,
   contentRemoteSetup,
-  removeFolder,
   siteBuild,
   startInstance,
-  until,
-  workFolder,
   type Instance,
   type StudioClient,
-} from './remote-instances';
+} from '../../../scripts/remote-instances';
+import { removeFolder, until, workFolder } from './remote-instances';
 
 const vps = 'pages/vps-hosting.json';
 const work = workFolder();

@@ -326,6 +326,48 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
     );
 
     it(
+      "keeps a draft's drafted-text marks beside its page, never in it, for every reader",
+      withStorage(async (storage) => {
+        const meena = await created(storage, 'meena@example.com');
+        const page = { path: '/kubernetes', blocks: [{ type: 'hero', heading: 'Managed K8s' }] };
+        const base = { file: 'pages/kubernetes.json', baseVersion: null, userId: meena.id };
+        const first = await storage.saveDraft({
+          ...base,
+          content: page,
+          drafted: ['Managed K8s', '/kubernetes'],
+          revision: null,
+          author: 'Meena',
+        });
+        expect(first).toMatchObject({
+          saved: { content: page, drafted: ['Managed K8s', '/kubernetes'] },
+        });
+        const read = await storage.getDraft(base.file);
+        expect(read?.content).toEqual(page);
+        expect(read?.drafted).toEqual(['Managed K8s', '/kubernetes']);
+        expect((await storage.listDrafts())[0]?.drafted).toEqual(['Managed K8s', '/kubernetes']);
+        // One accepted: the next save keeps the other mark only.
+        await storage.saveDraft({
+          ...base,
+          content: page,
+          drafted: ['Managed K8s'],
+          revision: 1,
+          author: 'Meena',
+        });
+        expect((await storage.getDraft(base.file))?.drafted).toEqual(['Managed K8s']);
+        // A page sent with a key of the marks' name is stored without it and marks nothing.
+        await storage.saveDraft({
+          ...base,
+          content: { ...page, $drafted: ['Managed K8s'] },
+          revision: 2,
+          author: 'Meena',
+        });
+        const last = await storage.getDraft(base.file);
+        expect(last?.content).toEqual(page);
+        expect(last?.drafted).toEqual([]);
+      }),
+    );
+
+    it(
       'finds a preview link by its hash until it expires',
       withStorage(async (storage) => {
         const link = { file: 'pages/about.json', createdBy: 'Meena' };

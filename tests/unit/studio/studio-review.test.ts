@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import {
-  changeView,
-  editorOn,
-  pageJson,
-  scheduleSite,
-  studioBuild,
-} from './studio-schedule-process';
+import { describe, expect, it } from 'vitest';
+import { changeView, editorOn, pageJson, siteForTests, versionOf } from './studio-schedule-process';
 
-let build: ReturnType<typeof studioBuild>;
-let site: ReturnType<typeof scheduleSite>;
-beforeAll(() => {
-  build = studioBuild();
-  site = scheduleSite(build.dir, 'sqlite', { publishing: { review: true } });
-  site.addEditor('asha@example.com', 'Asha Author');
-  site.addEditor('ravi@example.com', 'Ravi Reviewer');
-}, 300_000);
-afterAll(async () => {
-  await site.remove();
-  build.remove();
-});
-
-const fileView = z.object({ version: z.string() });
+const site = siteForTests(
+  { 'asha@example.com': 'Asha Author', 'ravi@example.com': 'Ravi Reviewer' },
+  { publishing: { review: true } },
+);
 
 describe('review on the site (SQLite)', () => {
   it(
@@ -32,7 +15,7 @@ describe('review on the site (SQLite)', () => {
       const asha = await editorOn(server.url, 'asha@example.com');
       const ravi = await editorOn(server.url, 'ravi@example.com');
       const file = 'pages/careers.json';
-      const { version } = fileView.parse((await asha('GET', `/api/file?path=${file}`)).body);
+      const version = await versionOf(asha, file);
       const page = { ...pageJson(site.dir, file), breadcrumb: 'Reviewed' };
       const direct = await asha('POST', '/api/publish', {
         file,

@@ -8,6 +8,7 @@ import {
   scheduleSite,
   siteTimeIn,
   studioBuild,
+  versionOf,
 } from './studio-schedule-process';
 
 let build: ReturnType<typeof studioBuild> | undefined;
@@ -15,8 +16,6 @@ beforeAll(() => {
   if (postgresUrl) build = studioBuild();
 }, 300_000);
 afterAll(() => build?.remove());
-
-const fileView = z.object({ version: z.string() });
 
 describe.skipIf(!postgresUrl)('scheduled publishing with two instances on one PostgreSQL', () => {
   it(
@@ -36,7 +35,7 @@ describe.skipIf(!postgresUrl)('scheduled publishing with two instances on one Po
         const files = ['pages/vps-hosting.json', 'pages/careers.json', 'pages/services.json'];
         const at = siteTimeIn(4000);
         for (const [i, file] of files.entries()) {
-          const { version } = fileView.parse((await onA('GET', `/api/file?path=${file}`)).body);
+          const version = await versionOf(onA, file);
           const page = pageJson(a.dir, file);
           const made = await (i % 2 ? onB : onA)('POST', '/api/changes', {
             file,

@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import { distDir } from '../../../scripts/dist-dir';
 import { tempProject, tsx } from '../../../scripts/temp-project';
@@ -136,6 +137,39 @@ export function scheduleSite(
   };
 }
 
+/**
+ * The site of one test file on SQLite, made before its tests (the build, the content folder and
+ * an account for each of `editors`, e-mail to name) and removed after them.
+ */
+export function siteForTests(
+  editors: Record<string, string>,
+  options: { publishing?: object } = {},
+) {
+  let build: ReturnType<typeof studioBuild> | undefined;
+  let site: ReturnType<typeof scheduleSite> | undefined;
+  beforeAll(() => {
+    build = studioBuild();
+    site = scheduleSite(build.dir, 'sqlite', options);
+    for (const [email, name] of Object.entries(editors)) site.addEditor(email, name);
+  }, 300_000);
+  // Its folders are large: removing them takes a while on a busy machine.
+  afterAll(async () => {
+    await site?.remove();
+    build?.remove();
+  }, 60_000);
+  const made = () => {
+    if (!site) throw new Error('the site is made before the tests (beforeAll)');
+    return site;
+  };
+  return {
+    start: (port: number) => made().start(port),
+    git: (...args: string[]) => made().git(...args),
+    get dir() {
+      return made().dir;
+    },
+  };
+}
+
 /** An editor's session on one instance: calls its studio API as the studio's page does. */
 export async function editorOn(url: string, email: string) {
   const login = await fetch(`${url}/api/login`, {
@@ -161,6 +195,13 @@ export async function editorOn(url: string, email: string) {
     return { status: res.status, body: (await res.json()) as unknown };
   };
 }
+
+export type EditorCall = Awaited<ReturnType<typeof editorOn>>;
+
+/** The version of a content file now, as the studio opens it (the version a change names). */
+export const versionOf = async (call: EditorCall, file: string) =>
+  z.object({ version: z.string() }).parse((await call('GET', `/api/file?path=${file}`)).body)
+    .version;
 
 export const changeView = z.object({
   id: z.number(),

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   changeView,
   editorOn,
   moment,
   pageJson,
-  scheduleSite,
+  siteForTests,
   siteTimeIn,
-  studioBuild,
+  versionOf,
+  type EditorCall,
 } from './studio-schedule-process';
 
-let build: ReturnType<typeof studioBuild>;
-let site: ReturnType<typeof scheduleSite>;
-beforeAll(() => {
-  build = studioBuild();
-  site = scheduleSite(build.dir, 'sqlite');
-  site.addEditor('esha@example.com', 'Esha Editor');
-}, 300_000);
-afterAll(async () => {
-  await site.remove();
-  build.remove();
-});
+const site = siteForTests({ 'esha@example.com': 'Esha Editor' });
 
-const fileView = z.object({ version: z.string() });
-const changesOf = async (call: Awaited<ReturnType<typeof editorOn>>) =>
+const changesOf = async (call: EditorCall) =>
   z.object({ changes: z.array(changeView) }).parse((await call('GET', '/api/changes')).body)
     .changes;
 
@@ -38,7 +28,7 @@ describe('scheduled publishing on SQLite, one instance', () => {
       let server = await site.start(port);
       let call = await editorOn(server.url, 'esha@example.com');
       const file = 'pages/careers.json';
-      const { version } = fileView.parse((await call('GET', `/api/file?path=${file}`)).body);
+      const version = await versionOf(call, file);
       const page = pageJson(site.dir, file);
       const at = siteTimeIn(8000);
       const made = await call('POST', '/api/changes', {
@@ -130,12 +120,10 @@ describe('scheduled publishing on SQLite, one instance', () => {
     async () => {
       const server = await site.start(port);
       const call = await editorOn(server.url, 'esha@example.com');
-      const versionOf = async (file: string) =>
-        fileView.parse((await call('GET', `/api/file?path=${file}`)).body).version;
       const linked = await call('POST', '/api/changes', {
         file: 'pages/careers.json',
         action: 'unpublish',
-        baseVersion: await versionOf('pages/careers.json'),
+        baseVersion: await versionOf(call, 'pages/careers.json'),
         publishAt: siteTimeIn(60_000),
       });
       expect(linked.status).toBe(409);
@@ -144,7 +132,7 @@ describe('scheduled publishing on SQLite, one instance', () => {
       const made = await call('POST', '/api/changes', {
         file,
         action: 'unpublish',
-        baseVersion: await versionOf(file),
+        baseVersion: await versionOf(call, file),
         publishAt: siteTimeIn(3000),
       });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
