@@ -72,11 +72,14 @@ export const NavBand = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** One row of links; on a narrow screen it scrolls sideways rather than wrapping. */
+/**
+ * One row of links, their text in line with the logo; on a narrow screen it scrolls sideways
+ * rather than wrapping.
+ */
 export const Links = styled.ul`
   display: flex;
   gap: 0.25rem;
-  margin: 0;
+  margin: 0 -0.85rem;
   padding: 0;
   list-style: none;
   overflow-x: auto;

@@ -1,6 +1,7 @@
 import { usePagePath } from '../../engine/browser/page-path';
 import { useSite } from '../../engine/browser/site-context';
 import { studioPath } from '../../engine/paths';
+import { Container } from '../../ui/layout';
 import { SkipLink } from '../../ui/SkipLink';
 import { Account, Bar, Brand, Links, NavBand, SignOut, Top } from './BackOfficeHeader.styles';
 import { backOfficeMarks } from './back-office-marks';
@@ -53,22 +54,24 @@ export function BackOfficeHeader() {
         </Account>
       </Top>
       <NavBand aria-label={name}>
-        <Links>
-          {links.map((link, index) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                {...{ [backOfficeMarks.link]: '' }}
-                aria-current={index === current ? 'page' : undefined}
-              >
-                {link.label}
-              </a>
+        <Container>
+          <Links>
+            {links.map((link, index) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  {...{ [backOfficeMarks.link]: '' }}
+                  aria-current={index === current ? 'page' : undefined}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li {...{ [backOfficeMarks.editorsOnly]: '' }} hidden>
+              <a href={`${studioPath}/`}>{backOffice.studioLabel}</a>
             </li>
-          ))}
-          <li {...{ [backOfficeMarks.editorsOnly]: '' }} hidden>
-            <a href={`${studioPath}/`}>{backOffice.studioLabel}</a>
-          </li>
-        </Links>
+          </Links>
+        </Container>
       </NavBand>
     </Bar>
   );
