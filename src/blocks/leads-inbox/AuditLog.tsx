@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { fillText } from '../../engine/browser/call-api';
-import { Exports, Pager, Table, TableScroll } from './Block.styles';
+import { Exports, Table, TableScroll } from './Block.styles';
+import { InboxPager } from './InboxPager';
 import { InboxViews } from './InboxViews';
 import { when } from './LeadList';
 import { loadAudit, type AuditPage, type Loaded } from './leads-api';
@@ -85,19 +86,15 @@ export function AuditLog({ block, apiBase, go, announce, page }: InboxScreen & {
           </Table>
         </TableScroll>
       )}
-      {data && pages > 1 && (
-        <Pager aria-label={block.auditCaption}>
-          {data.page > 1 && (
-            <a href={pageLink(data.page - 1)} onClick={link(pageLink(data.page - 1))}>
-              {block.previousLabel}
-            </a>
-          )}
-          {data.page < pages && (
-            <a href={pageLink(data.page + 1)} onClick={link(pageLink(data.page + 1))}>
-              {block.nextLabel}
-            </a>
-          )}
-        </Pager>
+      {data && (
+        <InboxPager
+          block={block}
+          label={block.auditCaption}
+          page={data.page}
+          pages={pages}
+          pageLink={pageLink}
+          link={link}
+        />
       )}
     </>
   );

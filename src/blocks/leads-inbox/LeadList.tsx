@@ -1,7 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { fillText } from '../../engine/browser/call-api';
 import { problemOf } from './problem-message';
-import { Banner, Exports, Pager, Table, TableScroll } from './Block.styles';
+import { Banner, Exports, Table, TableScroll } from './Block.styles';
+import { InboxPager } from './InboxPager';
 import { InboxViews } from './InboxViews';
 import { LeadFilters } from './LeadFilters';
 import { PersonTools } from './PersonTools';
@@ -131,19 +132,15 @@ export function LeadList({
           </Table>
         </TableScroll>
       )}
-      {data && pages > 1 && (
-        <Pager aria-label={block.caption}>
-          {data.page > 1 && (
-            <a href={pageLink(data.page - 1)} onClick={link(pageLink(data.page - 1))}>
-              {block.previousLabel}
-            </a>
-          )}
-          {data.page < pages && (
-            <a href={pageLink(data.page + 1)} onClick={link(pageLink(data.page + 1))}>
-              {block.nextLabel}
-            </a>
-          )}
-        </Pager>
+      {data && (
+        <InboxPager
+          block={block}
+          label={block.caption}
+          page={data.page}
+          pages={pages}
+          pageLink={pageLink}
+          link={link}
+        />
       )}
       <PersonTools
         block={block}

@@ -132,14 +132,28 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
     });
   });
 
-  app.post('/account/delete', route, async (request, reply) => {
+  /** The signed-in account whose password came with the request, or undefined once answered. */
+  async function confirmedByPassword(request: FastifyRequest, reply: FastifyReply) {
     const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
+    if (!session) return undefined;
     const parsed = removeSchema.safeParse(request.body);
-    if (!parsed.success)
-      return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
-    if (!(await passwordMatches(request, reply, session, parsed.data.password, 'password')))
-      return reply;
+    if (!parsed.success) {
+      answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
+      return undefined;
+    }
+    const matches = await passwordMatches(
+      request,
+      reply,
+      session,
+      parsed.data.password,
+      'password',
+    );
+    return matches ? session : undefined;
+  }
+
+  app.post('/account/delete', route, async (request, reply) => {
+    const session = await confirmedByPassword(request, reply);
+    if (!session) return reply;
     await storage.deleteUser(session.user.id);
     clearSessionCookie(reply);
     return answer(reply, 200, { success: true, message: 'Your account has been deleted.' });
@@ -167,13 +181,8 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
 
   // Erasure of the account and every enquiry sent with it; the password confirms it.
   app.post('/account/erase', route, async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
+    const session = await confirmedByPassword(request, reply);
     if (!session) return reply;
-    const parsed = removeSchema.safeParse(request.body);
-    if (!parsed.success)
-      return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
-    if (!(await passwordMatches(request, reply, session, parsed.data.password, 'password')))
-      return reply;
     await storage.erasePerson({ userId: session.user.id }, personActor);
     clearSessionCookie(reply);
     return answer(reply, 200, {
