@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccountPanel from '../../../src/blocks/account-panel/Block';
@@ -94,9 +94,11 @@ describe('account panel', () => {
     ]);
     const user = userEvent.setup();
     renderWithSite(<AccountPanel block={panel} index={0} />, { path: '/account' });
-    await user.type(await screen.findByLabelText(panel.deletePasswordLabel), 'secret words');
-    await user.click(screen.getByRole('button', { name: panel.deleteButton }));
-    const box = screen.getByRole('checkbox', { name: panel.deleteConfirmLabel });
+    // The erase form asks for the password too: the delete form is the region of its heading.
+    const remove = within(await screen.findByRole('region', { name: panel.deleteHeading }));
+    await user.type(remove.getByLabelText(panel.deletePasswordLabel), 'secret words');
+    await user.click(remove.getByRole('button', { name: panel.deleteButton }));
+    const box = remove.getByRole('checkbox', { name: panel.deleteConfirmLabel });
     expect(box).toHaveFocus();
     expect(box).toHaveAccessibleDescription(panel.deleteConfirmError);
     expect(fetch.mock.calls.some(([url]) => url.endsWith('/delete'))).toBe(false);
