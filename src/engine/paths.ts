@@ -1,8 +1,8 @@
 /** The path of the page shown for every unknown URL (decisions.md #3). */
 export const notFoundPath = '/404';
 
-/** Where the page studio is served on the site (the server's routes, the staff area's link). */
-export const studioPath = '/studio';
+/** Where the page editor is served on the site (the server's routes, the staff area's link). */
+export const pageEditorPath = '/studio';
 
 /** Decodes a URL path, keeping it as is when it is not valid percent-encoding. */
 export function decodePath(path: string): string {

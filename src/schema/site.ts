@@ -43,7 +43,7 @@ const backOfficeSchema = z.strictObject({
     .describe(
       'The navigation, in order: a link is marked current when the address has its path and every part of its query ("/leads?status=spam"); the first is where the logo leads and where the page studio links back to.',
     ),
-  studioLabel: z
+  pagesLabel: z
     .string()
     .min(1)
     .describe('The last link, to the page studio; shown to accounts with the editor role only.'),

@@ -23,7 +23,7 @@ test('an editor who is staff goes from the back office to the studio and back', 
   await waitForIslands(page);
   const nav = page.getByRole('navigation', { name: backOffice.name });
   await expect(nav.getByRole('link', { name: home.label })).toHaveAttribute('aria-current', 'page');
-  await nav.getByRole('link', { name: backOffice.studioLabel }).click();
+  await nav.getByRole('link', { name: backOffice.pagesLabel }).click();
   await page.waitForURL(`${live.url}/studio/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -45,7 +45,7 @@ test('staff sign in to a back office of its own, move from Leads to Spam and sig
 
   // Staff without the editor role are not offered the studio.
   await expect(navLink(page, leads.label)).toHaveAttribute('aria-current', 'page');
-  await expect(navLink(page, backOffice.studioLabel)).toHaveCount(0);
+  await expect(navLink(page, backOffice.pagesLabel)).toHaveCount(0);
 
   await navLink(page, spam.label).click();
   await expect(page).toHaveURL(/\/leads\?status=spam$/);

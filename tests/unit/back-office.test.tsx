@@ -60,7 +60,7 @@ describe('the back office header', () => {
         .map((a) => a.getAttribute('href')),
     ).toEqual(backOffice.links.map((l) => l.href));
     expect(link(backOffice.links[0]!.label)).toHaveAttribute('aria-current', 'page');
-    expect(within(navigation()).queryByRole('link', { name: backOffice.studioLabel })).toBeNull();
+    expect(within(navigation()).queryByRole('link', { name: backOffice.pagesLabel })).toBeNull();
   });
 
   it('awake: says who is signed in, keeps the current link with the address, hides the studio from non-editors', async () => {
@@ -75,7 +75,7 @@ describe('the back office header', () => {
       await screen.findByText(backOffice.signedInText.replace('{name}', 'Ravi Kumar')),
     ).toBeVisible();
     expect(fetch).toHaveBeenCalledWith(`${site.apiBase}/account`, expect.anything());
-    expect(within(navigation()).queryByRole('link', { name: backOffice.studioLabel })).toBeNull();
+    expect(within(navigation()).queryByRole('link', { name: backOffice.pagesLabel })).toBeNull();
 
     // An island switching views pushes the address and says so; Back fires popstate.
     window.history.pushState(null, '', '/leads');
@@ -94,7 +94,7 @@ describe('the back office header', () => {
     stop = enhanceBackOffice(container);
     await waitFor(() =>
       expect(
-        within(navigation()).getByRole('link', { name: backOffice.studioLabel }),
+        within(navigation()).getByRole('link', { name: backOffice.pagesLabel }),
       ).toHaveAttribute('href', '/studio/'),
     );
   });

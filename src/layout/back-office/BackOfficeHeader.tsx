@@ -1,6 +1,6 @@
 import { usePagePath } from '../../engine/browser/page-path';
 import { useSite } from '../../engine/browser/site-context';
-import { studioPath } from '../../engine/paths';
+import { pageEditorPath } from '../../engine/paths';
 import { Container } from '../../ui/layout';
 import { SkipLink } from '../../ui/SkipLink';
 import { Account, Bar, Brand, Links, NavBand, SignOut, Top } from './BackOfficeHeader.styles';
@@ -68,7 +68,7 @@ export function BackOfficeHeader() {
               </li>
             ))}
             <li {...{ [backOfficeMarks.editorsOnly]: '' }} hidden>
-              <a href={`${studioPath}/`}>{backOffice.studioLabel}</a>
+              <a href={`${pageEditorPath}/`}>{backOffice.pagesLabel}</a>
             </li>
           </Links>
         </Container>

@@ -8,7 +8,7 @@ import { HttpError } from '../studio/http';
 import { linksToPath } from '../studio/links';
 import { studioRoutes as studioApi } from '../studio/routes';
 import { escapeHtml } from '../../engine/escape-html';
-import { studioPath } from '../../engine/paths';
+import { pageEditorPath } from '../../engine/paths';
 import { sameOriginChanges } from '../api/request-origin';
 import { currentSession } from '../api/sessions';
 import { allowLongAnswer } from '../long-request';
@@ -119,7 +119,7 @@ function publishingOf(root: string, served: () => Publishing | undefined) {
 }
 
 /** Where the studio is served on the site. */
-export const studioPrefix = studioPath;
+export const studioPrefix = pageEditorPath;
 
 /**
  * The studio's own policy: its code and the preview frame come from this origin only, and only

@@ -29,11 +29,16 @@ describe('the production build of the site', () => {
       const files = all.filter((f) => !f.startsWith(`studio${sep}`));
       expect(files.some((f) => f.endsWith('.html'))).toBe(true);
       expect(files.filter((f) => /studio/i.test(f))).toEqual([]);
+      // The back office links editors to the studio's address (a root path, "/studio/…"): a
+      // link, not studio code. Anything else naming the studio, a source path like
+      // src/studio/ among them, still counts.
+      const withoutStudioLinks = (text: string) =>
+        text.replace(/(?<![\w./-])\/studio(?=[/"'`])/g, '');
       const mentioning = files.filter(
         (f) =>
           textFile.test(f) &&
           /studio|\/api\/pages|\/api\/file|fetchPageList|DndDescribedBy|DndLiveRegion|sortableKeyboardCoordinates/i.test(
-            readFileSync(join(dist, f), 'utf8'),
+            withoutStudioLinks(readFileSync(join(dist, f), 'utf8')),
           ),
       );
       expect(mentioning).toEqual([]);
