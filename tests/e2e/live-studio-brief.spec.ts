@@ -42,7 +42,7 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   // Two editors, each logging in, and pages opened again to see the other's changes.
   test.setTimeout(180_000);
   live.addAccount('bina@example.com', 'Bina Editor', ['editor']);
-  live.addAccount('ravi@example.com', 'Ravi Editor', ['editor']);
+  live.addAccount('bala@example.com', 'Bala Editor', ['editor']);
   const commits = live.git('rev-list', '--count', 'HEAD').trim();
   await logInToStudio(page, live, 'bina@example.com');
 
@@ -75,13 +75,13 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
 
   // Another editor, in another browser, opens the draft: the same texts are marked there.
   const other = await browser.newContext();
-  const ravi = await other.newPage();
-  await logInToStudio(ravi, live, 'ravi@example.com');
+  const bala = await other.newPage();
+  await logInToStudio(bala, live, 'bala@example.com');
   const editUrl = `${live.url}/studio/#/edit/${encodeURIComponent(file)}`;
-  await ravi.goto(editUrl);
-  await expect(notice(ravi)).toHaveText((await notice(page).textContent()) ?? '');
-  await openHero(ravi);
-  await expect(drafted(ravi)).toHaveCount(marks);
+  await bala.goto(editUrl);
+  await expect(notice(bala)).toHaveText((await notice(page).textContent()) ?? '');
+  await openHero(bala);
+  await expect(drafted(bala)).toHaveCount(marks);
 
   // Edited by a person: its mark goes. Accepted as it is: its mark goes too, for both editors.
   await heading.fill('Managed Kubernetes, looked after for you');
@@ -89,9 +89,9 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   await expect(drafted(page)).toHaveCount(marks - 1);
   await acceptFirst(page);
   await expect(drafted(page)).toHaveCount(marks - 2);
-  await reopenedWithMarks(ravi, marks - 2);
-  await acceptFirst(ravi);
-  await expect(drafted(ravi)).toHaveCount(marks - 3);
+  await reopenedWithMarks(bala, marks - 2);
+  await acceptFirst(bala);
+  await expect(drafted(bala)).toHaveCount(marks - 3);
   await reopenedWithMarks(page, marks - 3);
   await other.close();
 

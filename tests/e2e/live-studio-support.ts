@@ -53,7 +53,12 @@ export async function startLiveSite(
       input: `${password}\n`,
       encoding: 'utf8',
     });
-    if (made.status !== 0) throw new Error(`staff add failed: ${made.stderr}`);
+    if (made.status !== 0) {
+      // An address taken here is most often another spec file's, made on this worker's site.
+      throw new Error(
+        `staff add failed (addresses are shared by every spec file of a worker): ${made.stderr}`,
+      );
+    }
   };
   const server = await startSiteProcess({
     script: 'scripts/serve.ts',
@@ -78,7 +83,8 @@ export async function startLiveSite(
 /**
  * The production server on a throw-away content folder, build and database, one per Playwright
  * worker: a publish writes pages, commits and re-renders, which the other tests' server and the
- * working tree must never see.
+ * working tree must never see. A worker runs several spec files on the one site, in any order, so
+ * each file makes accounts with addresses no other file uses.
  */
 export const test = base.extend<object, { live: LiveSite }>({
   live: [
