@@ -10,6 +10,7 @@ import { inProcessSchemaCheck as engineSchemaCheck } from '../engine/validation/
 import {
   checkProject as engineCheckProject,
   type CheckOptions,
+  type FileCheckCache,
 } from '../engine/validation/check-project';
 import { patternMessages as enginePatternMessages } from '../engine/validation/pattern-messages';
 import { formatProblems } from '../engine/validation/problem';
@@ -33,8 +34,9 @@ export const inProcessSchemaCheck = () => engineSchemaCheck(site);
 export function validatedContent(
   root: string,
   schemaCheck = inProcessSchemaCheck(),
+  cache?: FileCheckCache,
 ): { site: Site; pages: Page[] } {
-  const { problems, pages, site: config } = checkProject({ root, schemaCheck });
+  const { problems, pages, site: config } = checkProject({ root, schemaCheck, cache });
   if (!config || problems.length > 0)
     throw new Error(`the content does not validate:\n${formatProblems(problems)}`);
   return { site: config, pages: pages.map((entry) => entry.page) };

@@ -31,7 +31,28 @@ export interface CheckOptions<P extends AnyPage = AnyPage, S extends AnySite = A
   /** Page files relative to root; defaults to every pages/*.json. */
   pageFiles?: string[];
   siteFile?: string;
+  /**
+   * Keeps each file's own checks (JSON, placeholders, JSON Schema, zod) by its text and the site
+   * config's, so a run after a one-page change checks that page alone and then the rules across
+   * pages; the same cache must always be given the same definition and schemaCheck.
+   */
+  cache?: FileCheckCache;
 }
+
+/** What the checks of one file found, kept by `fileCheckCache` while its text is the same. */
+interface FileOutcome {
+  problems: Problem[];
+  located?: LocatedJson;
+  raw?: RawFile;
+  unreadable?: RawFile;
+  value?: unknown;
+  data?: unknown;
+}
+
+export type FileCheckCache = Map<string, { key: string; outcome: FileOutcome }>;
+
+/** A cache for `checkProject`'s `cache` option. */
+export const fileCheckCache = (): FileCheckCache => new Map();
 
 /** Lists the page files of a project, relative to its root. */
 export function listPageFiles(root: string, dir = 'pages'): string[] {
@@ -51,6 +72,7 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
   schemaCheck,
   pageFiles = listPageFiles(root),
   siteFile = 'site.config.json',
+  cache,
 }: CheckOptions<P, S>): ProjectCheck<P, S> {
   const problems: Problem[] = [];
   const located = new Map<string, LocatedJson>();
@@ -58,28 +80,30 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
   const unreadable: RawFile[] = [];
 
   let siteValue: unknown;
-  const load = <T>(
+  let siteText = '';
+  const check = (
     file: string,
+    text: string,
     kind: SchemaKind,
     parse: (
       value: unknown,
-    ) => { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } },
-  ) => {
-    const parsed = parseLocatedJson(readFileSync(join(root, file), 'utf8'));
+    ) =>
+      { success: true; data: unknown } | { success: false; error: { issues: z.core.$ZodIssue[] } },
+  ): FileOutcome => {
+    const parsed = parseLocatedJson(text);
     if (!parsed.ok) {
-      unreadable.push({ file, value: parsed.partial });
-      problems.push(
-        ...parsed.errors.map((e) => ({
+      return {
+        problems: parsed.errors.map((e) => ({
           file,
           line: e.line,
           col: e.col,
           pointer: '',
           message: e.message,
         })),
-      );
-      return undefined;
+        unreadable: { file, value: parsed.partial },
+      };
     }
-    located.set(file, parsed.json);
+    const found: Problem[] = [];
     const at = (pointer: string, message: string) => ({
       file,
       ...parsed.json.locate(pointer),
@@ -87,37 +111,61 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
       message,
     });
     let value = parsed.json.value;
-    if (kind === 'site') siteValue = value;
-    else {
+    if (kind === 'page') {
       const formatProblem = pageFormatProblem(value);
       if (formatProblem) {
         // Its other problems belong to the shape of another format, so they are not listed; the
         // page still exists, so links to it are not dead.
-        unreadable.push({ file, value });
-        problems.push(at(formatProblem.pointer, formatProblem.message));
-        return undefined;
+        return {
+          problems: [at(formatProblem.pointer, formatProblem.message)],
+          located: parsed.json,
+          unreadable: { file, value },
+        };
       }
       const unknown: { pointer: string; message: string }[] = [];
       value = resolvePlaceholders(value, siteValue, unknown);
-      problems.push(...unknown.map((m) => at(m.pointer, m.message)));
+      found.push(...unknown.map((m) => at(m.pointer, m.message)));
     }
-    raw.push({ file, value });
+    const outcome = { problems: found, located: parsed.json, raw: { file, value }, value };
     const schemaErrors = schemaCheck(kind, value, file);
     if (schemaErrors.length > 0) {
       const patterns = patternMessages(definition);
-      problems.push(
+      found.push(
         ...schemaErrorsToMessages(schemaErrors, patterns).map((m) => at(m.pointer, m.message)),
       );
-      return undefined;
+      return outcome;
     }
     const result = parse(value);
     if (!result.success) {
-      problems.push(
+      found.push(
         ...zodIssuesToMessages(result.error.issues, value).map((m) => at(m.pointer, m.message)),
       );
-      return undefined;
+      return outcome;
     }
-    return result.data;
+    return { ...outcome, data: result.data };
+  };
+  const load = <T>(
+    file: string,
+    kind: SchemaKind,
+    parse: (
+      value: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } },
+  ): T | undefined => {
+    const text = readFileSync(join(root, file), 'utf8');
+    // A page's placeholders are filled from the site config: its outcome holds while both hold.
+    const key = kind === 'site' ? text : `${siteText}\u0000${text}`;
+    const kept = cache?.get(file);
+    const outcome = kept?.key === key ? kept.outcome : check(file, text, kind, parse);
+    cache?.set(file, { key, outcome });
+    if (kind === 'site') {
+      siteText = text;
+      siteValue = outcome.value ?? outcome.located?.value;
+    }
+    problems.push(...outcome.problems);
+    if (outcome.located) located.set(file, outcome.located);
+    if (outcome.unreadable) unreadable.push(outcome.unreadable);
+    if (outcome.raw) raw.push(outcome.raw);
+    return outcome.data as T | undefined;
   };
 
   const site = existsSync(join(root, siteFile))

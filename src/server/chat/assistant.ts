@@ -1,14 +1,16 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Page } from '../../app/page-schema';
 import type { SiteContent } from './content';
-import { contactFacts } from './facts';
+import { contactFacts, type ContactFacts } from './facts';
 import { groundedPrompt } from './grounding';
 import { asksForSecret, factIntentsOf, smallTalkOf, withoutPriceWords } from './intents';
 import { isInstructionAttempt } from './injection';
 import { allowedLinksAsWritten, mdLink } from './links';
-import { pagePassages } from './passages';
+import { pagePassages, sitePassages, type Passage } from './passages';
 import type { ProviderConfig } from './provider';
 import { streamCompletion } from './provider-stream';
 import { instructionReply, intentReply, unknownReply, withContactPage } from './replies';
-import { buildSiteIndex } from './search-index';
+import { buildSiteIndex, type SiteIndex } from './search-index';
 import { answersTopic, confidentMatches, searchReply } from './search-reply';
 import { topicOf, topicPages, withoutTopicWords } from './topics';
 
@@ -25,6 +27,12 @@ export interface Assistant {
    * it, or the search answer when the model failed part way.
    */
   reply(message: string, onText?: (piece: string) => void): Promise<Reply>;
+  /**
+   * The assistant over `content`, a newer content of the same site. When only pages' texts
+   * changed (same pages, same site config), the index is updated with the changed pages'
+   * passages, in place: this assistant then answers from the new content too.
+   */
+  withContent(content: SiteContent): Assistant;
 }
 
 export interface AssistantOptions {
@@ -33,18 +41,54 @@ export interface AssistantOptions {
   onProviderError?: (error: unknown) => void;
 }
 
-/** Builds the assistant over a site's content: search index, contact facts, optional model. */
-export function createAssistant(content: SiteContent, options: AssistantOptions = {}): Assistant {
+/** What the assistant knows of a site: its public pages, facts, topics and search index. */
+interface Knowledge {
+  site: SiteContent['site'];
+  pages: Page[];
+  paths: string[];
+  facts: ContactFacts;
+  pageOfTopic: ReturnType<typeof topicPages>;
+  index: SiteIndex;
+  summaries: Map<string, Passage>;
+  titles: Map<string, string>;
+}
+
+function knowledgeOf(content: SiteContent, before?: Knowledge): Knowledge {
   // Pages for signed-in accounts only (the account page, the staff's leads inbox) answer no
   // visitor's question: the assistant neither indexes nor links them.
   const pages = content.pages.filter((page) => !page.access);
   const paths = pages.map((p) => p.path);
   const facts = contactFacts(content.site, paths);
   const pageOfTopic = topicPages(content.site, paths, facts);
-  const passages = pagePassages(pages, facts);
-  const index = buildSiteIndex(passages, [facts.company]);
+  let index: SiteIndex;
+  if (
+    before &&
+    isDeepStrictEqual(before.paths, paths) &&
+    isDeepStrictEqual(before.site, content.site)
+  ) {
+    // The same pages and facts: only the passages of the pages whose data changed are new.
+    index = before.index;
+    const old = new Map(before.pages.map((page) => [page.path, page]));
+    const changed = pages.filter((page) => !isDeepStrictEqual(old.get(page.path), page));
+    if (changed.length > 0)
+      index.replace(
+        new Set(changed.map((page) => page.path)),
+        pagePassages(changed, facts, new Set(paths)),
+      );
+  } else index = buildSiteIndex(sitePassages(pages, facts), [facts.company]);
+  const passages = index.passages();
   const summaries = new Map(passages.filter((p) => p.summary).map((p) => [p.target, p]));
   const titles = new Map([...summaries].map(([path, p]) => [path, p.pageTitle]));
+  return { site: content.site, pages, paths, facts, pageOfTopic, index, summaries, titles };
+}
+
+/** Builds the assistant over a site's content: search index, contact facts, optional model. */
+export function createAssistant(content: SiteContent, options: AssistantOptions = {}): Assistant {
+  return assistantOf(knowledgeOf(content), options);
+}
+
+function assistantOf(knowledge: Knowledge, options: AssistantOptions): Assistant {
+  const { paths, facts, pageOfTopic, index, summaries, titles } = knowledge;
   const allowedLink = (href: string) =>
     paths.includes(href) ||
     facts.phones.some((p) => p.href === href) ||
@@ -77,6 +121,7 @@ export function createAssistant(content: SiteContent, options: AssistantOptions 
   };
 
   return {
+    withContent: (content) => assistantOf(knowledgeOf(content, knowledge), options),
     async reply(message, onText) {
       const talk = smallTalkOf(message);
       if (talk) return { text: intentReply(talk, facts), source: 'smallTalk' };

@@ -16,6 +16,8 @@ export interface Passage {
   keywords: string;
   /** Whether this is the page's own summary (title, description, keywords). */
   summary: boolean;
+  /** The path of the page it was cut from; empty for the contact facts. */
+  source: string;
 }
 
 // Fields that hold presentation or plumbing, never words a visitor asks about.
@@ -58,20 +60,29 @@ export function pageLabel(page: Page, company: string): string {
   return page.title.replace(suffix, '') || page.title;
 }
 
+/** The passages of every page, and the contact facts as one more (see pagePassages). */
+export function sitePassages(pages: Page[], facts: ContactFacts): Passage[] {
+  return [...pagePassages(pages, facts), contactPassage(facts, 0)].map((p, id) => ({ ...p, id }));
+}
+
 /**
- * Cuts every page into passages by walking its blocks generically: each object (a block, a card,
+ * Cuts pages into passages by walking their blocks generically: each object (a block, a card,
  * an FAQ item, a legal section, or whatever a future block holds) becomes a passage of its own
- * text fields, so a new block type is indexed without code change.
+ * text fields, so a new block type is indexed without code change. `paths` are the site's pages
+ * (a card's link to one of them makes the card about it): by default, the pages given.
  */
-export function pagePassages(pages: Page[], facts: ContactFacts): Passage[] {
-  const paths = new Set(pages.map((p) => p.path));
+export function pagePassages(
+  pages: Page[],
+  facts: ContactFacts,
+  paths: ReadonlySet<string> = new Set(pages.map((p) => p.path)),
+): Passage[] {
   const out: Passage[] = [];
   const add = (p: Omit<Passage, 'id'>) => out.push({ id: out.length, ...p });
 
   for (const page of pages) {
     if (page.path === notFoundPath) continue;
     const pageTitle = pageLabel(page, facts.company);
-    const base = { pageTitle, keywords: '', summary: false };
+    const base = { pageTitle, keywords: '', summary: false, source: page.path };
     add({
       ...base,
       target: page.path,
@@ -119,8 +130,13 @@ export function pagePassages(pages: Page[], facts: ContactFacts): Passage[] {
     };
     for (const block of page.blocks) walk({ ...block }, '');
   }
+  return out;
+}
 
-  add({
+/** The company's contact facts as a passage of the contact page. */
+function contactPassage(facts: ContactFacts, id: number): Passage {
+  return {
+    id,
     pageTitle: facts.contactPage.label,
     target: facts.contactPage.path,
     heading: `Contact ${facts.company}`,
@@ -128,6 +144,6 @@ export function pagePassages(pages: Page[], facts: ContactFacts): Passage[] {
     context: '',
     keywords: 'phone, call, e-mail, address, office, location, business hours, WhatsApp',
     summary: false,
-  });
-  return out;
+    source: '',
+  };
 }

@@ -46,6 +46,13 @@ export interface SearchOptions {
 export interface SiteIndex {
   /** Pages matching the question, best first; empty when nothing on the site is about it. */
   search(question: string, options?: SearchOptions): PageMatch[];
+  /**
+   * Takes out the passages cut from the pages `sources` and puts in `passages` (cut from them
+   * as they are now), so a published page changes the index by its own passages alone.
+   */
+  replace(sources: ReadonlySet<string>, passages: readonly Passage[]): void;
+  /** The passages indexed now. */
+  passages(): Passage[];
 }
 
 // A word found on more than this share of pages ("Chennai", "business") cannot tell pages
@@ -64,7 +71,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * title does not make that page about technologies.
  */
 export function buildSiteIndex(passages: Passage[], unindexed: string[] = []): SiteIndex {
-  const byId = new Map(passages.map((p) => [p.id, p]));
+  const byId = new Map<number, Passage>();
   const phrases = unindexed.filter(Boolean).map(escape);
   const unindexedPattern = phrases.length > 0 ? new RegExp(phrases.join('|'), 'gi') : undefined;
   const plain = (text: string) => (unindexedPattern ? text.replace(unindexedPattern, ' ') : text);
@@ -83,18 +90,53 @@ export function buildSiteIndex(passages: Passage[], unindexed: string[] = []): S
       boostDocument: (id) => (byId.get(Number(id))?.summary ? 1.4 : 1),
     },
   });
-  mini.addAll(passages);
 
-  const pagesWithTerm = new Map<string, Set<string>>();
-  for (const p of passages) {
-    const text = plain([p.pageTitle, p.heading, p.text, p.context, p.keywords].join(' '));
-    for (const term of termsOf(text)) {
-      pagesWithTerm.set(term, (pagesWithTerm.get(term) ?? new Set<string>()).add(p.target));
+  // For each word, the pages (passage targets) that have it, with how many of their passages do;
+  // counted, so taking a page's passages out takes out exactly what they brought.
+  const pagesWithTerm = new Map<string, Map<string, number>>();
+  const passagesOfTarget = new Map<string, number>();
+  const termsOfPassage = new Map<number, string[]>();
+  const count = <K>(map: Map<K, number>, key: K, by: number) => {
+    const n = (map.get(key) ?? 0) + by;
+    if (n > 0) map.set(key, n);
+    else map.delete(key);
+  };
+  let nextId = 0;
+  const add = (given: readonly Passage[]) => {
+    const added = given.map((p) => ({ ...p, id: nextId++ }));
+    for (const p of added) {
+      byId.set(p.id, p);
+      count(passagesOfTarget, p.target, 1);
+      const terms = [
+        ...new Set(
+          termsOf(plain([p.pageTitle, p.heading, p.text, p.context, p.keywords].join(' '))),
+        ),
+      ];
+      termsOfPassage.set(p.id, terms);
+      for (const term of terms) {
+        const targets = pagesWithTerm.get(term) ?? new Map<string, number>();
+        count(targets, p.target, 1);
+        pagesWithTerm.set(term, targets);
+      }
     }
-  }
-  const pageCount = new Set(passages.map((p) => p.target)).size;
+    mini.addAll(added);
+  };
+  const remove = (passage: Passage) => {
+    // The index holds ids as extractField gives them: as text.
+    mini.discard(String(passage.id));
+    byId.delete(passage.id);
+    count(passagesOfTarget, passage.target, -1);
+    for (const term of termsOfPassage.get(passage.id) ?? []) {
+      const targets = pagesWithTerm.get(term);
+      if (!targets) continue;
+      count(targets, passage.target, -1);
+      if (targets.size === 0) pagesWithTerm.delete(term);
+    }
+    termsOfPassage.delete(passage.id);
+  };
+  add(passages);
   const informative = (term: string) =>
-    (pagesWithTerm.get(term)?.size ?? 0) <= Math.max(1, pageCount * commonShare);
+    (pagesWithTerm.get(term)?.size ?? 0) <= Math.max(1, passagesOfTarget.size * commonShare);
 
   return {
     search(message, options = {}) {
@@ -175,5 +217,10 @@ export function buildSiteIndex(passages: Passage[], unindexed: string[] = []): S
         }))
         .sort((a, b) => b.score - a.score);
     },
+    replace(sources, passages) {
+      for (const passage of [...byId.values()]) if (sources.has(passage.source)) remove(passage);
+      add(passages);
+    },
+    passages: () => [...byId.values()],
   };
 }

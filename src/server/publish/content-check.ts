@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkProject, inProcessSchemaCheck } from '../../app/project';
 import type { SchemaCheck } from '../../engine/validation/ajv';
+import { fileCheckCache } from '../../engine/validation/check-project';
 import type { Problem } from '../../engine/validation/problem';
 import type { SiteContent } from '../chat/content';
 import type { ContentRemote } from './content-remote';
@@ -16,6 +17,8 @@ import type { ContentRemote } from './content-remote';
  */
 export function commitChecker(remote: ContentRemote) {
   let schemaCheck: SchemaCheck | undefined;
+  // Files are kept by their text: a commit that changed one page has that page checked alone.
+  const cache = fileCheckCache();
   const known = new Map<string, Checked>();
   const checkCommit = async (commit: string): Promise<Checked> => {
     const cached = known.get(commit);
@@ -26,6 +29,7 @@ export function commitChecker(remote: ContentRemote) {
       const { problems, site, pages } = checkProject({
         root: dir,
         schemaCheck: (schemaCheck ??= inProcessSchemaCheck()),
+        cache,
       });
       const found: Problem[] =
         problems.length > 0 || site

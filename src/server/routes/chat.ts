@@ -70,9 +70,10 @@ export async function chatRoutes(
     });
   let assistant = content ? assistantFor(content) : undefined;
   if (!content) app.log.warn(`no content.json in ${distDir}: the chat assistant is unavailable`);
-  // A published change is in the next answer: the index is built anew from the served content.
+  // A published change is in the next answer: the index takes the changed pages' passages (or is
+  // built anew when the pages or the site config changed).
   live.onReplace((served) => {
-    assistant = assistantFor(served);
+    assistant = assistant ? assistant.withContent(served) : assistantFor(served);
   });
 
   app.post(

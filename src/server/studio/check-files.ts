@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { type SchemaCheck } from '../../engine/validation/ajv';
 import { inProcessSchemaCheck } from '../../app/project';
-import { listPageFiles } from '../../engine/validation/check-project';
+import { fileCheckCache, listPageFiles } from '../../engine/validation/check-project';
 import { checkProject } from '../../app/project';
 import type { Problem } from '../../engine/validation/problem';
 import type { StudioFile } from './file-access';
@@ -10,10 +10,13 @@ import type { StudioFile } from './file-access';
 // dev overlay, so no child process per save); compiled once per studio.
 let schemaCheck: SchemaCheck | undefined;
 const schemas = () => (schemaCheck ??= inProcessSchemaCheck());
+// Each file's own checks, kept while its text is the same: a save checks the saved file and then
+// the rules across pages, not every page again.
+const cache = fileCheckCache();
 
 /** Every problem of the project as it is on disk. */
 export function checkAll(root: string): Problem[] {
-  return checkProject({ root, schemaCheck: schemas() }).problems;
+  return checkProject({ root, schemaCheck: schemas(), cache }).problems;
 }
 
 /**
@@ -30,6 +33,8 @@ export function checkCandidate(root: string, file: StudioFile, temp: string): Pr
     schemaCheck: schemas(),
     pageFiles: file.kind === 'page' ? [...pageFiles, tempRel] : pageFiles,
     siteFile: file.kind === 'site' ? tempRel : 'site.config.json',
+    cache,
   });
+  cache.delete(tempRel);
   return problems.filter((p) => p.file === tempRel).map((p) => ({ ...p, file: file.rel }));
 }
