@@ -2,6 +2,7 @@ import type { ProviderConfig } from '../chat/provider';
 import { briefBody, briefInfo } from '../studio/brief/brief-body';
 import { draftPageFromBrief } from '../studio/brief/create-from-brief';
 import { readJson } from '../studio/http';
+import { saveNewPageDraft } from '../studio/new-page-draft';
 import { isRecord } from '../../schema/is-record';
 import type { Storage } from '../storage/types';
 import type { DraftHandler } from './studio-drafts';
@@ -37,23 +38,15 @@ export function briefRoutes(options: {
             const { status, ...rest } = drafted;
             return { status, body: rest };
           }
-          const saved = await storage.saveDraft({
+          // Its texts are marked for every editor until one edits or accepts each (decisions.md #54).
+          const saved = await saveNewPageDraft(storage, editor, {
             file: drafted.file,
-            content: drafted.page,
-            // Marked for every editor until one edits or accepts each (decisions.md #54).
+            page: drafted.page,
             drafted: drafted.generated,
-            baseVersion: null,
-            revision: null,
-            userId: editor.id,
-            author: editor.username,
           });
-          if (!('saved' in saved))
-            return {
-              status: 409,
-              body: { message: `${drafted.file} got a draft meanwhile; try again` },
-            };
+          if ('refused' in saved) return saved.refused;
           const { page: _page, status: _status, ...rest } = drafted;
-          return { status: 201, body: { ...rest, revision: saved.saved.revision } };
+          return { status: 201, body: { ...rest, revision: saved.revision } };
         },
       },
     ],

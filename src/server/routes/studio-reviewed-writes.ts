@@ -2,6 +2,7 @@ import { checkPage } from '../studio/check-page';
 import { plannedCopy, plannedPage, type PlannedPage } from '../studio/create-page';
 import { resolveStudioPath } from '../studio/file-access';
 import { HttpError, readJson } from '../studio/http';
+import { saveNewPageDraft } from '../studio/new-page-draft';
 import { duplicateBody, newPageBody, siteEntriesBody } from '../studio/request-bodies';
 import { siteWithEntries } from '../studio/site-entries';
 import { isRecord } from '../../schema/is-record';
@@ -42,22 +43,11 @@ export function reviewedWrites(options: {
     const problems = checkPage(root, file, page);
     if (problems.length > 0)
       return { status: 422, body: { message: `${file.rel} would have problems`, problems } };
-    const saved = await storage.saveDraft({
-      file: file.rel,
-      content: page,
-      baseVersion: null,
-      revision: null,
-      userId: editor.id,
-      author: editor.username,
-    });
-    if (!('saved' in saved))
-      return {
-        status: 409,
-        body: { message: `${file.rel} already has a draft (by ${saved.conflict?.author ?? '?'})` },
-      };
+    const saved = await saveNewPageDraft(storage, editor, { file: file.rel, page });
+    if ('refused' in saved) return saved.refused;
     return {
       status: 201,
-      body: { file: file.rel, version: null, draft: true, revision: saved.saved.revision },
+      body: { file: file.rel, version: null, draft: true, revision: saved.revision },
     };
   };
 
