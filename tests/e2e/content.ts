@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Page as PlaywrightPage } from '@playwright/test';
 import type { Block, BlockType } from '../../src/blocks';
 import { resolvePlaceholders } from '../../src/engine/validation/placeholders';
 import type { Field } from '../../src/forms/fields/schemas';
@@ -87,3 +88,16 @@ export const requiredText = (field: Field) =>
 
 /** A text as a regular expression that matches it literally. */
 export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The back office navigation's link to `href` (say, '/leads?status=spam'), found by its label in
+ * the site config: the inbox on a back-office page leaves its views to that navigation.
+ */
+export function backOfficeLink(page: PlaywrightPage, href: string) {
+  const { backOffice } = site;
+  const link = backOffice?.links.find((entry) => entry.href === href);
+  if (!backOffice || !link) throw new Error(`the back office has no link to ${href}`);
+  return page
+    .getByRole('navigation', { name: backOffice.name })
+    .getByRole('link', { name: link.label, exact: true });
+}

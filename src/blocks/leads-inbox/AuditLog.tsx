@@ -47,7 +47,7 @@ export function AuditLog({ block, apiBase, go, announce, page }: InboxScreen & {
   };
   return (
     <>
-      <InboxViews block={block} go={go} current="audit" />
+      {block.showViews && <InboxViews block={block} go={go} current="audit" />}
       <p>{block.auditIntro}</p>
       <Exports>
         <a href={`${apiBase}/leads/audit/export`} download>

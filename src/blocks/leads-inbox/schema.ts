@@ -36,6 +36,12 @@ export const leadsInboxSchema = z
     id: anchorIdSchema.optional(),
     heading: headingSchema.default('Leads inbox'),
     intro: z.string().optional().describe('One sentence under the heading.'),
+    showViews: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Show the links between the leads, the spam and the audit log above the list. Leave off on a back-office page whose navigation has them.',
+      ),
     filtersLabel: text('Filter leads', 'Name of the filter form, read by screen readers.'),
     statusLabel: text('Status', 'Label of the status filter and of the status column.'),
     anyStatus: text('Any status', 'The status filter choice that shows every status.'),

@@ -56,6 +56,24 @@ describe('leads inbox', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('shows its links between views, unless the page leaves them to its navigation', async () => {
+    window.history.replaceState(null, '', '/leads?status=spam');
+    serve([[/\/api\/leads/, 200, { total: 1, page: 1, perPage: 25, leads: [lead] }]]);
+    const { unmount } = renderWithSite(<LeadsInbox block={inbox} index={0} />, { path: '/leads' });
+    await screen.findByRole('table', { name: inbox.caption });
+    const views = screen.getByRole('navigation', { name: inbox.viewsLabel });
+    expect(within(views).getByRole('link', { name: inbox.spamViewLabel })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    unmount();
+
+    const withoutViews = leadsInboxSchema.parse({ type: 'leadsInbox', showViews: false });
+    renderWithSite(<LeadsInbox block={withoutViews} index={0} />, { path: '/leads' });
+    await screen.findByRole('table', { name: inbox.caption });
+    expect(screen.queryByRole('navigation', { name: inbox.viewsLabel })).toBeNull();
+  });
+
   it('puts the filters in the address, asks the API with them, and Back restores them', async () => {
     window.history.replaceState(null, '', '/leads');
     const fetch = serve([[/\/api\/leads/, 200, { total: 1, page: 1, perPage: 25, leads: [lead] }]]);
