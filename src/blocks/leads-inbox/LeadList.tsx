@@ -65,7 +65,9 @@ export function LeadList({
   const spamView = params.get('status') === 'spam';
   return (
     <>
-      {block.showViews && <InboxViews block={block} go={go} current={spamView ? 'spam' : 'leads'} />}
+      {block.showViews && (
+        <InboxViews block={block} go={go} current={spamView ? 'spam' : 'leads'} />
+      )}
       {data?.delivery && data.delivery.length > 0 && (
         <Banner aria-labelledby="delivery-heading">
           <h2 id="delivery-heading">{block.deliveryHeading}</h2>
