@@ -1,19 +1,4 @@
-import type { Browser } from '@playwright/test';
-import {
-  expect,
-  logInToStudio,
-  requireReview,
-  startLiveSite,
-  test,
-  type LiveSite,
-} from './live-studio-support';
-
-async function editorPage(browser: Browser, live: LiveSite, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logInToStudio(page, live, email);
-  return page;
-}
+import { editorPage, expect, startReviewingSite, test, type LiveSite } from './live-studio-support';
 
 const publicStatus = async (live: LiveSite, path: string) =>
   (await fetch(`${live.url}${path}`)).status;
@@ -22,13 +7,8 @@ test('on a site that requires review, a new page is a draft the editor sends for
   browser,
 }, workerInfo) => {
   test.setTimeout(180_000);
-  const live = await startLiveSite(
-    Number(process.env.E2E_PORT ?? 4173) + 409 + workerInfo.workerIndex,
-    requireReview,
-  );
+  const live = await startReviewingSite(409, workerInfo.workerIndex);
   try {
-    live.addAccount('asha@example.com', 'Asha Author', ['editor']);
-    live.addAccount('ravi@example.com', 'Ravi Reviewer', ['editor']);
     const commits = live.git('rev-list', '--count', 'HEAD').trim();
 
     const asha = await editorPage(browser, live, 'asha@example.com');

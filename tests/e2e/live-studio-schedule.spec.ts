@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  editorPage,
   expect,
   logInToStudio,
-  requireReview,
-  startLiveSite,
+  startReviewingSite,
   test,
   type LiveSite,
 } from './live-studio-support';
@@ -38,13 +38,6 @@ async function editHeading(page: Page, live: LiveSite, text: string) {
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
   await blockRows(page).nth(0).getByRole('button').nth(1).click();
   await page.getByLabel(/^Heading/).fill(text);
-}
-
-async function editorPage(browser: Browser, live: LiveSite, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logInToStudio(page, live, email);
-  return page;
 }
 
 test('an editor schedules a change a few seconds ahead: the list shows it, and it goes live at its time', async ({
@@ -127,13 +120,8 @@ test('on a site that requires review, a second editor approves (the author canno
   // Two editors on a server of their own: more than the default minute.
   test.setTimeout(180_000);
   // A site of its own whose config requires review, on this worker's second port.
-  const live = await startLiveSite(
-    Number(process.env.E2E_PORT ?? 4173) + 405 + workerInfo.workerIndex,
-    requireReview,
-  );
+  const live = await startReviewingSite(405, workerInfo.workerIndex);
   try {
-    live.addAccount('asha@example.com', 'Asha Author', ['editor']);
-    live.addAccount('ravi@example.com', 'Ravi Reviewer', ['editor']);
     const before = await publicHeading(live.url);
 
     // Asha's Publish is a request.

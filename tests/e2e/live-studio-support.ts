@@ -2,7 +2,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { distDir } from '../../scripts/dist-dir';
 import { tempProject, tsx } from '../../scripts/temp-project';
 import { site } from './content';
@@ -136,4 +142,27 @@ export async function logInToStudio(page: Page, live: LiveSite, email: string) {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: site.forms.login.submitLabel }).click();
   await page.waitForURL(`${live.url}/studio/`);
+}
+
+/** A browser context of its own, signed in to the studio as `email`: one editor's window. */
+export async function editorPage(browser: Browser, live: LiveSite, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInToStudio(page, live, email);
+  return page;
+}
+
+/**
+ * A site of its own whose config requires review, on port E2E_PORT + `offset` + the worker's
+ * index, with two editors: Asha (asha@example.com), who asks, and Ravi (ravi@example.com), who
+ * reviews. The caller stops it.
+ */
+export async function startReviewingSite(offset: number, workerIndex: number) {
+  const live = await startLiveSite(
+    Number(process.env.E2E_PORT ?? 4173) + offset + workerIndex,
+    requireReview,
+  );
+  live.addAccount('asha@example.com', 'Asha Author', ['editor']);
+  live.addAccount('ravi@example.com', 'Ravi Reviewer', ['editor']);
+  return live;
 }
