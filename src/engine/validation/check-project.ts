@@ -42,11 +42,32 @@ export interface CheckOptions<P extends AnyPage = AnyPage, S extends AnySite = A
 /** What the checks of one file found, kept by `fileCheckCache` while its text is the same. */
 interface FileOutcome {
   problems: Problem[];
-  located?: LocatedJson;
+  located?: Locator;
   raw?: RawFile;
   unreadable?: RawFile;
   value?: unknown;
   data?: unknown;
+}
+
+/** Finds the line and column of a JSON Pointer in a file. */
+type Locator = Pick<LocatedJson, 'locate'>;
+
+/**
+ * A locator of `text` that parses it again only when asked: a file kept in the cache does not
+ * hold its syntax tree, which only a problem found later (across pages) needs.
+ */
+function locatorOf(text: string): Locator {
+  let json: LocatedJson | undefined;
+  return {
+    locate(pointer) {
+      if (!json) {
+        const parsed = parseLocatedJson(text);
+        if (!parsed.ok) return { line: 1, col: 1 };
+        json = parsed.json;
+      }
+      return json.locate(pointer);
+    },
+  };
 }
 
 export type FileCheckCache = Map<string, { key: string; outcome: FileOutcome }>;
@@ -75,7 +96,7 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
   cache,
 }: CheckOptions<P, S>): ProjectCheck<P, S> {
   const problems: Problem[] = [];
-  const located = new Map<string, LocatedJson>();
+  const located = new Map<string, Locator>();
   const raw: RawFile[] = [];
   const unreadable: RawFile[] = [];
 
@@ -118,7 +139,7 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
         // page still exists, so links to it are not dead.
         return {
           problems: [at(formatProblem.pointer, formatProblem.message)],
-          located: parsed.json,
+          located: locatorOf(text),
           unreadable: { file, value },
         };
       }
@@ -126,7 +147,7 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
       value = resolvePlaceholders(value, siteValue, unknown);
       found.push(...unknown.map((m) => at(m.pointer, m.message)));
     }
-    const outcome = { problems: found, located: parsed.json, raw: { file, value }, value };
+    const outcome = { problems: found, located: locatorOf(text), raw: { file, value }, value };
     const schemaErrors = schemaCheck(kind, value, file);
     if (schemaErrors.length > 0) {
       const patterns = patternMessages(definition);
@@ -159,7 +180,7 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
     cache?.set(file, { key, outcome });
     if (kind === 'site') {
       siteText = text;
-      siteValue = outcome.value ?? outcome.located?.value;
+      siteValue = outcome.value;
     }
     problems.push(...outcome.problems);
     if (outcome.located) located.set(file, outcome.located);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkProject, inProcessSchemaCheck } from '../../app/project';
 import type { SchemaCheck } from '../../engine/validation/ajv';
-import { fileCheckCache } from '../../engine/validation/check-project';
+import { contentFileChecks } from './file-checks';
 import type { Problem } from '../../engine/validation/problem';
 import type { SiteContent } from '../chat/content';
 import type { ContentRemote } from './content-remote';
@@ -17,8 +17,6 @@ import type { ContentRemote } from './content-remote';
  */
 export function commitChecker(remote: ContentRemote) {
   let schemaCheck: SchemaCheck | undefined;
-  // Files are kept by their text: a commit that changed one page has that page checked alone.
-  const cache = fileCheckCache();
   const known = new Map<string, Checked>();
   const checkCommit = async (commit: string): Promise<Checked> => {
     const cached = known.get(commit);
@@ -29,7 +27,9 @@ export function commitChecker(remote: ContentRemote) {
       const { problems, site, pages } = checkProject({
         root: dir,
         schemaCheck: (schemaCheck ??= inProcessSchemaCheck()),
-        cache,
+        // Each file's own checks are kept by its text: a commit that changed one page has that
+        // page checked alone, then the rules across pages.
+        cache: contentFileChecks,
       });
       const found: Problem[] =
         problems.length > 0 || site

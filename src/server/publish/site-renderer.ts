@@ -14,7 +14,7 @@ import { htmlFileFor, routesFile, routesJson } from '../../engine/tooling/routes
 import { robotsTxt, sitemapXml } from '../../engine/tooling/sitemap';
 import { inProcessSchemaCheck, validatedContent } from '../../app/project';
 import type { SchemaCheck } from '../../engine/validation/ajv';
-import { fileCheckCache } from '../../engine/validation/check-project';
+import { contentFileChecks } from './file-checks';
 import { walkStrings } from '../../engine/validation/walk';
 import type { PageImages } from '../../engine/image-info';
 import type { Page } from '../../app/page-schema';
@@ -57,9 +57,8 @@ export function siteRenderer(options: {
   let schemaCheck: SchemaCheck | undefined;
   let entry: Promise<ServerEntry> | undefined;
 
-  // Each file's checks are kept while its text is the same: a one-page publish checks one page.
-  const checked = fileCheckCache();
-  const validated = () => validatedContent(root, (schemaCheck ??= inProcessSchemaCheck()), checked);
+  const validated = () =>
+    validatedContent(root, (schemaCheck ??= inProcessSchemaCheck()), contentFileChecks);
 
   async function renderPages(
     before: SiteContent,

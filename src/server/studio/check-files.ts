@@ -1,7 +1,8 @@
 import { relative } from 'node:path';
 import { type SchemaCheck } from '../../engine/validation/ajv';
 import { inProcessSchemaCheck } from '../../app/project';
-import { fileCheckCache, listPageFiles } from '../../engine/validation/check-project';
+import { listPageFiles } from '../../engine/validation/check-project';
+import { contentFileChecks as cache } from '../publish/file-checks';
 import { checkProject } from '../../app/project';
 import type { Problem } from '../../engine/validation/problem';
 import type { StudioFile } from './file-access';
@@ -10,9 +11,6 @@ import type { StudioFile } from './file-access';
 // dev overlay, so no child process per save); compiled once per studio.
 let schemaCheck: SchemaCheck | undefined;
 const schemas = () => (schemaCheck ??= inProcessSchemaCheck());
-// Each file's own checks, kept while its text is the same: a save checks the saved file and then
-// the rules across pages, not every page again.
-const cache = fileCheckCache();
 
 /** Every problem of the project as it is on disk. */
 export function checkAll(root: string): Problem[] {
