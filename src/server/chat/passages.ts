@@ -5,6 +5,7 @@ import { isRecord } from '../../schema/is-record';
 
 /** A piece of a page the assistant can quote, and the page a reply about it links to. */
 export interface Passage {
+  /** Its number in the search index, which numbers passages as they are added. */
   id: number;
   /** The page a reply links to: the page it is on, or the page a card links to. */
   target: string;
@@ -19,6 +20,9 @@ export interface Passage {
   /** The path of the page it was cut from; empty for the contact facts. */
   source: string;
 }
+
+/** A passage as cut from a page, before the search index numbers it. */
+export type CutPassage = Omit<Passage, 'id'>;
 
 // Fields that hold presentation or plumbing, never words a visitor asks about.
 const skipKeys = new Set(['type', 'id', 'src', 'alt', 'style', 'opens', 'newTab', 'variant']);
@@ -61,8 +65,8 @@ export function pageLabel(page: Page, company: string): string {
 }
 
 /** The passages of every page, and the contact facts as one more (see pagePassages). */
-export function sitePassages(pages: Page[], facts: ContactFacts): Passage[] {
-  return [...pagePassages(pages, facts), contactPassage(facts, 0)].map((p, id) => ({ ...p, id }));
+export function sitePassages(pages: Page[], facts: ContactFacts): CutPassage[] {
+  return [...pagePassages(pages, facts), contactPassage(facts)];
 }
 
 /**
@@ -75,15 +79,14 @@ export function pagePassages(
   pages: Page[],
   facts: ContactFacts,
   paths: ReadonlySet<string> = new Set(pages.map((p) => p.path)),
-): Passage[] {
-  const out: Passage[] = [];
-  const add = (p: Omit<Passage, 'id'>) => out.push({ id: out.length, ...p });
+): CutPassage[] {
+  const out: CutPassage[] = [];
 
   for (const page of pages) {
     if (page.path === notFoundPath) continue;
     const pageTitle = pageLabel(page, facts.company);
     const base = { pageTitle, keywords: '', summary: false, source: page.path };
-    add({
+    out.push({
       ...base,
       target: page.path,
       heading: pageTitle,
@@ -125,7 +128,7 @@ export function pagePassages(
       const [onlyLink] = linked.size === 1 ? linked : [];
       const target = ownHref ?? onlyLink ?? page.path;
       const text = readable(texts, lists);
-      if (heading || text) add({ ...base, target, heading, text, context });
+      if (heading || text) out.push({ ...base, target, heading, text, context });
       for (const child of children) walk(child, heading || context);
     };
     for (const block of page.blocks) walk({ ...block }, '');
@@ -134,9 +137,8 @@ export function pagePassages(
 }
 
 /** The company's contact facts as a passage of the contact page. */
-function contactPassage(facts: ContactFacts, id: number): Passage {
+function contactPassage(facts: ContactFacts): CutPassage {
   return {
-    id,
     pageTitle: facts.contactPage.label,
     target: facts.contactPage.path,
     heading: `Contact ${facts.company}`,

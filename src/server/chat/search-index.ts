@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { Passage } from './passages';
+import type { CutPassage, Passage } from './passages';
 import { synonymsOf, withPhrasesReplaced } from './synonyms';
 import { processTerm, termsOf, tokenize } from './text';
 
@@ -50,7 +50,7 @@ export interface SiteIndex {
    * Takes out the passages cut from the pages `sources` and puts in `passages` (cut from them
    * as they are now), so a published page changes the index by its own passages alone.
    */
-  replace(sources: ReadonlySet<string>, passages: readonly Passage[]): void;
+  replace(sources: ReadonlySet<string>, passages: readonly CutPassage[]): void;
   /** The passages indexed now. */
   passages(): Passage[];
 }
@@ -70,7 +70,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * phrases (the company's name) are words of no page in particular: "Acme Technologies" in a
  * title does not make that page about technologies.
  */
-export function buildSiteIndex(passages: Passage[], unindexed: string[] = []): SiteIndex {
+export function buildSiteIndex(
+  passages: readonly CutPassage[],
+  unindexed: string[] = [],
+): SiteIndex {
   const byId = new Map<number, Passage>();
   const phrases = unindexed.filter(Boolean).map(escape);
   const unindexedPattern = phrases.length > 0 ? new RegExp(phrases.join('|'), 'gi') : undefined;
@@ -102,7 +105,7 @@ export function buildSiteIndex(passages: Passage[], unindexed: string[] = []): S
     else map.delete(key);
   };
   let nextId = 0;
-  const add = (given: readonly Passage[]) => {
+  const add = (given: readonly CutPassage[]) => {
     const added = given.map((p) => ({ ...p, id: nextId++ }));
     for (const p of added) {
       byId.set(p.id, p);

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkProject, inProcessSchemaCheck } from '../../app/project';
-import type { SchemaCheck } from '../../engine/validation/ajv';
-import { contentFileChecks } from './file-checks';
+import { checkProject } from '../../app/project';
+import { contentFileChecks, contentSchemaCheck } from './file-checks';
 import type { Problem } from '../../engine/validation/problem';
 import type { SiteContent } from '../chat/content';
 import type { ContentRemote } from './content-remote';
@@ -16,7 +15,6 @@ import type { ContentRemote } from './content-remote';
  * once.
  */
 export function commitChecker(remote: ContentRemote) {
-  let schemaCheck: SchemaCheck | undefined;
   const known = new Map<string, Checked>();
   const checkCommit = async (commit: string): Promise<Checked> => {
     const cached = known.get(commit);
@@ -26,7 +24,7 @@ export function commitChecker(remote: ContentRemote) {
       await remote.exportTo(commit, dir);
       const { problems, site, pages } = checkProject({
         root: dir,
-        schemaCheck: (schemaCheck ??= inProcessSchemaCheck()),
+        schemaCheck: contentSchemaCheck(),
         // Each file's own checks are kept by its text: a commit that changed one page has that
         // page checked alone, then the rules across pages.
         cache: contentFileChecks,

@@ -1,3 +1,5 @@
+import { inProcessSchemaCheck } from '../../app/project';
+import type { SchemaCheck } from '../../engine/validation/ajv';
 import { fileCheckCache } from '../../engine/validation/check-project';
 
 /**
@@ -6,3 +8,11 @@ import { fileCheckCache } from '../../engine/validation/check-project';
  * checked once however many of them look at it.
  */
 export const contentFileChecks = fileCheckCache();
+
+let schemaCheck: SchemaCheck | undefined;
+
+/**
+ * The JSON Schema check those share (the one a cache must always be given), compiled once for
+ * the whole server on first use.
+ */
+export const contentSchemaCheck = (): SchemaCheck => (schemaCheck ??= inProcessSchemaCheck());

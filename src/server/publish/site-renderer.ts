@@ -12,9 +12,8 @@ import {
 } from '../../engine/tooling/page-document';
 import { htmlFileFor, routesFile, routesJson } from '../../engine/tooling/routes-file';
 import { robotsTxt, sitemapXml } from '../../engine/tooling/sitemap';
-import { inProcessSchemaCheck, validatedContent } from '../../app/project';
-import type { SchemaCheck } from '../../engine/validation/ajv';
-import { contentFileChecks } from './file-checks';
+import { validatedContent } from '../../app/project';
+import { contentFileChecks, contentSchemaCheck } from './file-checks';
 import { walkStrings } from '../../engine/validation/walk';
 import type { PageImages } from '../../engine/image-info';
 import type { Page } from '../../app/page-schema';
@@ -54,11 +53,9 @@ export function siteRenderer(options: {
 }): SiteRenderer {
   const { root, distDir, live, log } = options;
   const clientDir = join(distDir, 'client');
-  let schemaCheck: SchemaCheck | undefined;
   let entry: Promise<ServerEntry> | undefined;
 
-  const validated = () =>
-    validatedContent(root, (schemaCheck ??= inProcessSchemaCheck()), contentFileChecks);
+  const validated = () => validatedContent(root, contentSchemaCheck(), contentFileChecks);
 
   async function renderPages(
     before: SiteContent,

@@ -1,16 +1,12 @@
 import { relative } from 'node:path';
-import { type SchemaCheck } from '../../engine/validation/ajv';
-import { inProcessSchemaCheck } from '../../app/project';
 import { listPageFiles } from '../../engine/validation/check-project';
-import { contentFileChecks as cache } from '../publish/file-checks';
+import { contentFileChecks as cache, contentSchemaCheck as schemas } from '../publish/file-checks';
 import { checkProject } from '../../app/project';
 import type { Problem } from '../../engine/validation/problem';
 import type { StudioFile } from './file-access';
 
 // The same checks `npm run validate` and the dev overlay run (in-process JSON Schema like the
-// dev overlay, so no child process per save); compiled once per studio.
-let schemaCheck: SchemaCheck | undefined;
-const schemas = () => (schemaCheck ??= inProcessSchemaCheck());
+// dev overlay, so no child process per save), compiled once and shared with the publisher.
 
 /** Every problem of the project as it is on disk. */
 export function checkAll(root: string): Problem[] {
