@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { listPageFiles } from '../../src/engine/validation/check-project';
 import { checkProject } from '../../src/app/project';
 import type { SchemaCheck } from '../../src/engine/validation/ajv';
+import type { CliIo } from '../cli/io';
 import {
   formatProblems,
   type Problem,
@@ -19,7 +20,9 @@ export interface ValidateRun {
 }
 
 /** Checks the project once, prints the result in the chosen format and tells whether it passed. */
-export function validateAndReport(run: ValidateRun): boolean {
+export function validateAndReport(run: ValidateRun, io: Pick<CliIo, 'out' | 'err'>): boolean {
+  const log = (text: string) => io.out(`${text}\n`);
+  const warn = (text: string) => io.err(`${text}\n`);
   const listed = run.pageDirs.flatMap((dir) => listPageFiles(run.root, dir));
   // A named page outside the page folders still joins the set its links and path are checked in.
   const pageFiles = [
@@ -39,17 +42,17 @@ export function validateAndReport(run: ValidateRun): boolean {
   const problems = shown(check.problems);
   const warnings = shown(check.warnings);
 
-  if (run.format === 'json') console.log(formatProblems([...problems, ...warnings], 'json'));
+  if (run.format === 'json') log(formatProblems([...problems, ...warnings], 'json'));
   else if (problems.length + warnings.length > 0)
-    console.log(formatProblems([...problems, ...warnings], run.format));
+    log(formatProblems([...problems, ...warnings], run.format));
   if (run.format === 'human') {
     const what =
       run.only.length > 0
         ? `${run.only.join(', ')} ${run.only.length === 1 ? 'is' : 'are'} valid`
         : `${check.pages.length} pages and ${run.siteFile} are valid`;
     if (warnings.length > 0)
-      console.error(`⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (not errors)`);
-    console.error(
+      warn(`⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (not errors)`);
+    warn(
       problems.length === 0
         ? `✓ ${what}`
         : `✗ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s)`,
@@ -58,6 +61,6 @@ export function validateAndReport(run: ValidateRun): boolean {
   return problems.length === 0;
 }
 
-/** A file named on the command line, as checkProject names it: relative to the root. */
-export const relativeToRoot = (root: string, file: string) =>
-  resolve(file).slice(resolve(root).length + 1);
+/** A file named on the command line (from `cwd`), as checkProject names it: relative to the root. */
+export const relativeToRoot = (root: string, file: string, cwd = process.cwd()) =>
+  resolve(cwd, file).slice(resolve(root).length + 1);

@@ -1,9 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { createHashQueue } from './hash-queue';
+import { hashingCost } from './password-cost';
 
-// OWASP password storage: scrypt with N=2^17, r=8, p=1. It needs 128·N·r = 128 MiB, above
-// Node's default maxmem of 32 MiB.
-const params = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+// The production cost needs 128 MiB, above Node's default maxmem of 32 MiB.
+const maxmem = 256 * 1024 * 1024;
 const keyLength = 32;
 
 // Each hash holds 128 MiB and a core for a few hundred milliseconds: two at once, four more in
@@ -37,12 +37,13 @@ function derive(
  */
 export async function hashPassword(password: string, client?: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params, client);
+  const cost = hashingCost();
+  const key = await derive(password, salt, { ...cost, maxmem }, client);
   return [
     'scrypt',
-    params.N,
-    params.r,
-    params.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
@@ -57,7 +58,7 @@ export async function verifyPassword(
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: params.maxmem };
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem };
   const key = await derive(password, Buffer.from(salt, 'base64url'), options, client);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

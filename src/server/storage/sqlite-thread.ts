@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { BatchExecutor } from './group-commit';
+import { writerThreadFromSource } from './sqlite-writer-source';
 import { writeResultsSchema, type WriteResult } from './sqlite-writes';
 import type { WriteOp } from './write-ops';
 
@@ -10,19 +11,15 @@ const reply = z.union([
 ]);
 
 /**
- * Starts the writer thread. Run from TypeScript sources (tsx, vitest), the thread registers tsx
- * first; Node's worker cannot load a .ts entry by itself.
+ * Starts the writer thread: the bundled server's sqlite-writer-thread.js beside it, or, run from
+ * TypeScript sources (tsx, vitest), that file bundled from its sources, since Node's worker
+ * cannot load a .ts entry by itself.
  */
 function spawn(file: string): Worker {
-  const entry = new URL(
-    `./sqlite-writer-thread${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
-    import.meta.url,
-  ).href;
-  const load = `import(${JSON.stringify(entry)})`;
-  const code = entry.endsWith('.ts')
-    ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return ${load}; })`
-    : load;
-  return new Worker(code, { eval: true, workerData: { file } });
+  const entry = import.meta.url.endsWith('.ts')
+    ? writerThreadFromSource(new URL('./sqlite-writer-thread.ts', import.meta.url))
+    : new URL('./sqlite-writer-thread.js', import.meta.url);
+  return new Worker(entry, { workerData: { file } });
 }
 
 export interface WriterThread {

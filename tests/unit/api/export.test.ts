@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../../scripts/leads/main';
+import { runAsProcess, runInProcess } from '../../support/cli';
 import { startApi, validEnquiry, validMessage } from './api-server';
 import { site } from '../render';
 
@@ -28,18 +29,18 @@ afterAll(async () => {
   await api.app.close();
 });
 
-/** Runs `npm run leads` as a person would, against the test's data folder. */
-function leads(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'scripts/leads.ts', ...args], {
-    env: { ...process.env, DATA_DIR: api.dataDir },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+const env = () => ({ ...process.env, DATA_DIR: api.dataDir });
+
+/** Runs `npm run leads` as a person would, against the test's data folder: its output. */
+async function leads(...args: string[]): Promise<string> {
+  const run = await runInProcess(main, args, { env: env() });
+  if (run.status !== 0) throw new Error(run.err);
+  return run.out;
 }
 
 describe('npm run leads', () => {
-  it('exports every lead as CSV, every cell quoted, formula-like cells made inert', () => {
-    const csv = leads('--format', 'csv');
+  it('exports every lead as CSV, every cell quoted, formula-like cells made inert', async () => {
+    const csv = await leads('--format', 'csv');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       '"id","received_at","form","page","subject","status","note",' +
@@ -58,8 +59,8 @@ describe('npm run leads', () => {
     expect(csv.match(/^"\d+",/gm)).toHaveLength(4);
   });
 
-  it("exports JSON with each lead's fields by name, values unchanged", () => {
-    const json: unknown = JSON.parse(leads('--format', 'json'));
+  it("exports JSON with each lead's fields by name, values unchanged", async () => {
+    const json: unknown = JSON.parse(await leads('--format', 'json'));
     expect(json).toMatchObject([
       {
         form: 'enquiry',
@@ -80,20 +81,24 @@ describe('npm run leads', () => {
     ]);
   });
 
-  it('keeps only leads received since a date', () => {
-    expect(JSON.parse(leads('--format', 'json', '--since', '2999-01-01'))).toEqual([]);
-    expect(JSON.parse(leads('--format', 'json', '--since', '2000-01-01'))).toHaveLength(4);
+  it('keeps only leads received since a date', async () => {
+    expect(JSON.parse(await leads('--format', 'json', '--since', '2999-01-01'))).toEqual([]);
+    expect(JSON.parse(await leads('--format', 'json', '--since', '2000-01-01'))).toHaveLength(4);
   });
 
-  it('writes the export to a file with --out, readable by its owner only', () => {
+  it('writes the export to a file with --out, readable by its owner only, as its own process', async () => {
     const file = join(api.dir, 'leads.csv');
-    leads('--format', 'csv', '--out', file);
-    expect(readFileSync(file, 'utf8')).toBe(leads('--format', 'csv'));
+    const run = runAsProcess('scripts/leads.ts', ['--format', 'csv', '--out', file], {
+      env: env(),
+    });
+    expect(run.status, run.err).toBe(0);
+    expect(run.err).toContain(`wrote 4 lead(s) to ${file}`);
+    expect(readFileSync(file, 'utf8')).toBe(await leads('--format', 'csv'));
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('explains a bad option instead of printing nothing', () => {
-    expect(() => leads('--format', 'xml')).toThrow(/--format must be csv or json/);
-    expect(() => leads('--since', 'yesterday')).toThrow(/--since must be a date/);
+  it('explains a bad option instead of printing nothing', async () => {
+    await expect(leads('--format', 'xml')).rejects.toThrow(/--format must be csv or json/);
+    await expect(leads('--since', 'yesterday')).rejects.toThrow(/--since must be a date/);
   });
 });

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
+import { main } from '../../../scripts/leads/main';
+import { runInProcess } from '../../support/cli';
 import { startApi, validEnquiry } from './api-server';
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -15,17 +16,14 @@ afterAll(async () => {
 });
 
 /** Runs `npm run leads -- …` as the operator would, against the test's data folder. */
-function leads(...args: string[]) {
-  const run = spawnSync('npx', ['tsx', 'scripts/leads.ts', ...args], {
-    env: { ...process.env, DATA_DIR: api.dataDir },
-    encoding: 'utf8',
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+async function leads(...args: string[]) {
+  const run = await runInProcess(main, args, { env: { ...process.env, DATA_DIR: api.dataDir } });
+  return { status: run.status, stdout: run.out, stderr: run.err };
 }
 
 describe('npm run leads: a person’s records', () => {
   it('exports a person as JSON, erases them, and records it as done by the operator', async () => {
-    const exported = leads('export-person', '--email', 'Lakshmi@Example.com');
+    const exported = await leads('export-person', '--email', 'Lakshmi@Example.com');
     expect(exported.status).toBe(0);
     const records = JSON.parse(exported.stdout);
     expect(records.leads).toHaveLength(1);
@@ -33,13 +31,15 @@ describe('npm run leads: a person’s records', () => {
       expect.arrayContaining([expect.objectContaining({ value: 'lakshmi@example.com' })]),
     );
 
-    const erased = leads('erase', '--email', 'lakshmi@example.com');
+    const erased = await leads('erase', '--email', 'lakshmi@example.com');
     expect(erased.status).toBe(0);
     expect(erased.stderr).toMatch(/erased: .*leads 1/);
     // Nothing of the address is left in any export.
-    expect(leads('--format', 'json').stdout).not.toContain('lakshmi');
-    expect(leads('--format', 'csv').stdout).toContain('meena@example.com');
-    expect(JSON.parse(leads('export-person', '--email', 'lakshmi@example.com').stdout)).toEqual({
+    expect((await leads('--format', 'json')).stdout).not.toContain('lakshmi');
+    expect((await leads('--format', 'csv')).stdout).toContain('meena@example.com');
+    expect(
+      JSON.parse((await leads('export-person', '--email', 'lakshmi@example.com')).stdout),
+    ).toEqual({
       account: null,
       leads: [],
     });
@@ -53,10 +53,9 @@ describe('npm run leads: a person’s records', () => {
     } finally {
       await storage.close();
     }
-    // Each command starts its own Node process.
-  }, 120_000);
+  });
 
-  it('refuses bad input with status 2 and says what is wrong, erasing nothing', () => {
+  it('refuses bad input with status 2 and says what is wrong, erasing nothing', async () => {
     const cases = [
       [['erase'], /needs --email/],
       [['erase', '--email', 'not-an-address'], /e-mail address/],
@@ -64,10 +63,10 @@ describe('npm run leads: a person’s records', () => {
       [['erase', '--mail', 'meena@example.com'], /Unknown option '--mail'/],
     ] as const;
     for (const [args, message] of cases) {
-      const run = leads(...args);
+      const run = await leads(...args);
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(message);
     }
-    expect(leads('--format', 'csv').stdout).toContain('meena@example.com');
-  }, 120_000);
+    expect((await leads('--format', 'csv')).stdout).toContain('meena@example.com');
+  });
 });

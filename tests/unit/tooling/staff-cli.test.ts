@@ -1,27 +1,26 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../src/server/api/passwords';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
-import { tsx } from '../../../scripts/temp-project';
+import { main } from '../../../scripts/staff/main';
+import { runAsProcess, runInProcess } from '../../support/cli';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// The real-process test's accounts, apart from those the other tests count.
+const processDataDir = mkdtempSync(join(tmpdir(), 'staff-cli-process-'));
+afterAll(() => {
+  for (const dir of [dataDir, processDataDir]) rmSync(dir, { recursive: true, force: true });
+});
 
-/** `npm run staff -- …args` with `input` piped to it. */
-function staff(args: string[], input = '') {
-  const result = spawnSync(process.execPath, [...tsx, 'scripts/staff.ts', ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return { status: result.status, out: result.stdout, err: result.stderr };
-}
+const env = () => ({ ...process.env, DATA_DIR: dataDir });
 
-async function account(email: string) {
-  const storage = openSqliteStorage(join(dataDir, 'site.db'));
+/** `npm run staff -- …args` with `input` piped to it, run in this process. */
+const staff = (args: string[], input = '') => runInProcess(main, args, { input, env: env() });
+
+async function account(email: string, dir = dataDir) {
+  const storage = openSqliteStorage(join(dir, 'site.db'));
   try {
     return await storage.findUserByEmail(email);
   } finally {
@@ -32,8 +31,23 @@ async function account(email: string) {
 describe('npm run staff', () => {
   const email = 'anu@example.com';
 
+  it('runs as its own process: adds an account from a piped password, exit status 0', async () => {
+    const args = ['add', '--email', 'meena@example.com', '--role', 'editor', '--password-stdin'];
+    const processEnv = { ...process.env, DATA_DIR: processDataDir };
+    const run = runAsProcess('scripts/staff.ts', args, {
+      input: 'jasmine by the door\n',
+      env: processEnv,
+    });
+    expect(run.status, run.err).toBe(0);
+    expect(run.out).toContain('added account meena@example.com (editor)');
+    expect(await account('meena@example.com', processDataDir)).toMatchObject({ editor: true });
+    const refused = runAsProcess('scripts/staff.ts', ['frobnicate'], { env: processEnv });
+    expect(refused.status).toBe(2);
+    expect(refused.err).toMatch(/unknown command/);
+  });
+
   it('adds a staff account with a piped password, and refuses a duplicate', async () => {
-    const added = staff(
+    const added = await staff(
       ['add', '--email', email, '--name', 'Anu', '--password-stdin'],
       'temple bells at six\n',
     );
@@ -42,7 +56,7 @@ describe('npm run staff', () => {
     expect(user).toMatchObject({ role: 'staff', username: 'Anu' });
     expect(await verifyPassword('temple bells at six', user!.passwordHash)).toBe(true);
 
-    const again = staff(
+    const again = await staff(
       ['add', '--email', email.toUpperCase(), '--password-stdin'],
       'another long one here\n',
     );
@@ -50,27 +64,30 @@ describe('npm run staff', () => {
     expect(again.err).toMatch(/already exists/);
   });
 
-  it('refuses a password the sign-up would refuse, saying why', () => {
-    const short = staff(['add', '--email', 'b@example.com', '--password-stdin'], 'short\n');
+  it('refuses a password the sign-up would refuse, saying why', async () => {
+    const short = await staff(['add', '--email', 'b@example.com', '--password-stdin'], 'short\n');
     expect(short.status).toBe(2);
     expect(short.err).toMatch(/at least 8 characters/);
-    const common = staff(['add', '--email', 'b@example.com', '--password-stdin'], 'password123\n');
+    const common = await staff(
+      ['add', '--email', 'b@example.com', '--password-stdin'],
+      'password123\n',
+    );
     expect(common.status).toBe(2);
     expect(common.err).toMatch(/common/);
   });
 
-  it('refuses its own e-mail address and a decorated common password as the password', () => {
+  it('refuses its own e-mail address and a decorated common password as the password', async () => {
     const address = 'selvi.k@example.com';
-    const own = staff(['add', '--email', address, '--password-stdin'], `${address}\n`);
+    const own = await staff(['add', '--email', address, '--password-stdin'], `${address}\n`);
     expect(own.status).toBe(2);
     expect(own.err).toMatch(/e-mail address/);
-    const decorated = staff(['add', '--email', address, '--password-stdin'], 'Dr@gon2024\n');
+    const decorated = await staff(['add', '--email', address, '--password-stdin'], 'Dr@gon2024\n');
     expect(decorated.status).toBe(2);
     expect(decorated.err).toMatch(/guess/);
   });
 
   it('stores the name and address normalised, as the sign-up form would', async () => {
-    const added = staff(
+    const added = await staff(
       [
         'add',
         '--email',
@@ -83,12 +100,12 @@ describe('npm run staff', () => {
     );
     expect(added.status, added.err).toBe(0);
     expect(await account('Devi@Example.com')).toMatchObject({ username: 'Devi' });
-    expect(staff(['remove', '--email', 'devi@example.com']).status).toBe(0);
+    expect((await staff(['remove', '--email', 'devi@example.com'])).status).toBe(0);
   });
 
   it('lists staff, resets a password, removes; unknown addresses are said', async () => {
-    expect(staff(['list']).out).toContain(email);
-    const reset = staff(
+    expect((await staff(['list'])).out).toContain(email);
+    const reset = await staff(
       ['reset-password', '--email', email, '--password-stdin'],
       'rain on the tin roof\n',
     );
@@ -97,33 +114,36 @@ describe('npm run staff', () => {
       true,
     );
 
-    const unknown = staff(['remove', '--email', 'nobody@example.com']);
+    const unknown = await staff(['remove', '--email', 'nobody@example.com']);
     expect(unknown.status).toBe(2);
     expect(unknown.err).toMatch(/no account has the address nobody@example.com/);
-    expect(staff(['remove', '--email', email]).status).toBe(0);
+    expect((await staff(['remove', '--email', email])).status).toBe(0);
     expect(await account(email)).toBeUndefined();
-    expect(staff(['list']).out).toMatch(/no staff or editor accounts/);
-    expect(staff(['frobnicate']).err).toMatch(/unknown command/);
+    expect((await staff(['list'])).out).toMatch(/no staff or editor accounts/);
+    expect((await staff(['frobnicate'])).err).toMatch(/unknown command/);
   });
 
   it('makes editors, and accounts with both roles; list shows the roles of each', async () => {
-    const editor = staff(
+    const editor = await staff(
       ['add', '--email', 'priya@example.com', '--role', 'editor', '--password-stdin'],
       'kolam at the gate\n',
     );
     expect(editor.status, editor.err).toBe(0);
     expect(await account('priya@example.com')).toMatchObject({ role: 'visitor', editor: true });
-    const both = staff(
+    const both = await staff(
       ['add', '--email', 'kumar@example.com', '--role', 'staff', '--role', 'editor'],
       'monsoon over marina\n',
     );
     expect(both.status, both.err).toBe(0);
     expect(await account('kumar@example.com')).toMatchObject({ role: 'staff', editor: true });
-    const listed = staff(['list']).out;
+    const listed = (await staff(['list'])).out;
     expect(listed).toMatch(/priya@example\.com\t\S+\teditor\t/);
     expect(listed).toMatch(/kumar@example\.com\t\S+\tstaff,editor\t/);
 
-    const wrong = staff(['add', '--email', 'x@example.com', '--role', 'admin'], 'whatever long\n');
+    const wrong = await staff(
+      ['add', '--email', 'x@example.com', '--role', 'admin'],
+      'whatever long\n',
+    );
     expect(wrong.status).toBe(2);
     expect(wrong.err).toMatch(/--role must be staff or editor/);
     expect(await account('x@example.com')).toBeUndefined();
@@ -138,15 +158,17 @@ describe('npm run staff', () => {
         passwordHash: 'hash',
       });
       if (visitor === 'exists') throw new Error('exists');
-      expect(staff(['list']).out).not.toContain('lakshmi@example.com');
-      expect(staff(['grant', '--email', visitor.email, '--role', 'editor']).status).toBe(0);
+      expect((await staff(['list'])).out).not.toContain('lakshmi@example.com');
+      expect((await staff(['grant', '--email', visitor.email, '--role', 'editor'])).status).toBe(0);
       expect(await storage.findUserById(visitor.id)).toMatchObject({ editor: true });
       const expiresAt = new Date(Date.now() + 3_600_000);
       await storage.createSession({ idHash: 'lakshmi-session', userId: visitor.id, expiresAt });
-      expect(staff(['revoke', '--email', visitor.email, '--role', 'editor']).status).toBe(0);
+      expect((await staff(['revoke', '--email', visitor.email, '--role', 'editor'])).status).toBe(
+        0,
+      );
       expect(await storage.findUserById(visitor.id)).toMatchObject({ editor: false });
       expect(await storage.findSession('lakshmi-session', new Date())).toBeUndefined();
-      expect(staff(['grant', '--email', visitor.email]).err).toMatch(/name the role/);
+      expect((await staff(['grant', '--email', visitor.email])).err).toMatch(/name the role/);
     } finally {
       await storage.close();
     }
