@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
-import { tempProject, tsx } from '../../../scripts/temp-project';
+import { main } from '../../../scripts/migrate/main';
+import { tempProject } from '../../../scripts/temp-project';
+import { runAsProcess, runInProcess } from '../../support/cli';
 
 let project: ReturnType<typeof tempProject>;
 const oldPage = readFileSync('tests/fixtures/migrations/format-1.json', 'utf8');
@@ -24,17 +25,19 @@ beforeAll(() => {
 });
 afterAll(() => project.remove());
 
-function migrate(...args: string[]) {
-  return spawnSync(process.execPath, [...tsx, 'scripts/migrate.ts', ...args], {
-    cwd: project.dir,
-    encoding: 'utf8',
-  });
+/** `npm run migrate -- …args` in the project, run in this process. */
+async function migrate(...args: string[]) {
+  const run = await runInProcess(main, args, { cwd: project.dir });
+  return { status: run.status, stdout: run.out, stderr: run.err };
 }
 
 describe('npm run migrate', { timeout: 120_000 }, () => {
-  it('--check lists the pages in an older format and exits 1, writing nothing', () => {
+  it('--check lists the pages in an older format and exits 1, writing nothing, as its own process', () => {
     const before = read('pages/home.json');
-    const run = migrate('--check');
+    const { status, out: stdout } = runAsProcess('scripts/migrate.ts', ['--check'], {
+      cwd: project.dir,
+    });
+    const run = { status, stdout };
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('pages/home.json  in page format 1: needs migrating');
     expect(run.stdout).toContain('pages/migration-sample.json  in page format 1');
@@ -43,9 +46,9 @@ describe('npm run migrate', { timeout: 120_000 }, () => {
     expect(read('pages/home.json')).toBe(before);
   });
 
-  it('--dry-run says which pages would change and how, writing nothing', () => {
+  it('--dry-run says which pages would change and how, writing nothing', async () => {
     const before = read('pages/migration-sample.json');
-    const run = migrate('--dry-run');
+    const run = await migrate('--dry-run');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(
       /pages\/migration-sample\.json {2}would change: format 1 → 2: numbered feature grids/,
@@ -54,24 +57,24 @@ describe('npm run migrate', { timeout: 120_000 }, () => {
     expect(read('pages/migration-sample.json')).toBe(before);
   });
 
-  it('upgrades the pages in place in the one page format, then finds nothing to do', () => {
-    const run = migrate();
+  it('upgrades the pages in place in the one page format, then finds nothing to do', async () => {
+    const run = await migrate();
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Migrated 2 pages to page format ${currentPageFormat}`);
     expect(read('pages/migration-sample.json')).toBe(expected.sample);
     expect(read('pages/home.json')).toBe(expected.home);
 
-    const again = migrate();
+    const again = await migrate();
     expect(again.status).toBe(0);
     expect(again.stdout).toMatch(/already in page format \d+; nothing to change/);
     expect(read('pages/migration-sample.json')).toBe(expected.sample);
-    expect(migrate('--check').status).toBe(0);
+    expect((await migrate('--check')).status).toBe(0);
   });
 
-  it('refuses a page of a newer format, saying why, and exits 1', () => {
+  it('refuses a page of a newer format, saying why, and exits 1', async () => {
     const newer = expected.sample.replace(/"format": \d+/, `"format": ${currentPageFormat + 1}`);
     writeFileSync(join(project.dir, 'pages/migration-sample.json'), newer);
-    const run = migrate('pages/migration-sample.json');
+    const run = await migrate('pages/migration-sample.json');
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
       `✗ pages/migration-sample.json  not migrated: it is in page format ${currentPageFormat + 1}, newer than this engine knows`,

@@ -7,7 +7,10 @@ import { askMissing } from '../../../scripts/new-page/prompt';
 import { readProject } from '../../../scripts/new-page/project';
 import { pageSchema } from '../../../src/app/page-schema';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
-import { tempProject, tsx } from '../../../scripts/temp-project';
+import { main } from '../../../scripts/new-page/main';
+import { main as validate } from '../../../scripts/validate/main';
+import { tempProject } from '../../../scripts/temp-project';
+import { runAsProcess, runInProcess } from '../../support/cli';
 import { serializePage } from '../../../src/app/project';
 
 let project: ReturnType<typeof tempProject>;
@@ -19,12 +22,10 @@ afterAll(() => project.remove());
 const description =
   'Automatic, encrypted backups of your servers and files, restored within minutes when needed.';
 
-function newPage(...args: string[]) {
-  return spawnSync(process.execPath, [...tsx, 'scripts/new-page.ts', ...args], {
-    cwd: project.dir,
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'pipe'], // no terminal: nothing may be asked
-  });
+/** `npm run new-page -- …args` in the project, in this process, with no terminal to ask in. */
+async function newPage(...args: string[]) {
+  const run = await runInProcess(main, args, { cwd: project.dir });
+  return { status: run.status, stdout: run.out, stderr: run.err };
 }
 
 function readPage(file: string) {
@@ -33,17 +34,26 @@ function readPage(file: string) {
 }
 
 describe('npm run new-page', { timeout: 120_000 }, () => {
-  it('writes a service page that validates, with a "Build my …" enquiry button, and prints the next steps', () => {
-    const run = newPage(
-      '--path',
-      '/cloud-backup',
-      '--title',
-      'Cloud Backup | {{company.name}}',
-      '--description',
-      description,
-      '--template',
-      'service',
+  it('writes a service page that validates, with a "Build my …" enquiry button, and prints the next steps, as its own process', async () => {
+    const {
+      status,
+      out: stdout,
+      err: stderr,
+    } = runAsProcess(
+      'scripts/new-page.ts',
+      [
+        '--path',
+        '/cloud-backup',
+        '--title',
+        'Cloud Backup | {{company.name}}',
+        '--description',
+        description,
+        '--template',
+        'service',
+      ],
+      { cwd: project.dir },
     );
+    const run = { status, stdout, stderr };
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const { text, page } = readPage('pages/cloud-backup.json');
@@ -68,11 +78,8 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
     expect(run.stdout).toContain('npm run dev');
     expect(run.stdout).toContain('http://localhost:5173/cloud-backup');
 
-    const validate = spawnSync(process.execPath, [...tsx, 'scripts/validate.ts'], {
-      cwd: project.dir,
-      encoding: 'utf8',
-    });
-    expect(validate.stdout).not.toContain('pages/cloud-backup.json');
+    const validated = await runInProcess(validate, [], { cwd: project.dir });
+    expect(validated.out).not.toContain('pages/cloud-backup.json');
     const format = spawnSync(
       process.execPath,
       [
@@ -90,8 +97,8 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
   it.each([
     ['hub', '/cloud-services', ['hero', 'featureGrid', 'cta']],
     ['legal', '/refund-policy', ['richText', 'legalSections']],
-  ])('writes a %s page with its example blocks', (template, path, types) => {
-    const run = newPage(
+  ])('writes a %s page with its example blocks', async (template, path, types) => {
+    const run = await newPage(
       '--path',
       path,
       '--title',
@@ -111,8 +118,8 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
     }
   });
 
-  it('writes a case-study page that validates, kept out of search engines until its facts are approved', () => {
-    const run = newPage(
+  it('writes a case-study page that validates, kept out of search engines until its facts are approved', async () => {
+    const run = await newPage(
       '--path',
       '/case-studies/shop-relaunch',
       '--title',
@@ -136,8 +143,8 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
       expect(text).toMatch(/^Replace with /);
   });
 
-  it('refuses a path another page has in another case, naming that page', () => {
-    const run = newPage(
+  it('refuses a path another page has in another case, naming that page', async () => {
+    const run = await newPage(
       '--path',
       '/CLOUD-backup',
       '--title',
@@ -153,8 +160,8 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
     );
   });
 
-  it('refuses a malformed path with the rule and an example', () => {
-    const run = newPage(
+  it('refuses a malformed path with the rule and an example', async () => {
+    const run = await newPage(
       '--path',
       'cloud backup',
       '--title',
@@ -169,8 +176,8 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
     expect(run.stderr).toContain('e.g. "/cloud-backup"');
   });
 
-  it('refuses to overwrite an existing file', () => {
-    const run = newPage(
+  it('refuses to overwrite an existing file', async () => {
+    const run = await newPage(
       '--path',
       '/backup-plans',
       '--file',
@@ -187,8 +194,8 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
     expect(existsSync(join(project.dir, 'pages/backup-plans.json'))).toBe(false);
   });
 
-  it('fails with the usage text when values are missing and there is no terminal to ask in', () => {
-    const run = newPage('--path', '/backup-plans');
+  it('fails with the usage text when values are missing and there is no terminal to ask in', async () => {
+    const run = await newPage('--path', '/backup-plans');
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('Missing --title, --description, --template');
     expect(run.stderr).toContain('Usage: npm run new-page --');
