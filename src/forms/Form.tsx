@@ -29,6 +29,8 @@ export interface FormProps {
   focusName?: string;
   /** Per-field errors already shown for these values (a post made before scripts ran). */
   initialErrors?: Record<string, string>;
+  /** The result line already shown (a post made before scripts ran), kept until the next submit. */
+  initialStatus?: FormStatus;
   /** Submit as soon as mounted: the visitor pressed submit before this form loaded. */
   submitNow?: boolean;
   onDone?: (result: FormDone) => void;
@@ -55,7 +57,8 @@ function subjectValues(form: FormDeclaration, subject: string | undefined): Form
   return { [field.name]: subject };
 }
 
-type Status = { tone: 'success' | 'error'; text: string } | null;
+/** The line under the fields: the success message or why sending failed. */
+export type FormStatus = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * One generic form for every declaration: react-hook-form with the compiled zod schema (the
@@ -69,6 +72,7 @@ export default function Form({
   initialValues,
   focusName,
   initialErrors,
+  initialStatus = null,
   submitNow,
   onDone,
   onCancel,
@@ -82,7 +86,7 @@ export default function Form({
     resolver: zodResolver(schema),
     defaultValues: { ...empty, ...subjectValues(form, subject), ...initialValues },
   });
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<FormStatus>(initialStatus);
   const timers = useRef<number[]>([]);
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
   const clearTimers = () => timers.current.splice(0).forEach((t) => window.clearTimeout(t));

@@ -1,3 +1,4 @@
+import { usePostedForm } from '../engine/browser/form-state';
 import type { FormName } from './declarations';
 import Form from './Form';
 import type { FormValues } from './fields/field-props';
@@ -17,5 +18,12 @@ export interface InteractiveFormProps {
 /** An in-page form (contact page, login page) once its code has loaded; see LazyForm. */
 export default function InteractiveForm({ name, ...rest }: InteractiveFormProps) {
   const form = forms[name];
-  return <Form name={name} form={form} {...rest} />;
+  // The result line of a post made before the scripts ran stays, as the static form showed it:
+  // "sent" must not vanish because the visitor's pointer woke this form.
+  const posted = usePostedForm(name);
+  const initialStatus = posted && {
+    tone: posted.outcome === 'sent' ? ('success' as const) : ('error' as const),
+    text: posted.message,
+  };
+  return <Form name={name} form={form} initialStatus={initialStatus} {...rest} />;
 }

@@ -2,7 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FormStateContext } from '../../../src/engine/browser/form-state';
 import Form from '../../../src/forms/Form';
+import InteractiveForm from '../../../src/forms/InteractiveForm';
 import { renderWithSite, site } from '../render';
 
 /** A fetch that answers once with `status` and `body`, recording what was sent. */
@@ -160,5 +162,23 @@ describe('<Form>', () => {
       const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
       expect(body).toMatchObject({ position: second.value, subject: second.value });
     });
+  });
+
+  it('keeps the result of a post made before the scripts ran when the interactive form takes over', async () => {
+    const { message } = site.forms.contact.success;
+    const sent = { form: 'contact', outcome: 'sent', message } as const;
+    renderWithSite(
+      <FormStateContext.Provider value={sent}>
+        <InteractiveForm name="contact" initialValues={{}} />
+      </FormStateContext.Provider>,
+      { path: '/contact-info' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    // The next submit starts afresh: the old result goes, the form's own checks speak.
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: site.forms.contact.submitLabel }));
+    expect(await screen.findByText('First Name is required.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
