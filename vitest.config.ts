@@ -18,5 +18,8 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     globalSetup: ['tests/unit/postgres-setup.ts'],
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one, on a 2-core machine. Two keep
+    // both cores busy; more only overload them (docs/development.md).
+    maxWorkers: 2,
   },
 });

@@ -16,8 +16,11 @@ import { htmlFileFor, routesFile, routesJson } from '../src/engine/tooling/route
 import { robotsTxt, sitemapXml } from '../src/engine/tooling/sitemap';
 import type { AnyPage } from '../src/schema/page';
 
-/** Prerenders every page of the build in `distDir` and writes `routes.json` beside it. */
-export async function prerender(distDir: string) {
+/**
+ * Prerenders every page of the build in `distDir` and writes `routes.json` beside it; how many
+ * pages it rendered.
+ */
+export async function prerender(distDir: string): Promise<number> {
   const clientDir = join(distDir, 'client');
   const { render, site, pages } = await loadServerEntry(distDir);
   // Kept beside the build: the server renders pages answering form posts from it later.
@@ -38,5 +41,5 @@ export async function prerender(distDir: string) {
   writeFileSync(routesFile(distDir), routesJson(pages.map((entry) => entry.path)));
   // The validated content the server indexes for the chat assistant: what is served, nothing else.
   writeFileSync(join(distDir, 'content.json'), JSON.stringify({ site, pages: rendered }));
-  console.log(`prerendered ${pages.length} pages`);
+  return pages.length;
 }

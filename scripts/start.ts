@@ -16,7 +16,10 @@ const fingerprint = buildFingerprint();
 const current = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
 if (current !== fingerprint || !existsSync(join(distDir(), 'routes.json'))) {
   console.log(current ? 'sources changed: building…' : 'no build yet: building…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  // Node with this process's own loader (tsx), not `npm run build`: npm adds its banner lines.
+  const build = spawnSync(process.execPath, [...process.execArgv, 'scripts/build.ts'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(stamp, fingerprint);
 }

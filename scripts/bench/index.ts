@@ -8,10 +8,11 @@
  *   npm run bench [-- --runs 3] [--routes /,/vps-hosting | --routes all] [--skip-scale]
  */
 import { cpus, totalmem } from 'node:os';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { frameworkFloors } from './framework-floor';
 import { medianRun } from './lighthouse-run';
+import { lighthouseTool, lighthouseVersion } from './lighthouse-tool';
 import { measureScale } from './scale';
 import { budgets, renderReport, type RouteFigures } from './report';
 import { buildAndServe } from './site-server';
@@ -24,16 +25,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const lighthousePackage: unknown = JSON.parse(
-  readFileSync('node_modules/lighthouse/package.json', 'utf8'),
-);
-const lighthouseVersion =
-  typeof lighthousePackage === 'object' &&
-  lighthousePackage !== null &&
-  'version' in lighthousePackage &&
-  typeof lighthousePackage.version === 'string'
-    ? lighthousePackage.version
-    : '?';
+await lighthouseTool(); // installed before the build and the server, not between them
 const site = await buildAndServe();
 const { origin, routes: allRoutes } = site;
 

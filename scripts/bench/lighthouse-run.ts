@@ -1,7 +1,7 @@
-import * as chromeLauncher from 'chrome-launcher';
 import { existsSync } from 'node:fs';
-import lighthouse from 'lighthouse';
+import { isRecord } from '../../src/schema/is-record';
 import { chromiumArgs, systemChromium } from '../chromium';
+import { lighthouseTool } from './lighthouse-tool';
 
 export interface RunFigures {
   performance: number;
@@ -42,7 +42,8 @@ export async function lighthouseRun(
   url: string,
   options: { blockScripts?: boolean } = {},
 ): Promise<RunFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: flags });
+  const { lighthouse, launch } = await lighthouseTool();
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: flags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -56,11 +57,11 @@ export async function lighthouseRun(
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const details = lhr.audits['network-requests']?.details;
-    const items =
-      details && 'items' in details && Array.isArray(details.items) ? details.items : [];
+    const items: unknown[] = isRecord(details) && Array.isArray(details.items) ? details.items : [];
     const bytes = { jsBytes: 0, cssBytes: 0, htmlBytes: 0 };
     const origin = new URL(url).origin;
     for (const item of items) {
+      if (!isRecord(item)) continue;
       const requestUrl = typeof item.url === 'string' ? item.url : '';
       const type: unknown = item.resourceType;
       const kind = kinds.find(([name]) => name === type)?.[1];

@@ -27,7 +27,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       accountTest.slow();
       const password = 'kingfishers along the canal at dusk';
       const email = freshEmail(`a11ystaff${name}`);
-      addStaff(email, password);
+      await addStaff(email, password);
       await page.setViewportSize(viewport);
       await logIn(page, email, password, '/leads');
       await waitForIslands(page);

@@ -85,7 +85,7 @@ test('sends a visitor who is not logged in to log in first, then back', async ({
 
 test('shows staff the way to the leads inbox', async ({ page }) => {
   const email = freshEmail('staffacct');
-  addStaff(email, password);
+  await addStaff(email, password);
   await logIn(page, email, password, '/account');
   await page.getByRole('link', { name: panel.staffLinkText }).click();
   await expect(page).toHaveURL(/\/leads$/);

@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { main as staffCommand } from '../../scripts/staff/main';
+import { runInProcess } from '../support/cli';
 import { blocksOf, pageAt, site } from './content';
 import { expect, fillForm, marker } from './forms-support';
 import { waitForIslands } from './support';
@@ -21,27 +22,36 @@ export const test = base.extend({
 export const freshEmail = (label: string) =>
   `${marker(label).replace(/[^a-z0-9]/gi, '')}@example.com`.toLowerCase();
 
-/** A staff account made the only way one can be: with the shell command, over the e2e database. */
-export function addStaff(email: string, password: string) {
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'scripts/staff.ts',
-      'add',
-      '--email',
-      email,
-      '--name',
-      'Inbox Tester',
-      '--password-stdin',
-    ],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data' },
-      input: `${password}\n`,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+/**
+ * An account made the only way a staff or editor account can be: with `npm run staff -- add`,
+ * run in this process (its own test runs it as a process), over the database in `dataDir`.
+ */
+export async function addStaffAccount(account: {
+  dataDir: string;
+  email: string;
+  name: string;
+  password: string;
+  roles: ('staff' | 'editor')[];
+}) {
+  const { dataDir, email, name, password, roles } = account;
+  const args = ['add', '--email', email, '--name', name, '--password-stdin'];
+  for (const role of roles) args.push('--role', role);
+  const made = await runInProcess(staffCommand, args, {
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (made.status !== 0) throw new Error(`staff add ${email} failed: ${made.err}`);
 }
+
+/** A staff account on the e2e server's database. */
+export const addStaff = (email: string, password: string) =>
+  addStaffAccount({
+    dataDir: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
+    email,
+    name: 'Inbox Tester',
+    password,
+    roles: ['staff'],
+  });
 
 /** A visitor's account, made by the sign-up endpoint; the context is then logged in to it. */
 export async function signUp(context: BrowserContext, email: string, password: string) {

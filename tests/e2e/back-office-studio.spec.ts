@@ -15,7 +15,7 @@ test('an editor who is staff goes from the back office to the studio and back', 
   page,
 }) => {
   test.slow();
-  live.addAccount('devi@example.com', 'Devi Both', ['staff', 'editor']);
+  await live.addAccount('devi@example.com', 'Devi Both', ['staff', 'editor']);
   await logInToStudio(page, live, 'devi@example.com');
   const back = page.getByRole('navigation', { name: backOffice.name });
   await back.getByRole('link', { name: home.label }).click();
@@ -33,7 +33,7 @@ test('an editor who is not staff is offered no way into the back office', async 
   page,
 }) => {
   test.slow();
-  live.addAccount('ezhil@example.com', 'Ezhil Editor', ['editor']);
+  await live.addAccount('ezhil@example.com', 'Ezhil Editor', ['editor']);
   await logInToStudio(page, live, 'ezhil@example.com');
   // The studio knows its session once it shows the changes panel, which only the site's has.
   await expect(page.locator('#changes-heading')).toBeVisible({ timeout: 30_000 });

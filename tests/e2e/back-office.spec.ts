@@ -24,7 +24,7 @@ test('staff sign in to a back office of its own, move from Leads to Spam and sig
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   const email = freshEmail('backoffice');
-  addStaff(email, password);
+  await addStaff(email, password);
   await logIn(page, email, password, '/leads');
   scripts.length = 0;
   await page.reload();
@@ -72,7 +72,7 @@ test('staff sign in to a back office of its own, move from Leads to Spam and sig
 test('the skip link is the first stop and leads past the header to the inbox', async ({ page }) => {
   test.slow();
   const email = freshEmail('backofficekeys');
-  addStaff(email, password);
+  await addStaff(email, password);
   await logIn(page, email, password, '/leads');
   await waitForIslands(page);
   await page.keyboard.press('Tab');

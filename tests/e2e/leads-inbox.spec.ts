@@ -39,7 +39,7 @@ test('staff log in from the inbox, find an enquiry with its source, set its stat
   await visitor.close();
 
   const email = freshEmail('staff');
-  addStaff(email, password);
+  await addStaff(email, password);
   await page.goto('/leads');
   expect(new URL(page.url()).search).toBe(`?next=${encodeURIComponent('/leads')}`);
   await logIn(page, email, password, '/leads');
@@ -137,7 +137,7 @@ test('an anonymous visitor and a visitor account get no lead data', async ({ bro
 
 test('logging out ends the session on the server, not just in the browser', async ({ page }) => {
   const email = freshEmail('staffout');
-  addStaff(email, password);
+  await addStaff(email, password);
   await logIn(page, email, password, '/account');
   const cookie = await sessionCookie(page.context());
   await page.getByRole('button', { name: accountPanel.logoutButton }).click();
@@ -163,7 +163,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await sendEnquiry(await visitor.newPage(), landing, marker('Axe check enquiry'));
     await visitor.close();
     const email = freshEmail('staffaxe');
-    addStaff(email, password);
+    await addStaff(email, password);
     await logIn(page, email, password, '/leads');
     await waitForIslands(page);
     const table = page.getByRole('table', { name: inbox.caption });
@@ -199,7 +199,7 @@ test('staff download a person’s data, erase them after confirming, and see it 
   });
   expect(sent.status()).toBe(200);
   const email = freshEmail('staffrights');
-  addStaff(email, password);
+  await addStaff(email, password);
   await logIn(page, email, password, '/leads');
   await page.goto(`/leads?q=${encodeURIComponent(address)}`);
   await waitForIslands(page);

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -6,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import { freshEmail, logIn, sendEnquiry } from './accounts-support';
+import { addStaffAccount, freshEmail, logIn, sendEnquiry } from './accounts-support';
 import { backOfficeLink, blocksOf, pageAt } from './content';
 import { expect, marker } from './forms-support';
 import { startSiteProcess } from './server-process';
@@ -78,24 +77,6 @@ const test = base.extend<
   received: async ({ spamServer }, provide) => provide(spamServer.received),
 });
 
-/** A staff account on this file's server, made with the shell command as staff always are. */
-function addStaff(dataDir: string, email: string) {
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'scripts/staff.ts',
-      'add',
-      '--email',
-      email,
-      '--name',
-      'Spam Tester',
-      '--password-stdin',
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir }, input: `${password}\n`, stdio: 'pipe' },
-  );
-}
-
 const live = (page: Page) => page.locator('main').getByRole('status').first();
 
 /** Waits until the receiver has had a delivery containing `text`. */
@@ -124,7 +105,13 @@ test('a robot-fast enquiry waits in Spam, undelivered, until staff mark it not s
   await robot.close();
   // Staff are made while the person is still filling in the form.
   const email = freshEmail('staffspam');
-  addStaff(spamServer.dataDir, email);
+  await addStaffAccount({
+    dataDir: spamServer.dataDir,
+    email,
+    name: 'Spam Tester',
+    password,
+    roles: ['staff'],
+  });
   await slow.waitForTimeout(Math.max(0, landed + minFillMs + 500 - Date.now()));
   // The person sends a link farm (kept aside for its content) and a real enquiry (delivered).
   const links = `${marker('Partnership')} see http://a.example http://b.example www.c.example`;

@@ -41,8 +41,8 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
 }) => {
   // Two editors, each logging in, and pages opened again to see the other's changes.
   test.setTimeout(180_000);
-  live.addAccount('bina@example.com', 'Bina Editor', ['editor']);
-  live.addAccount('bala@example.com', 'Bala Editor', ['editor']);
+  await live.addAccount('bina@example.com', 'Bina Editor', ['editor']);
+  await live.addAccount('bala@example.com', 'Bala Editor', ['editor']);
   const commits = live.git('rev-list', '--count', 'HEAD').trim();
   await logInToStudio(page, live, 'bina@example.com');
 

@@ -46,7 +46,7 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
 }) => {
   // Two changes, one waited for: more than the default minute.
   test.setTimeout(180_000);
-  live.addAccount('sana@example.com', 'Sana Scheduler', ['editor']);
+  await live.addAccount('sana@example.com', 'Sana Scheduler', ['editor']);
   const before = await publicHeading(live.url);
   await logInToStudio(page, live, 'sana@example.com');
   const changed = `Scheduled VPS heading ${Date.now()}`;

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { distDir } from '../../scripts/dist-dir';
-import { tempProject, tsx } from '../../scripts/temp-project';
+import { tempProject } from '../../scripts/temp-project';
+import { addStaffAccount } from './accounts-support';
 import { site } from './content';
 import { fillForm } from './forms-support';
 import { startSiteProcess } from './server-process';
@@ -23,8 +24,8 @@ export interface LiveSite {
   contentDir: string;
   /** Runs git in the content folder; its output. */
   git: (...args: string[]) => string;
-  /** Makes an account from the shell, as an administrator would. */
-  addAccount: (email: string, name: string, roles: ('staff' | 'editor')[]) => void;
+  /** Makes an account with the staff command, as an administrator would. */
+  addAccount: (email: string, name: string, roles: ('staff' | 'editor')[]) => Promise<void>;
 }
 
 export const password = 'lanterns over the backwaters';
@@ -51,21 +52,10 @@ export async function startLiveSite(
   git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-qm', 'Start');
   const dataDir = join(work, 'data');
   const env = { ...process.env, DATA_DIR: dataDir };
-  const addAccount = (email: string, name: string, roles: ('staff' | 'editor')[]) => {
-    const args = ['scripts/staff.ts', 'add', '--email', email, '--name', name];
-    for (const role of roles) args.push('--role', role);
-    const made = spawnSync(process.execPath, [...tsx, ...args, '--password-stdin'], {
-      env,
-      input: `${password}\n`,
-      encoding: 'utf8',
-    });
-    if (made.status !== 0) {
-      // An address taken here is most often another spec file's, made on this worker's site.
-      throw new Error(
-        `staff add failed (addresses are shared by every spec file of a worker): ${made.stderr}`,
-      );
-    }
-  };
+  // An address taken here is most often another spec file's, made on this worker's site:
+  // addresses are shared by every spec file of a worker.
+  const addAccount = (email: string, name: string, roles: ('staff' | 'editor')[]) =>
+    addStaffAccount({ dataDir, email, name, password, roles });
   const server = await startSiteProcess({
     script: 'scripts/serve.ts',
     port,
@@ -162,7 +152,7 @@ export async function startReviewingSite(offset: number, workerIndex: number) {
     Number(process.env.E2E_PORT ?? 4173) + offset + workerIndex,
     requireReview,
   );
-  live.addAccount('asha@example.com', 'Asha Author', ['editor']);
-  live.addAccount('ravi@example.com', 'Ravi Reviewer', ['editor']);
+  await live.addAccount('asha@example.com', 'Asha Author', ['editor']);
+  await live.addAccount('ravi@example.com', 'Ravi Reviewer', ['editor']);
   return live;
 }

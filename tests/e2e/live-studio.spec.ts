@@ -26,7 +26,7 @@ async function publicHeading(url: string): Promise<string> {
 test.describe.configure({ mode: 'serial' });
 
 test('nobody but an editor reaches the studio or its API', async ({ live, browser }) => {
-  live.addAccount('staff-only@example.com', 'Staff Only', ['staff']);
+  await live.addAccount('staff-only@example.com', 'Staff Only', ['staff']);
 
   // Anonymous: the page sends to the login page (and back); the API and the code answer 401.
   const anonymous = await browser.newContext();
@@ -77,7 +77,7 @@ test('an editor changes a heading on /vps-hosting, publishes, and the public pag
   live,
   page,
 }) => {
-  live.addAccount('esha@example.com', 'Esha Editor', ['editor']);
+  await live.addAccount('esha@example.com', 'Esha Editor', ['editor']);
   const before = await publicHeading(live.url);
   expect(before).not.toBe('');
   const commits = live.git('rev-list', '--count', 'HEAD').trim();
@@ -120,7 +120,7 @@ test('a draft is kept on the server, previewed by link, seen by a second editor,
   live,
   browser,
 }) => {
-  live.addAccount('ravi@example.com', 'Ravi Editor', ['editor']);
+  await live.addAccount('ravi@example.com', 'Ravi Editor', ['editor']);
   const published = await publicHeading(live.url);
 
   // Esha edits; her draft is kept on the server, never public.

@@ -141,6 +141,7 @@ export function islandCodePlugin({ site }: { site: SiteDefinition }): Plugin {
               codeSplitting: {
                 groups: [
                   {
+                    debugName: 'boot',
                     name: (id: string, ctx: Rolldown.ChunkingContext) =>
                       importedByLoader(ctx, _config.root ?? process.cwd()).has(id) ? 'boot' : null,
                   },
