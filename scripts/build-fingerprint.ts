@@ -30,3 +30,6 @@ export function buildFingerprint(): string {
   for (const file of inputs.flatMap(files)) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }
+
+/** Where a build records the fingerprint of the sources it was made from. */
+export const fingerprintFile = (dist: string) => join(dist, '.build-fingerprint');

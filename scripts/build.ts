@@ -7,10 +7,14 @@
  * It prints one line per phase with its time; `--verbose` (or BUILD_VERBOSE=1) shows Vite's own
  * output too, every file and its size.
  */
+import { writeFileSync } from 'node:fs';
 import { build, type InlineConfig } from 'vite';
+import { buildFingerprint, fingerprintFile } from './build-fingerprint';
 import { distDir } from './dist-dir';
 
 const out = distDir();
+// Taken before building: a source changed while the build runs makes the next start build again.
+const fingerprint = buildFingerprint();
 const verbose = process.argv.includes('--verbose') || process.env.BUILD_VERBOSE === '1';
 // As `npm run dev` does: the default loader bundles vite.config.ts and warns about every
 // extensionless import it pulls in, although they are how this codebase imports.
@@ -68,3 +72,5 @@ await phase(
   ({ files, copies }) => `${files} files precompressed (${copies} .br/.gz copies)`,
   () => precompress(`${out}/client`),
 );
+// `npm start` (and the e2e server) build only when the sources differ from these.
+writeFileSync(fingerprintFile(out), fingerprint);

@@ -3,24 +3,22 @@
  * the API on PORT (default 3000).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFingerprint } from './build-fingerprint';
+import { buildFingerprint, fingerprintFile } from './build-fingerprint';
 import { distDir } from './dist-dir';
 import { main, readSettings } from '../src/server/main';
 
 // Settings first: a bad value should not cost a build before it is reported.
 const settings = readSettings();
-const stamp = join(distDir(), '.build-fingerprint');
-const fingerprint = buildFingerprint();
+const stamp = fingerprintFile(distDir());
 const current = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-if (current !== fingerprint || !existsSync(join(distDir(), 'routes.json'))) {
+if (current !== buildFingerprint() || !existsSync(join(distDir(), 'routes.json'))) {
   console.log(current ? 'sources changed: building…' : 'no build yet: building…');
   // Node with this process's own loader (tsx), not `npm run build`: npm adds its banner lines.
   const build = spawnSync(process.execPath, [...process.execArgv, 'scripts/build.ts'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stamp, fingerprint);
 }
 await main(settings);

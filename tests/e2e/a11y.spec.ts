@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addStaff, freshEmail, logIn, test as accountTest } from './accounts-support';
+import { addStaff, freshEmail, signIn, test as accountTest } from './accounts-support';
 import { site } from './content';
 import { hamburger } from './nav-support';
 import { routePaths } from './routes';
@@ -29,7 +29,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const email = freshEmail(`a11ystaff${name}`);
       await addStaff(email, password);
       await page.setViewportSize(viewport);
-      await logIn(page, email, password, '/leads');
+      await signIn(page, email, password, '/leads');
       await waitForIslands(page);
       // Checked as staff see it: who is signed in shown, the current link marked.
       await expect(page.getByRole('banner').getByText(/Inbox Tester/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { addStaff, freshEmail, logIn, sendEnquiry, signUp, test } from './accounts-support';
+import { addStaff, freshEmail, logIn, sendEnquiry, signIn, signUp, test } from './accounts-support';
 import { blocksOf, pageAt } from './content';
 import { expect, marker } from './forms-support';
 import { expectNoViolations, viewports, waitForIslands } from './support';
@@ -86,7 +86,7 @@ test('sends a visitor who is not logged in to log in first, then back', async ({
 test('shows staff the way to the leads inbox', async ({ page }) => {
   const email = freshEmail('staffacct');
   await addStaff(email, password);
-  await logIn(page, email, password, '/account');
+  await signIn(page, email, password, '/account');
   await page.getByRole('link', { name: panel.staffLinkText }).click();
   await expect(page).toHaveURL(/\/leads$/);
 });

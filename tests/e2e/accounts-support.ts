@@ -70,6 +70,18 @@ export async function logIn(page: Page, email: string, password: string, next: s
   await page.waitForURL((url) => url.pathname === next);
 }
 
+/**
+ * Logs in through the API, as the login form does, then opens `next`: for tests about what comes
+ * after signing in. The login form itself is tested through its page (logIn) once per role.
+ */
+export async function signIn(page: Page, email: string, password: string, next: string) {
+  const answer = await page.context().request.post('/api/login', {
+    data: { email, password, agree: true },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await page.goto(next);
+}
+
 /** The session cookie the context holds, to replay after logout. */
 export async function sessionCookie(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'session');

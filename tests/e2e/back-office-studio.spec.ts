@@ -1,5 +1,5 @@
 import { site } from './content';
-import { expect, logInToStudio, test } from './live-studio-support';
+import { expect, openStudio, test } from './live-studio-support';
 import { waitForIslands } from './support';
 
 // The links between the back office and the page studio, on a server of their own (the studio
@@ -7,7 +7,7 @@ import { waitForIslands } from './support';
 const { backOffice } = site;
 const home = backOffice?.links[0];
 if (!backOffice || !home) throw new Error('site.config.json has no back office');
-// One live server for both: each signs in through the login page, which takes a while.
+// One live server for both.
 test.describe.configure({ mode: 'serial' });
 
 test('an editor who is staff goes from the back office to the studio and back', async ({
@@ -16,7 +16,7 @@ test('an editor who is staff goes from the back office to the studio and back', 
 }) => {
   test.slow();
   await live.addAccount('devi@example.com', 'Devi Both', ['staff', 'editor']);
-  await logInToStudio(page, live, 'devi@example.com');
+  await openStudio(page, live, 'devi@example.com');
   const back = page.getByRole('navigation', { name: backOffice.name });
   await back.getByRole('link', { name: home.label }).click();
   await page.waitForURL(`${live.url}${home.href}`);
@@ -34,7 +34,7 @@ test('an editor who is not staff is offered no way into the back office', async 
 }) => {
   test.slow();
   await live.addAccount('ezhil@example.com', 'Ezhil Editor', ['editor']);
-  await logInToStudio(page, live, 'ezhil@example.com');
+  await openStudio(page, live, 'ezhil@example.com');
   // The studio knows its session once it shows the changes panel, which only the site's has.
   await expect(page.locator('#changes-heading')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: backOffice.name })).toHaveCount(0);

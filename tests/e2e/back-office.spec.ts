@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addStaff, freshEmail, logIn, signUp, test } from './accounts-support';
+import { addStaff, freshEmail, logIn, signIn, signUp, test } from './accounts-support';
 import { blocksOf, pageAt, site } from './content';
 import { expect } from './forms-support';
 import { waitForIslands } from './support';
@@ -73,7 +73,7 @@ test('the skip link is the first stop and leads past the header to the inbox', a
   test.slow();
   const email = freshEmail('backofficekeys');
   await addStaff(email, password);
-  await logIn(page, email, password, '/leads');
+  await signIn(page, email, password, '/leads');
   await waitForIslands(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: backOffice.skipLinkLabel });

@@ -1,5 +1,5 @@
 import { request as apiRequest, type Page } from '@playwright/test';
-import { freshEmail, logIn, signUp, test } from './accounts-support';
+import { freshEmail, signIn, signUp, test } from './accounts-support';
 import { expect } from './forms-support';
 import { site } from './content';
 
@@ -54,7 +54,7 @@ test.describe('a page on another site', () => {
     const visitor = freshEmail('visitor');
     await signUp(context, visitor, password);
     await context.clearCookies();
-    await logIn(page, visitor, password, '/');
+    await signIn(page, visitor, password, '/');
 
     const answer = await openAttackerPage(page, `${baseURL}/api/logout`, {});
     expect(answer.status()).toBe(403);

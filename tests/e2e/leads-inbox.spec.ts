@@ -6,6 +6,7 @@ import {
   logIn,
   sendEnquiry,
   sessionCookie,
+  signIn,
   signUp,
   test,
 } from './accounts-support';
@@ -138,7 +139,7 @@ test('an anonymous visitor and a visitor account get no lead data', async ({ bro
 test('logging out ends the session on the server, not just in the browser', async ({ page }) => {
   const email = freshEmail('staffout');
   await addStaff(email, password);
-  await logIn(page, email, password, '/account');
+  await signIn(page, email, password, '/account');
   const cookie = await sessionCookie(page.context());
   await page.getByRole('button', { name: accountPanel.logoutButton }).click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -164,7 +165,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await visitor.close();
     const email = freshEmail('staffaxe');
     await addStaff(email, password);
-    await logIn(page, email, password, '/leads');
+    await signIn(page, email, password, '/leads');
     await waitForIslands(page);
     const table = page.getByRole('table', { name: inbox.caption });
     await expect(table).toBeVisible();
@@ -200,7 +201,7 @@ test('staff download a person’s data, erase them after confirming, and see it 
   expect(sent.status()).toBe(200);
   const email = freshEmail('staffrights');
   await addStaff(email, password);
-  await logIn(page, email, password, '/leads');
+  await signIn(page, email, password, '/leads');
   await page.goto(`/leads?q=${encodeURIComponent(address)}`);
   await waitForIslands(page);
   await page

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import { addStaffAccount, freshEmail, logIn, sendEnquiry } from './accounts-support';
+import { addStaffAccount, freshEmail, sendEnquiry, signIn } from './accounts-support';
 import { backOfficeLink, blocksOf, pageAt } from './content';
 import { expect, marker } from './forms-support';
 import { startSiteProcess } from './server-process';
@@ -121,7 +121,7 @@ test('a robot-fast enquiry waits in Spam, undelivered, until staff mark it not s
   await person.close();
   await deliveredWith(received, real);
 
-  await logIn(page, email, password, '/leads');
+  await signIn(page, email, password, '/leads');
   await waitForIslands(page);
   const table = page.getByRole('table', { name: inbox.caption });
   await expect(table.getByRole('row').filter({ hasText: 'Asha Raman' })).toHaveCount(1);

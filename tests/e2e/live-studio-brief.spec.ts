@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { pageSchema } from '../../src/app/page-schema';
-import { expect, logInToStudio, test } from './live-studio-support';
+import { expect, openStudio, test } from './live-studio-support';
 
 const blockRows = (page: Page) => page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
 const drafted = (page: Page) => page.locator('.drafted-mark');
@@ -44,7 +44,7 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   await live.addAccount('bina@example.com', 'Bina Editor', ['editor']);
   await live.addAccount('bala@example.com', 'Bala Editor', ['editor']);
   const commits = live.git('rev-list', '--count', 'HEAD').trim();
-  await logInToStudio(page, live, 'bina@example.com');
+  await openStudio(page, live, 'bina@example.com');
 
   await page.getByRole('button', { name: 'Draft a page from a brief' }).click();
   const dialog = page.getByRole('dialog', { name: 'Draft a page from a brief' });
@@ -76,7 +76,7 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   // Another editor, in another browser, opens the draft: the same texts are marked there.
   const other = await browser.newContext();
   const bala = await other.newPage();
-  await logInToStudio(bala, live, 'bala@example.com');
+  await openStudio(bala, live, 'bala@example.com');
   const editUrl = `${live.url}/studio/#/edit/${encodeURIComponent(file)}`;
   await bala.goto(editUrl);
   await expect(notice(bala)).toHaveText((await notice(page).textContent()) ?? '');

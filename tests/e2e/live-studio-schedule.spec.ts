@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   editorPage,
   expect,
-  logInToStudio,
+  openStudio,
   startReviewingSite,
   test,
   type LiveSite,
@@ -48,7 +48,7 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
   test.setTimeout(180_000);
   await live.addAccount('sana@example.com', 'Sana Scheduler', ['editor']);
   const before = await publicHeading(live.url);
-  await logInToStudio(page, live, 'sana@example.com');
+  await openStudio(page, live, 'sana@example.com');
   const changed = `Scheduled VPS heading ${Date.now()}`;
   await editHeading(page, live, changed);
 

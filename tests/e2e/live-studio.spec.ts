@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiLogIn, expect, logInToStudio, test } from './live-studio-support';
+import { apiLogIn, expect, logInToStudio, openStudio, test } from './live-studio-support';
 
 const blockRows = (page: Page) => page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
 const saveStatus = (page: Page) => page.locator('.save-status');
@@ -126,7 +126,7 @@ test('a draft is kept on the server, previewed by link, seen by a second editor,
   // Esha edits; her draft is kept on the server, never public.
   const esha = await browser.newContext();
   const eshaPage = await esha.newPage();
-  await logInToStudio(eshaPage, live, 'esha@example.com');
+  await openStudio(eshaPage, live, 'esha@example.com');
   await eshaPage.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
   await blockRows(eshaPage).nth(0).getByRole('button').nth(1).click();
   const eshaDraft = `Esha's draft heading ${Date.now()}`;
@@ -152,7 +152,7 @@ test('a draft is kept on the server, previewed by link, seen by a second editor,
   // Ravi sees whose draft it is in the page list, opens it, and continues it.
   const ravi = await browser.newContext();
   const raviPage = await ravi.newPage();
-  await logInToStudio(raviPage, live, 'ravi@example.com');
+  await openStudio(raviPage, live, 'ravi@example.com');
   const row = raviPage.getByRole('row').filter({ hasText: vps });
   await expect(row).toContainText('Esha Editor');
   await raviPage.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
@@ -196,7 +196,7 @@ test('the history lists each publish, compares a version in block terms, and res
   const eshaHeading = JSON.parse(live.git('show', `${eshaVersion}:${vps}`)).blocks[0].heading;
   expect(await publicHeading(live.url)).not.toBe(eshaHeading);
 
-  await logInToStudio(page, live, 'esha@example.com');
+  await openStudio(page, live, 'esha@example.com');
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
   await page.getByRole('button', { name: 'History' }).click();
   const dialog = page.getByRole('dialog', { name: 'History' });
@@ -231,7 +231,7 @@ test('one publish covers the page and its menu and footer links, in one commit',
   // The menu is in every page: the publish rebuilds the whole site.
   test.setTimeout(180_000);
   const file = 'pages/privacy-policy.json';
-  await logInToStudio(page, live, 'esha@example.com');
+  await openStudio(page, live, 'esha@example.com');
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
   const breadcrumb = page.getByLabel(/^Breadcrumb/);
   await breadcrumb.fill('Privacy');
@@ -255,7 +255,7 @@ test('a page moved to a new path keeps its old address as a permanent redirect, 
   const file = 'pages/careers.json';
   const oldPath = JSON.parse(readFileSync(join(live.contentDir, file), 'utf8')).path;
   const newPath = `${oldPath}-services`;
-  await logInToStudio(page, live, 'esha@example.com');
+  await openStudio(page, live, 'esha@example.com');
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
   await page.getByLabel(/^Path/).fill(newPath);
   const keep = page.getByRole('checkbox', { name: /Keep the old address/ });
@@ -286,7 +286,7 @@ test('a page still linked to is deleted only with a redirect that keeps its link
   test.setTimeout(180_000);
   const file = 'pages/advertising.json';
   const path = JSON.parse(readFileSync(join(live.contentDir, file), 'utf8')).path;
-  await logInToStudio(page, live, 'esha@example.com');
+  await openStudio(page, live, 'esha@example.com');
   const row = page.getByRole('row').filter({ hasText: file });
   await row.getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Delete/ });
