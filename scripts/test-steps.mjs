@@ -23,11 +23,12 @@ const steps = [
   ['schemas', ['schemas', '--', '--check']],
   ['logos', ['logos', '--', '--check']],
   ['validate', ['validate']],
+  // Before the unit tests: those that serve the site share this build instead of making their own.
+  ['build', ['build']],
   [
     'unit',
     ['test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
   ],
-  ['build', ['build']],
   ['e2e', ['test:e2e', '--', '--reporter=list,json']],
 ];
 

@@ -66,7 +66,7 @@ try {
     startInstance({ work, name: 'b', port: 4496, dist, env }),
   ]);
   instances.push(a, b);
-  addEditor(databaseUrl, 'editor@example.com', 'Bench Editor');
+  await addEditor(databaseUrl, 'editor@example.com', 'Bench Editor');
   const editor = await a.editor('editor@example.com');
 
   const times: number[] = [];

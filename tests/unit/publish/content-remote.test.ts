@@ -67,8 +67,8 @@ describe.skipIf(!postgresUrl)('two instances following one content remote', () =
       startInstance({ work, name: 'a', port: 7150, dist, env }),
       startInstance({ work, name: 'b', port: 7151, dist, env }),
     ]);
-    addEditor(databaseUrl, 'esha@example.com', 'Esha Editor');
-    addEditor(databaseUrl, 'ravi@example.com', 'Ravi Editor');
+    await addEditor(databaseUrl, 'esha@example.com', 'Esha Editor');
+    await addEditor(databaseUrl, 'ravi@example.com', 'Ravi Editor');
     esha = await a.editor('esha@example.com');
     ravi = await b.editor('ravi@example.com');
   }, 600_000);

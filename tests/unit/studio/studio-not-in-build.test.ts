@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tsx } from '../../../scripts/temp-project';
+import { siteBuild } from '../../support/site-build';
 
-const dist = mkdtempSync(join(tmpdir(), 'studio-dist-'));
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+let build: ReturnType<typeof siteBuild> | undefined;
+afterAll(() => build?.remove());
 
 const textFile = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/;
 
@@ -15,11 +13,9 @@ describe('the production build of the site', () => {
     'contains no studio module, file, text or dependency (drag and drop, image sizing)',
     { timeout: 300_000 },
     () => {
-      const build = spawnSync(process.execPath, [...tsx, 'scripts/build.ts'], {
-        encoding: 'utf8',
-        env: { ...process.env, DIST_DIR: dist },
-      });
-      expect(build.status, build.stderr).toBe(0);
+      // The run's build when it is of these sources (npm test builds before the unit tests).
+      build = siteBuild();
+      const dist = build.dir;
       // The studio's own bundle (dist/studio/) is served to signed-in editors only; everything
       // else is the site's, which the public loads.
       const all = readdirSync(dist, { recursive: true, withFileTypes: true })

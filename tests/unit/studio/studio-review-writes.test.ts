@@ -19,8 +19,8 @@ let ravi: Awaited<ReturnType<typeof editorOn>>;
 beforeAll(async () => {
   build = studioBuild();
   site = scheduleSite(build.dir, 'sqlite', { publishing: { review: true } });
-  site.addEditor('asha@example.com', 'Asha Author');
-  site.addEditor('ravi@example.com', 'Ravi Reviewer');
+  await site.addEditor('asha@example.com', 'Asha Author');
+  await site.addEditor('ravi@example.com', 'Ravi Reviewer');
   server = await site.start(8011);
   asha = await editorOn(server.url, 'asha@example.com');
   ravi = await editorOn(server.url, 'ravi@example.com');

@@ -24,7 +24,7 @@ describe.skipIf(!postgresUrl)('scheduled publishing with two instances on one Po
     async () => {
       const site = scheduleSite(build!.dir, { DATABASE_URL: await freshDatabase() });
       try {
-        site.addEditor('esha@example.com', 'Esha Editor');
+        await site.addEditor('esha@example.com', 'Esha Editor');
         // Ports of this file's own (the other process tests hold 4312 and 4332-4342).
         const [a, b] = await Promise.all([
           site.start(8151, { clone: true }),

@@ -1,30 +1,19 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
-import { distDir } from '../../../scripts/dist-dir';
-import { tempProject, tsx } from '../../../scripts/temp-project';
+import { main as staffCommand } from '../../../scripts/staff/main';
+import { tempProject } from '../../../scripts/temp-project';
 import { fromWallClock, wallClock } from '../../../src/server/studio/site-time';
+import { runInProcess } from '../../support/cli';
+import { siteBuild } from '../../support/site-build';
 
 const password = 'lanterns over the backwaters';
 
-/**
- * The site's build with the studio in it: $DIST_DIR's (or dist/) when it has one, else built
- * once into a temporary folder (about half a minute), which `remove` deletes.
- */
-export function studioBuild(): { dir: string; remove: () => void } {
-  if (existsSync(join(distDir(), 'studio/src/studio/index.html')))
-    return { dir: distDir(), remove: () => {} };
-  const dir = mkdtempSync(join(tmpdir(), 'schedule-dist-'));
-  const built = spawnSync(process.execPath, [...tsx, 'scripts/build.ts'], {
-    env: { ...process.env, DIST_DIR: dir },
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`the build failed:\n${built.stdout}\n${built.stderr}`);
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+/** The site's build with the studio in it (see siteBuild). */
+export const studioBuild = siteBuild;
 
 /**
  * A content folder (a git repository of the project's pages and config) for real server
@@ -114,14 +103,11 @@ export function scheduleSite(
     return { url, stop, dir: content, git: gitHere };
   }
 
-  function addEditor(email: string, name: string) {
-    const args = ['scripts/staff.ts', 'add', '--email', email, '--name', name, '--role', 'editor'];
-    const made = spawnSync(process.execPath, [...tsx, ...args, '--password-stdin'], {
-      env,
-      input: `${password}\n`,
-      encoding: 'utf8',
-    });
-    if (made.status !== 0) throw new Error(`staff add failed: ${made.stderr}`);
+  /** An editor's account, made with the staff command (run in this process). */
+  async function addEditor(email: string, name: string) {
+    const args = ['add', '--email', email, '--name', name, '--role', 'editor', '--password-stdin'];
+    const made = await runInProcess(staffCommand, args, { input: `${password}\n`, env });
+    if (made.status !== 0) throw new Error(`staff add failed: ${made.err}`);
   }
 
   return {
@@ -147,10 +133,10 @@ export function siteForTests(
 ) {
   let build: ReturnType<typeof studioBuild> | undefined;
   let site: ReturnType<typeof scheduleSite> | undefined;
-  beforeAll(() => {
+  beforeAll(async () => {
     build = studioBuild();
     site = scheduleSite(build.dir, 'sqlite', options);
-    for (const [email, name] of Object.entries(editors)) site.addEditor(email, name);
+    for (const [email, name] of Object.entries(editors)) await site.addEditor(email, name);
   }, 300_000);
   // Its folders are large: removing them takes a while on a busy machine.
   afterAll(async () => {
