@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempProject, tsx } from '../../../scripts/temp-project';
+import { tempProject } from '../../../scripts/temp-project';
+import { main } from '../../../scripts/validate/main';
+import { runInProcess } from '../../support/cli';
 
 const fixture = 'tooling-broken.json';
 const file = `pages/${fixture}`;
@@ -14,14 +15,12 @@ beforeAll(() => {
 });
 afterAll(() => project.remove());
 
-function validate(...args: string[]) {
-  const run = spawnSync(process.execPath, [...tsx, 'scripts/validate.ts', ...args], {
-    cwd: project.dir,
-    encoding: 'utf8',
-  });
+/** `npm run validate -- …args` in the project, run in this process (validate-cli runs it as one). */
+async function validate(...args: string[]) {
+  const { status, out: stdout, err: stderr } = await runInProcess(main, args, { cwd: project.dir });
   // Other pages may be mid-edit in the working tree: look only at the fixture's lines.
-  const lines = run.stdout.split('\n').filter((line) => line.includes(file));
-  return { ...run, lines };
+  const lines = stdout.split('\n').filter((line) => line.includes(file));
+  return { status, stdout, stderr, lines };
 }
 
 // Where the fixture's four mistakes are, as an editor shows them.
@@ -38,8 +37,8 @@ const expected = [
 ];
 
 describe('npm run validate output formats', { timeout: 120_000 }, () => {
-  it('human format lists each problem as file:line:col, pointer and message', () => {
-    const run = validate();
+  it('human format lists each problem as file:line:col, pointer and message', async () => {
+    const run = await validate();
     expect(run.status).toBe(1);
     expect(run.lines).toHaveLength(expected.length);
     expected.forEach((p, i) => {
@@ -49,8 +48,8 @@ describe('npm run validate output formats', { timeout: 120_000 }, () => {
     expect(run.stderr).toMatch(/✗ \d+ problems? in \d+ file/);
   });
 
-  it('github format prints one ::error annotation per problem with file, line and column', () => {
-    const run = validate('--format', 'github');
+  it('github format prints one ::error annotation per problem with file, line and column', async () => {
+    const run = await validate('--format', 'github');
     expect(run.status).toBe(1);
     expect(run.lines).toHaveLength(expected.length);
     expected.forEach((p, i) => {
@@ -61,8 +60,8 @@ describe('npm run validate output formats', { timeout: 120_000 }, () => {
     });
   });
 
-  it('json format prints a machine-readable list with the same problems', () => {
-    const run = validate('--format', 'json');
+  it('json format prints a machine-readable list with the same problems', async () => {
+    const run = await validate('--format', 'json');
     expect(run.status).toBe(1);
     const parsed: unknown = JSON.parse(run.stdout);
     expect(Array.isArray(parsed)).toBe(true);
