@@ -7,6 +7,8 @@ const copied = [
   'docs',
   'pages',
   'public',
+  // The committed image variants: a temporary project's build encodes no image the project has.
+  'build-cache',
   'src',
   'scripts',
   'schemas',

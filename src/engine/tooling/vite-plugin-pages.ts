@@ -59,7 +59,7 @@ export function pagesPlugin(options: { site: SiteDefinition; root?: string }): P
     name: 'site-pages',
     configResolved(config) {
       root = options.root ?? config.root;
-      images = imageStore({ root, build: config.command === 'build' });
+      images = imageStore({ root, build: config.command === 'build', keep: 'committed' });
       clientBuild = config.command === 'build' && !config.build.ssr;
     },
     resolveId(id) {

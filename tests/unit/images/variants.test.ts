@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -59,6 +59,18 @@ describe('image variants', () => {
     const changed = await processImage(file, cache);
     expect(changed.encoded).toBe(6);
     expect(changed.variants[0]?.url).not.toBe(first.variants[0]?.url);
+  });
+
+  it('takes variants from the committed cache when it has them, writing nothing of its own', async () => {
+    const file = await picture('committed.jpg', 700, 400);
+    const committed = join(dir, 'committed');
+    const made = await processImage(file, committed);
+    const local = join(dir, 'local');
+    const again = await processImage(file, local, [committed]);
+    expect(again.encoded).toBe(0);
+    expect(again.info).toEqual(made.info);
+    expect(again.variants.map((v) => v.file)).toEqual(made.variants.map((v) => v.file));
+    expect(readdirSync(local)).toEqual([]);
   });
 
   it('lists a page’s raster images but not its SVGs or videos', () => {

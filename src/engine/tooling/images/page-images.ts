@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImageInfo, PageImages } from '../../image-info';
 import { walkStrings } from '../../validation/walk';
@@ -15,12 +15,32 @@ export function pageImageSources(page: unknown): string[] {
 }
 
 /**
- * Image info for page modules. In a build every raster image gets its variants (kept in
- * node_modules/.cache/images between builds) and `variants()` lists the files to write; in
- * `npm run dev` only the size is read and the original file is served.
+ * The project's committed cache of image variants (decisions.md #29): a fresh clone's first build
+ * encodes nothing. The site's build writes a new image's variants there, to be committed with it.
  */
-export function imageStore({ root, build }: { root: string; build: boolean }) {
-  const cacheDir = join(root, 'node_modules', '.cache', 'images');
+export const committedImageCache = (root: string) => join(root, 'build-cache', 'images');
+
+/**
+ * Image info for page modules. In a build every raster image gets its variants and `variants()`
+ * lists the files to write; in `npm run dev` only the size is read and the original file is
+ * served. Variants come from the committed cache when it has them; new ones are written there
+ * with `keep: 'committed'` (the project's build), else to node_modules/.cache/images (the
+ * running site's renders, whose folder is content, not code).
+ */
+export function imageStore({
+  root,
+  build,
+  keep = 'local',
+}: {
+  root: string;
+  build: boolean;
+  keep?: 'committed' | 'local';
+}) {
+  const committed = committedImageCache(root);
+  const local = join(root, 'node_modules', '.cache', 'images');
+  const hasCommitted = existsSync(committed);
+  const cacheDir = keep === 'committed' && hasCommitted ? committed : local;
+  const alsoIn = hasCommitted && cacheDir !== committed ? [committed] : [];
   const infos = new Map<string, Promise<ImageInfo>>();
   const files = new Map<string, Variant>();
   const infoOf = (src: string) => {
@@ -28,7 +48,7 @@ export function imageStore({ root, build }: { root: string; build: boolean }) {
     let info = infos.get(src);
     if (!info) {
       info = build
-        ? processImage(file, cacheDir).then((processed) => {
+        ? processImage(file, cacheDir, alsoIn).then((processed) => {
             for (const variant of processed.variants) files.set(variant.url, variant);
             return processed.info;
           })

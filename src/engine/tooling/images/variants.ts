@@ -47,17 +47,24 @@ export async function measureImage(bytes: Buffer): Promise<{ width: number; heig
  * AVIF and WebP variants of one raster image at each width of `widthsFor`, for the build. Files
  * are named by a hash of the source and the settings, so a served URL never changes meaning (the
  * server caches /assets/ for a year), and kept in `cacheDir`: an unchanged image costs no encoding
- * on the next build.
+ * on the next build. A file already in one of `alsoIn` (the project's committed cache) is used
+ * from there.
  */
-export async function processImage(sourceFile: string, cacheDir: string): Promise<ProcessedImage> {
+export async function processImage(
+  sourceFile: string,
+  cacheDir: string,
+  alsoIn: readonly string[] = [],
+): Promise<ProcessedImage> {
   const bytes = readFileSync(sourceFile);
   const hash = createHash('sha256').update(settings).update(bytes).digest('hex').slice(0, 16);
   mkdirSync(cacheDir, { recursive: true });
-  const sizeFile = join(cacheDir, `${hash}.json`);
-  const size = existsSync(sizeFile)
+  const cached = (name: string) =>
+    [...alsoIn, cacheDir].map((dir) => join(dir, name)).find((file) => existsSync(file));
+  const sizeFile = cached(`${hash}.json`);
+  const size = sizeFile
     ? readSize(sizeFile)
     : await measureImage(bytes).then((measured) => {
-        writeFileSync(sizeFile, JSON.stringify(measured));
+        writeFileSync(join(cacheDir, `${hash}.json`), JSON.stringify(measured));
         return measured;
       });
   const stem = basename(sourceFile, extname(sourceFile)).replace(/[^a-zA-Z0-9-]+/g, '-');
@@ -66,8 +73,10 @@ export async function processImage(sourceFile: string, cacheDir: string): Promis
   let encoded = 0;
   for (const { format, options } of variantFormats) {
     for (const width of widths) {
-      const file = join(cacheDir, `${hash}-${width}.${format}`);
-      if (!existsSync(file)) {
+      const name = `${hash}-${width}.${format}`;
+      let file = cached(name);
+      if (!file) {
+        file = join(cacheDir, name);
         // Written aside and renamed, so a build stopped halfway leaves no truncated file behind.
         const partial = `${file}.${process.pid}.partial`;
         await sharp(bytes).rotate().resize({ width }).toFormat(format, options).toFile(partial);
