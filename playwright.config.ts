@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
-import { useCheapPasswordHashing } from './tests/support/test-processes';
+import { preloadCheapPasswordHashing } from './tests/support/test-processes';
 
 // The e2e servers and commands hash passwords cheaply; the unit run checks the production cost.
-useCheapPasswordHashing();
+preloadCheapPasswordHashing();
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
