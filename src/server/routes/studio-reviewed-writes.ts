@@ -10,11 +10,12 @@ import type { Storage, User } from '../storage/types';
 import type { Answer, DraftHandler } from './studio-drafts';
 
 /**
- * The studio's writes that would go live at once, as a site that reviews takes them (decisions.md
- * #61): a new page and a duplicate become the page's draft (published once another editor
- * approves its review request, as any page), and a change of where the menu and footer link to
- * a page becomes a review request for site.config.json. Nothing of them is written to the
- * content folder here.
+ * The studio's writes that would go live at once, as the running site takes them: a new page and
+ * a duplicate become the page's draft on every site (decisions.md #62), published by the page's
+ * Publish, or once another editor approves its review request where the site reviews; and, on a
+ * site that reviews only (decisions.md #61), a change of where the menu and footer link to a page
+ * becomes a review request for site.config.json. Nothing of them is written to the content
+ * folder here.
  */
 export function reviewedWrites(options: {
   root: string;
@@ -26,7 +27,12 @@ export function reviewedWrites(options: {
     baseVersion: string,
     message: string,
   ) => Promise<Answer>;
-}): Map<string, Partial<Record<string, DraftHandler>>> {
+}): {
+  /** A new page and a duplicate, kept as drafts on every site. */
+  drafts: Map<string, Partial<Record<string, DraftHandler>>>;
+  /** The menu and footer links, on a site that reviews. */
+  underReview: Map<string, Partial<Record<string, DraftHandler>>>;
+} {
   const { root, storage, requestSiteChange } = options;
   const resolved = (rel: unknown) => {
     const found = resolveStudioPath(root, rel);
@@ -51,7 +57,7 @@ export function reviewedWrites(options: {
     };
   };
 
-  return new Map<string, Partial<Record<string, DraftHandler>>>([
+  const drafts = new Map<string, Partial<Record<string, DraftHandler>>>([
     [
       '/api/pages',
       {
@@ -68,6 +74,8 @@ export function reviewedWrites(options: {
         },
       },
     ],
+  ]);
+  const underReview = new Map<string, Partial<Record<string, DraftHandler>>>([
     [
       '/api/site-entries',
       {
@@ -88,4 +96,5 @@ export function reviewedWrites(options: {
       },
     ],
   ]);
+  return { drafts, underReview };
 }

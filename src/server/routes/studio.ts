@@ -270,7 +270,8 @@ export async function studioRoutes(
           allowLongAnswer(request, reply, longAnswerMs);
         const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
         const own =
-          (reviewRequired() ? reviewed.get(url.pathname)?.[request.method] : undefined) ??
+          reviewed.drafts.get(url.pathname)?.[request.method] ??
+          (reviewRequired() ? reviewed.underReview.get(url.pathname)?.[request.method] : undefined) ??
           drafts.get(url.pathname)?.[request.method] ??
           changes.routes.get(url.pathname)?.[request.method] ??
           brief.get(url.pathname)?.[request.method];

@@ -80,6 +80,15 @@ export function EditorBar({
           <p role="status" className="save-status">
             {statusText(editor)}
           </p>
+          {onSite &&
+            editor.saveStatus.kind === 'saved' &&
+            !editor.dirty &&
+            typeof page.path === 'string' && (
+              // Where the published page is, to see it as visitors do.
+              <a className="live-link" href={page.path} target="_blank" rel="noopener">
+                Live at {page.path}
+              </a>
+            )}
           <button
             type="button"
             className="primary"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatWhen } from '../when';
 import { ApiError, createPreviewLink } from '../studio-api';
 import { HistoryDialog } from '../history/HistoryDialog';
+import { StudioDialog } from '../pages/StudioDialog';
 import { openDoc } from './studio-doc';
 import type { useStudioEditor } from './use-studio-editor';
 
@@ -25,6 +26,7 @@ export function SiteDraftBar({
   const [link, setLink] = useState<{ url: string; expiresAt: string }>();
   const [linkError, setLinkError] = useState<string>();
   const [history, setHistory] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const draft = editor.serverDraft;
   if (!draft) return null;
   const { last } = draft;
@@ -56,7 +58,7 @@ export function SiteDraftBar({
           {draft.revision !== null && (
             <>
               {' '}
-              <button type="button" className="link-button" onClick={editor.reload}>
+              <button type="button" className="link-button" onClick={() => setDiscarding(true)}>
                 Discard the draft
               </button>
             </>
@@ -67,6 +69,24 @@ export function SiteDraftBar({
         <p className="notice" role="status">
           {last.author} has been editing this page. Your changes continue their draft.
         </p>
+      )}
+      {discarding && (
+        <StudioDialog
+          title="Discard this draft?"
+          submitLabel="Discard the draft"
+          danger
+          onClose={() => setDiscarding(false)}
+          onSubmit={() => {
+            setDiscarding(false);
+            editor.reload();
+          }}
+        >
+          <p>
+            {editor.neverPublished
+              ? 'This page has never been published: discarding its draft removes the page, and nothing of it stays.'
+              : `Every change in the draft${last ? ` (last saved ${last.mine ? 'by you' : `by ${last.author}`}, ${formatWhen(last.updatedAt)})` : ''} will be removed. The page stays as visitors see it now.`}
+          </p>
+        </StudioDialog>
       )}
       <label className="publish-note">
         Note for this change (optional)

@@ -435,6 +435,8 @@ export function useStudioEditor(file: string) {
     drafted,
     /** On the site: the page's draft on the server (its revision, who saved it, a conflict). */
     serverDraft: onSite ? server.draft : undefined,
+    /** On the site: a new page, a draft only, which no visitor has seen yet. */
+    neverPublished: onSite && opened !== undefined && opened.baseVersion === null,
     /** Throws the unsaved edits away (on the site, the page's draft too) and reopens the file. */
     reload: () => {
       setEntries(undefined);
@@ -447,6 +449,13 @@ export function useStudioEditor(file: string) {
           ? discardServerDraft(file, revision).catch(() => undefined)
           : Promise.resolve();
       forget();
+      // A page that was only a draft is gone with it: back to the page list.
+      if (onSite && opened?.baseVersion === null) {
+        void discard.then(() => {
+          window.location.hash = '#/';
+        });
+        return;
+      }
       apply(discard.then(() => readPage(file, false)));
     },
     /** On the site, after another editor saved the draft: opens the page with their draft. */

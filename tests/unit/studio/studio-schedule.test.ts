@@ -102,6 +102,17 @@ describe('scheduled publishing on SQLite, one instance', () => {
         file: 'pages/other-offer.json',
       });
       expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+      // A new page is a draft until its first publish (decisions.md #62): the colleague publishes.
+      const draft = z
+        .object({ page: z.record(z.string(), z.unknown()), revision: z.number() })
+        .parse((await call('GET', '/api/draft?file=pages/other-offer.json')).body);
+      const published = await call('POST', '/api/publish', {
+        file: 'pages/other-offer.json',
+        page: draft.page,
+        baseVersion: null,
+        revision: draft.revision,
+      });
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
       await vi.waitFor(
         async () => expect((await changesOf(call)).find((c) => c.id === id)?.state).toBe('failed'),
         { timeout: 30_000, interval: 300 },

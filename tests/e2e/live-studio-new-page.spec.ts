@@ -1,0 +1,83 @@
+import { expect, openStudio, test, type LiveSite } from './live-studio-support';
+
+const publicStatus = async (live: LiveSite, path: string) =>
+  (await fetch(`${live.url}${path}`)).status;
+const sitemap = async (live: LiveSite) => (await fetch(`${live.url}/sitemap.xml`)).text();
+
+test('a new page is a draft nobody else sees until its first publish, which is its first version', async ({
+  live,
+  page,
+}) => {
+  test.slow();
+  await live.addAccount('nila@example.com', 'Nila Editor', ['editor']);
+  const commits = live.git('rev-list', '--count', 'HEAD').trim();
+  await openStudio(page, live, 'nila@example.com');
+
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByLabel('Path').fill('/ai-chatbot-development');
+  await dialog.getByLabel('Title').fill('AI Chatbot Development in Chennai');
+  await dialog
+    .getByLabel('Description')
+    .fill(
+      'Chatbots for your website and WhatsApp that answer customers at any hour, built and run for you.',
+    );
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+
+  // A draft: not public, not in the sitemap, nothing committed; the editor says it is kept.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('/ai-chatbot-development');
+  await expect(page.locator('.draft-status')).toContainText('Draft kept on the server', {
+    timeout: 15_000,
+  });
+  expect(await publicStatus(live, '/ai-chatbot-development')).toBe(404);
+  expect(await sitemap(live)).not.toContain('/ai-chatbot-development');
+  expect(live.git('rev-list', '--count', 'HEAD').trim()).toBe(commits);
+
+  // The first publish makes it public, as the first version of the page, by the editor.
+  await page
+    .getByLabel('Note for this change (optional)')
+    .fill('First version of the chatbot page');
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  await expect(page.locator('.save-status')).toHaveText('Published', { timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Live at /ai-chatbot-development' })).toHaveAttribute(
+    'href',
+    '/ai-chatbot-development',
+  );
+  expect(await publicStatus(live, '/ai-chatbot-development')).toBe(200);
+  expect(await sitemap(live)).toContain('/ai-chatbot-development');
+  const history = live
+    .git('log', '--format=%an|%s', '--', 'pages/ai-chatbot-development.json')
+    .trim()
+    .split('\n');
+  expect(history).toEqual(['Nila Editor|First version of the chatbot page']);
+});
+
+test('discarding a draft asks first, saying what goes, and keeps it when the editor cancels', async ({
+  live,
+  page,
+}) => {
+  await live.addAccount('kavin@example.com', 'Kavin Editor', ['editor']);
+  await openStudio(page, live, 'kavin@example.com');
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent('pages/branding.json')}`);
+  const blocks = page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
+  await blocks.nth(0).getByRole('button').nth(1).click();
+  const heading = page.getByLabel(/^Heading/);
+  const published = await heading.inputValue();
+  await heading.fill(`${published} for growing brands`);
+  const status = page.locator('.draft-status');
+  await expect(status).toContainText('Draft kept on the server', { timeout: 15_000 });
+
+  await status.getByRole('button', { name: 'Discard the draft' }).click();
+  const ask = page.getByRole('dialog', { name: 'Discard this draft?' });
+  await expect(ask).toContainText('The page stays as visitors see it now');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(heading).toHaveValue(`${published} for growing brands`);
+
+  await status.getByRole('button', { name: 'Discard the draft' }).click();
+  await ask.getByRole('button', { name: 'Discard the draft' }).click();
+  await blocks.nth(0).getByRole('button').nth(1).click();
+  await expect(page.getByLabel(/^Heading/)).toHaveValue(published);
+});
