@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check CI runs, one after another, stopping at the first that fails (as `&&`
  * would), then a table of each step's seconds and the 15 slowest test files of each runner, read
- * from their JSON reports in test-results/. `.ci/run` adds its own install steps to the table
- * through CI_STEP_TIMES (a file of "name<TAB>seconds" lines).
+ * from their JSON reports in test-reports/ (not test-results/, which Playwright empties when it
+ * starts). `.ci/run` adds its own install steps to the table through CI_STEP_TIMES (a file of
+ * "name<TAB>seconds" lines).
  *
  *   npm test [-- --from STEP]    start at STEP (e.g. unit), skipping the ones before it
  */
@@ -11,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-const reports = 'test-results';
+const reports = 'test-reports';
 const unitReport = `${reports}/unit-report.json`;
 const e2eReport = `${reports}/e2e-report.json`;
 

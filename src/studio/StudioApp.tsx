@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import site from 'virtual:site';
 import { BackOfficeLink } from './BackOfficeLink';
+import { StudioAccount } from './StudioAccount';
 import { ContentStatusBar } from './content-status/ContentStatusBar';
 import { ChangesPanel } from './changes/ChangesPanel';
 import { Editor } from './editor/Editor';
@@ -64,6 +65,7 @@ export function StudioApp() {
   );
   return file ? (
     <main className="studio studio-editor">
+      <StudioAccount />
       <ContentStatusBar />
       <Editor key={file} file={file} sitePaths={sitePaths} onUnsaved={onUnsaved} />
       {leaving !== undefined && (
@@ -72,7 +74,10 @@ export function StudioApp() {
     </main>
   ) : (
     <main className="studio">
-      <BackOfficeLink />
+      <div className="studio-top">
+        <BackOfficeLink />
+        <StudioAccount />
+      </div>
       <h1>Page studio</h1>
       <ContentStatusBar />
       <PageList onPages={onPages} />
