@@ -271,7 +271,9 @@ export async function studioRoutes(
         const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
         const own =
           reviewed.drafts.get(url.pathname)?.[request.method] ??
-          (reviewRequired() ? reviewed.underReview.get(url.pathname)?.[request.method] : undefined) ??
+          (reviewRequired()
+            ? reviewed.underReview.get(url.pathname)?.[request.method]
+            : undefined) ??
           drafts.get(url.pathname)?.[request.method] ??
           changes.routes.get(url.pathname)?.[request.method] ??
           brief.get(url.pathname)?.[request.method];
