@@ -81,3 +81,36 @@ test('discarding a draft asks first, saying what goes, and keeps it when the edi
   await blocks.nth(0).getByRole('button').nth(1).click();
   await expect(page.getByLabel(/^Heading/)).toHaveValue(published);
 });
+
+test('the page list counts the problems of a page’s draft, which its publish would meet', async ({
+  live,
+  page,
+}) => {
+  await live.addAccount('tara@example.com', 'Tara Editor', ['editor']);
+  await openStudio(page, live, 'tara@example.com');
+  const row = page
+    .getByRole('table', { name: 'Pages' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: '/cloud', exact: true }) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0');
+
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent('pages/cloud.json')}`);
+  await page
+    .getByRole('list', { name: 'Blocks' })
+    .getByRole('listitem')
+    .nth(0)
+    .getByRole('button')
+    .nth(1)
+    .click();
+  await page.getByLabel(/^Heading/).fill('');
+  await expect(page.locator('.draft-status')).toContainText('Draft kept on the server', {
+    timeout: 15_000,
+  });
+  await page.getByRole('link', { name: 'All pages' }).click();
+  // Not published yet: the studio asks before leaving; the draft stays on the server.
+  await page
+    .getByRole('dialog', { name: 'Leave with unsaved changes?' })
+    .getByRole('button', { name: 'Leave this page' })
+    .click();
+  await expect(row.getByRole('cell').nth(2)).not.toHaveText('0');
+});

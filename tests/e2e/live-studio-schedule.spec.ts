@@ -109,7 +109,11 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
   await expect(page.locator('.draft-status')).toContainText('by you');
   await blockRows(page).nth(0).getByRole('button').nth(1).click();
   await expect(page.getByLabel(/^Heading/)).toHaveValue(cancelled);
-  await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await page.locator('.draft-status').getByRole('button', { name: 'Discard the draft' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard this draft?' })
+    .getByRole('button', { name: 'Discard the draft' })
+    .click();
   await blockRows(page).nth(0).getByRole('button').nth(1).click();
   await expect(page.getByLabel(/^Heading/)).toHaveValue(changed);
 });

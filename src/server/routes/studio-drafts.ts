@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { fileVersion, resolveStudioPath, type StudioFile } from '../studio/file-access';
 import { draftedBody, uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { HttpError, readJson } from '../studio/http';
+import { pagesWithDraftProblems } from '../studio/page-list-drafts';
 import { siteEntriesBody } from '../studio/request-bodies';
 import { saveFile } from '../studio/save-file';
 import { updateSiteEntries } from '../studio/site-entries';
@@ -166,6 +167,8 @@ export function draftRoutes(options: {
           }),
       },
     ],
+    // The page list, with each draft's problems in place of its file's.
+    ['/api/pages', { GET: async () => ok({ pages: await pagesWithDraftProblems(root, storage) }) }],
     [
       '/api/drafts',
       {
