@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { pageSchema } from '../../src/app/page-schema';
 import { expect, openStudio, test } from './live-studio-support';
+import { openBlockForm } from './support';
 
-const blockRows = (page: Page) => page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
 const drafted = (page: Page) => page.locator('.drafted-mark');
 
 const about = [
@@ -17,7 +17,6 @@ const about = [
 ].join(' ');
 
 /** Opens the page's first block (the hero) in the editor's form. */
-const openHero = (page: Page) => blockRows(page).nth(0).getByRole('button').nth(1).click();
 
 /** Accepts the first marked text of the open form as it is. */
 const acceptFirst = (page: Page) =>
@@ -30,7 +29,7 @@ const acceptFirst = (page: Page) =>
 const reopenedWithMarks = (page: Page, count: number) =>
   expect(async () => {
     await page.reload();
-    await openHero(page);
+    await openBlockForm(page, 0);
     await expect(drafted(page)).toHaveCount(count, { timeout: 2000 });
   }).toPass();
 
@@ -66,7 +65,7 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   const file = decodeURIComponent(new URL(page.url()).hash.replace('#/edit/', ''));
   await expect(page.locator('.draft-status')).toContainText('by you');
 
-  await openHero(page);
+  await openBlockForm(page, 0);
   const heading = page.getByLabel(/^Heading/);
   const markId = `${await heading.getAttribute('id')}-drafted`;
   await expect(heading).toHaveAttribute('aria-describedby', new RegExp(markId));
@@ -80,7 +79,7 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   const editUrl = `${live.url}/studio/#/edit/${encodeURIComponent(file)}`;
   await bala.goto(editUrl);
   await expect(notice(bala)).toHaveText((await notice(page).textContent()) ?? '');
-  await openHero(bala);
+  await openBlockForm(bala, 0);
   await expect(drafted(bala)).toHaveCount(marks);
 
   // Edited by a person: its mark goes. Accepted as it is: its mark goes too, for both editors.

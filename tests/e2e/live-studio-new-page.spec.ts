@@ -1,7 +1,13 @@
-import { expect, openStudio, test, type LiveSite } from './live-studio-support';
+import {
+  createPageInStudio,
+  expect,
+  openStudio,
+  publicStatus,
+  test,
+  type LiveSite,
+} from './live-studio-support';
+import { openBlockForm } from './support';
 
-const publicStatus = async (live: LiveSite, path: string) =>
-  (await fetch(`${live.url}${path}`)).status;
 const sitemap = async (live: LiveSite) => (await fetch(`${live.url}/sitemap.xml`)).text();
 
 test('a new page is a draft nobody else sees until its first publish, which is its first version', async ({
@@ -13,16 +19,12 @@ test('a new page is a draft nobody else sees until its first publish, which is i
   const commits = live.git('rev-list', '--count', 'HEAD').trim();
   await openStudio(page, live, 'nila@example.com');
 
-  await page.getByRole('button', { name: 'New page' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New page' });
-  await dialog.getByLabel('Path').fill('/ai-chatbot-development');
-  await dialog.getByLabel('Title').fill('AI Chatbot Development in Chennai');
-  await dialog
-    .getByLabel('Description')
-    .fill(
+  await createPageInStudio(page, {
+    path: '/ai-chatbot-development',
+    title: 'AI Chatbot Development in Chennai',
+    description:
       'Chatbots for your website and WhatsApp that answer customers at any hour, built and run for you.',
-    );
-  await dialog.getByRole('button', { name: 'Create page' }).click();
+  });
 
   // A draft: not public, not in the sitemap, nothing committed; the editor says it is kept.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/ai-chatbot-development');
@@ -61,8 +63,7 @@ test('discarding a draft asks first, saying what goes, and keeps it when the edi
   await live.addAccount('kavin@example.com', 'Kavin Editor', ['editor']);
   await openStudio(page, live, 'kavin@example.com');
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent('pages/branding.json')}`);
-  const blocks = page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
-  await blocks.nth(0).getByRole('button').nth(1).click();
+  await openBlockForm(page, 0);
   const heading = page.getByLabel(/^Heading/);
   const published = await heading.inputValue();
   await heading.fill(`${published} for growing brands`);
@@ -78,7 +79,7 @@ test('discarding a draft asks first, saying what goes, and keeps it when the edi
 
   await status.getByRole('button', { name: 'Discard the draft' }).click();
   await ask.getByRole('button', { name: 'Discard the draft' }).click();
-  await blocks.nth(0).getByRole('button').nth(1).click();
+  await openBlockForm(page, 0);
   await expect(page.getByLabel(/^Heading/)).toHaveValue(published);
 });
 
@@ -95,13 +96,7 @@ test('the page list counts the problems of a page’s draft, which its publish w
   await expect(row.getByRole('cell').nth(2)).toHaveText('0');
 
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent('pages/cloud.json')}`);
-  await page
-    .getByRole('list', { name: 'Blocks' })
-    .getByRole('listitem')
-    .nth(0)
-    .getByRole('button')
-    .nth(1)
-    .click();
+  await openBlockForm(page, 0);
   await page.getByLabel(/^Heading/).fill('');
   await expect(page.locator('.draft-status')).toContainText('Draft kept on the server', {
     timeout: 15_000,

@@ -1,7 +1,11 @@
-import { editorPage, expect, startReviewingSite, test, type LiveSite } from './live-studio-support';
-
-const publicStatus = async (live: LiveSite, path: string) =>
-  (await fetch(`${live.url}${path}`)).status;
+import {
+  createPageInStudio,
+  editorPage,
+  expect,
+  publicStatus,
+  startReviewingSite,
+  test,
+} from './live-studio-support';
 
 test('on a site that requires review, a new page is a draft the editor sends for review, public once another approves', async ({
   browser,
@@ -12,14 +16,12 @@ test('on a site that requires review, a new page is a draft the editor sends for
     const commits = live.git('rev-list', '--count', 'HEAD').trim();
 
     const asha = await editorPage(browser, live, 'asha@example.com');
-    await asha.getByRole('button', { name: 'New page' }).click();
-    const dialog = asha.getByRole('dialog', { name: 'New page' });
-    await dialog.getByLabel('Path').fill('/cloud-backup');
-    await dialog.getByLabel('Title').fill('Cloud Backup Services in Chennai');
-    await dialog
-      .getByLabel('Description')
-      .fill('Automatic, encrypted backups of your servers, with restores tested every month.');
-    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await createPageInStudio(asha, {
+      path: '/cloud-backup',
+      title: 'Cloud Backup Services in Chennai',
+      description:
+        'Automatic, encrypted backups of your servers, with restores tested every month.',
+    });
 
     // Made as a draft: nothing public, nothing committed; the editor offers the request.
     await expect(asha.getByRole('heading', { level: 1 })).toContainText('/cloud-backup');

@@ -7,9 +7,9 @@ import {
   test,
   type LiveSite,
 } from './live-studio-support';
+import { openBlockForm } from './support';
 
 const vps = 'pages/vps-hosting.json';
-const blockRows = (page: Page) => page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
 
 /** The hero heading /vps-hosting shows the public, read from its HTML. */
 async function publicHeading(url: string): Promise<string> {
@@ -36,7 +36,7 @@ function siteTimeIn(ms: number): string {
 /** Opens /vps-hosting in the studio and types a new hero heading. */
 async function editHeading(page: Page, live: LiveSite, text: string) {
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
-  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  await openBlockForm(page, 0);
   await page.getByLabel(/^Heading/).fill(text);
 }
 
@@ -107,14 +107,14 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
   // here (the other tests on this server start from the published page).
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
   await expect(page.locator('.draft-status')).toContainText('by you');
-  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  await openBlockForm(page, 0);
   await expect(page.getByLabel(/^Heading/)).toHaveValue(cancelled);
   await page.locator('.draft-status').getByRole('button', { name: 'Discard the draft' }).click();
   await page
     .getByRole('dialog', { name: 'Discard this draft?' })
     .getByRole('button', { name: 'Discard the draft' })
     .click();
-  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  await openBlockForm(page, 0);
   await expect(page.getByLabel(/^Heading/)).toHaveValue(changed);
 });
 

@@ -165,3 +165,20 @@ export async function startReviewingSite(offset: number, workerIndex: number) {
   await live.addAccount('ravi@example.com', 'Ravi Reviewer', ['editor']);
   return live;
 }
+
+/** New page in the studio's page list: the dialog filled in with `page`, then Create page. */
+export async function createPageInStudio(
+  tab: Page,
+  page: { path: string; title: string; description: string },
+) {
+  await tab.getByRole('button', { name: 'New page' }).click();
+  const dialog = tab.getByRole('dialog', { name: 'New page' });
+  await dialog.getByLabel('Path').fill(page.path);
+  await dialog.getByLabel('Title').fill(page.title);
+  await dialog.getByLabel('Description').fill(page.description);
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+}
+
+/** The HTTP status a visitor gets for `path` on the live site. */
+export const publicStatus = async (live: LiveSite, path: string) =>
+  (await fetch(`${live.url}${path}`)).status;

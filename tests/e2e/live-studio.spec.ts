@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiLogIn, expect, logInToStudio, openStudio, test } from './live-studio-support';
+import { openBlockForm } from './support';
 
-const blockRows = (page: Page) => page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
 const saveStatus = (page: Page) => page.locator('.save-status');
 const vps = 'pages/vps-hosting.json';
 
@@ -85,7 +85,7 @@ test('an editor changes a heading on /vps-hosting, publishes, and the public pag
   await logInToStudio(page, live, 'esha@example.com');
   await expect(page.getByRole('table', { name: 'Pages' })).toBeVisible();
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
-  await blockRows(page).nth(0).getByRole('button').nth(1).click();
+  await openBlockForm(page, 0);
   const heading = page.getByLabel(/^Heading/);
   await expect(heading).toHaveValue(before);
 
@@ -128,7 +128,7 @@ test('a draft is kept on the server, previewed by link, seen by a second editor,
   const eshaPage = await esha.newPage();
   await openStudio(eshaPage, live, 'esha@example.com');
   await eshaPage.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
-  await blockRows(eshaPage).nth(0).getByRole('button').nth(1).click();
+  await openBlockForm(eshaPage, 0);
   const eshaDraft = `Esha's draft heading ${Date.now()}`;
   await eshaPage.getByLabel(/^Heading/).fill(eshaDraft);
   await expect(eshaPage.locator('.draft-status')).toContainText('by you');
@@ -157,7 +157,7 @@ test('a draft is kept on the server, previewed by link, seen by a second editor,
   await expect(row).toContainText('Esha Editor');
   await raviPage.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
   await expect(raviPage.getByText('Esha Editor has been editing this page')).toBeVisible();
-  await blockRows(raviPage).nth(0).getByRole('button').nth(1).click();
+  await openBlockForm(raviPage, 0);
   await expect(raviPage.getByLabel(/^Heading/)).toHaveValue(eshaDraft);
   const raviHeading = `Ravi's heading ${Date.now()}`;
   await raviPage.getByLabel(/^Heading/).fill(raviHeading);
@@ -168,7 +168,7 @@ test('a draft is kept on the server, previewed by link, seen by a second editor,
   const conflict = eshaPage.getByRole('alert').filter({ hasText: 'Ravi Editor' });
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: /Open the draft as it is now/ }).click();
-  await blockRows(eshaPage).nth(0).getByRole('button').nth(1).click();
+  await openBlockForm(eshaPage, 0);
   await expect(eshaPage.getByLabel(/^Heading/)).toHaveValue(raviHeading);
 
   // Ravi publishes with a note: public at once, in git under his name and words; the draft and

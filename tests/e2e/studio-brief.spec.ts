@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pageSchema } from '../../src/app/page-schema';
 import { expect, test } from './studio-support';
+import { openBlockForm } from './support';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
@@ -31,13 +32,7 @@ test('in the local studio a brief becomes a page file, opened with its drafted t
   await page.waitForURL(/#\/edit\/pages%2F/);
   const file = decodeURIComponent(new URL(page.url()).hash.replace('#/edit/', ''));
   await expect(page.locator('.drafted-notice [role="status"]')).toContainText(/drafted texts/);
-  await page
-    .getByRole('list', { name: 'Blocks' })
-    .getByRole('listitem')
-    .nth(0)
-    .getByRole('button')
-    .nth(1)
-    .click();
+  await openBlockForm(page, 0);
   await expect(page.locator('.drafted-mark').first()).toBeVisible();
   await expectNoAxeViolations(page);
 

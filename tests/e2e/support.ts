@@ -103,3 +103,11 @@ export async function layoutShifts(page: Page): Promise<Shift[]> {
   if (!Array.isArray(shifts)) throw new Error('call watchLayoutShifts before the page loads');
   return shifts as Shift[];
 }
+
+/** The studio editor's outline: one list item per block of the page. */
+export const blockRows = (page: Page) =>
+  page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
+
+/** Opens the form of the studio editor's block at `index` (its row's second button). */
+export const openBlockForm = (page: Page, index: number) =>
+  blockRows(page).nth(index).getByRole('button').nth(1).click();
