@@ -8,7 +8,7 @@ export { runInProcess } from '../../scripts/cli/io';
  * real-process test, which checks what calling `main` in the test's process cannot, that the
  * script starts, reads its arguments and exits with the status.
  */
-export function runAsProcess(
+export function spawnScript(
   script: string,
   args: string[],
   options: { input?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {},

@@ -188,6 +188,8 @@ export function useStudioEditor(file: string) {
   // One save covers everything the editor changed: the page and its menu and footer links.
   const dirty = pageDirty || entries !== undefined;
   const onSite = opened?.serverDraft !== undefined;
+  // A new page, a draft only, which no visitor has seen yet.
+  const neverPublished = onSite && opened?.baseVersion === null;
   const drafted = useDraftedMarks(file, page, opened?.drafted);
   const server = useServerDraft({
     enabled: onSite,
@@ -436,7 +438,7 @@ export function useStudioEditor(file: string) {
     /** On the site: the page's draft on the server (its revision, who saved it, a conflict). */
     serverDraft: onSite ? server.draft : undefined,
     /** On the site: a new page, a draft only, which no visitor has seen yet. */
-    neverPublished: onSite && opened !== undefined && opened.baseVersion === null,
+    neverPublished,
     /** Throws the unsaved edits away (on the site, the page's draft too) and reopens the file. */
     reload: () => {
       setEntries(undefined);
@@ -450,7 +452,7 @@ export function useStudioEditor(file: string) {
           : Promise.resolve();
       forget();
       // A page that was only a draft is gone with it: back to the page list.
-      if (onSite && opened?.baseVersion === null) {
+      if (neverPublished) {
         void discard.then(() => {
           window.location.hash = '#/';
         });

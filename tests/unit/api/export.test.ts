@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../scripts/leads/main';
-import { runAsProcess, runInProcess } from '../../support/cli';
+import { runInProcess, spawnScript } from '../../support/cli';
 import { startApi, validEnquiry, validMessage } from './api-server';
 import { site } from '../render';
 
@@ -88,7 +88,7 @@ describe('npm run leads', () => {
 
   it('writes the export to a file with --out, readable by its owner only, as its own process', async () => {
     const file = join(api.dir, 'leads.csv');
-    const run = runAsProcess('scripts/leads.ts', ['--format', 'csv', '--out', file], {
+    const run = spawnScript('scripts/leads.ts', ['--format', 'csv', '--out', file], {
       env: env(),
     });
     expect(run.status, run.err).toBe(0);

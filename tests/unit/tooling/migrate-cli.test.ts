@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { main } from '../../../scripts/migrate/main';
 import { tempProject } from '../../../scripts/temp-project';
-import { runAsProcess, runInProcess } from '../../support/cli';
+import { runInProcess, spawnScript } from '../../support/cli';
 
 let project: ReturnType<typeof tempProject>;
 const oldPage = readFileSync('tests/fixtures/migrations/format-1.json', 'utf8');
@@ -34,7 +34,7 @@ async function migrate(...args: string[]) {
 describe('npm run migrate', { timeout: 120_000 }, () => {
   it('--check lists the pages in an older format and exits 1, writing nothing, as its own process', () => {
     const before = read('pages/home.json');
-    const { status, out: stdout } = runAsProcess('scripts/migrate.ts', ['--check'], {
+    const { status, out: stdout } = spawnScript('scripts/migrate.ts', ['--check'], {
       cwd: project.dir,
     });
     const run = { status, stdout };

@@ -10,7 +10,7 @@ import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { main } from '../../../scripts/new-page/main';
 import { main as validate } from '../../../scripts/validate/main';
 import { tempProject } from '../../../scripts/temp-project';
-import { runAsProcess, runInProcess } from '../../support/cli';
+import { runInProcess, spawnScript } from '../../support/cli';
 import { serializePage } from '../../../src/app/project';
 
 let project: ReturnType<typeof tempProject>;
@@ -39,7 +39,7 @@ describe('npm run new-page', { timeout: 120_000 }, () => {
       status,
       out: stdout,
       err: stderr,
-    } = runAsProcess(
+    } = spawnScript(
       'scripts/new-page.ts',
       [
         '--path',

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../src/server/api/passwords';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { main } from '../../../scripts/staff/main';
-import { runAsProcess, runInProcess } from '../../support/cli';
+import { runInProcess, spawnScript } from '../../support/cli';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
 // The real-process test's accounts, apart from those the other tests count.
@@ -34,14 +34,14 @@ describe('npm run staff', () => {
   it('runs as its own process: adds an account from a piped password, exit status 0', async () => {
     const args = ['add', '--email', 'meena@example.com', '--role', 'editor', '--password-stdin'];
     const processEnv = { ...process.env, DATA_DIR: processDataDir };
-    const run = runAsProcess('scripts/staff.ts', args, {
+    const run = spawnScript('scripts/staff.ts', args, {
       input: 'jasmine by the door\n',
       env: processEnv,
     });
     expect(run.status, run.err).toBe(0);
     expect(run.out).toContain('added account meena@example.com (editor)');
     expect(await account('meena@example.com', processDataDir)).toMatchObject({ editor: true });
-    const refused = runAsProcess('scripts/staff.ts', ['frobnicate'], { env: processEnv });
+    const refused = spawnScript('scripts/staff.ts', ['frobnicate'], { env: processEnv });
     expect(refused.status).toBe(2);
     expect(refused.err).toMatch(/unknown command/);
   });
