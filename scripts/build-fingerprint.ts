@@ -33,3 +33,13 @@ export function buildFingerprint(): string {
 
 /** Where a build records the fingerprint of the sources it was made from. */
 export const fingerprintFile = (dist: string) => join(dist, '.build-fingerprint');
+
+/** Whether `dist` holds a whole build made from the sources as they are now. */
+export const isBuildCurrent = (dist: string) => {
+  const stamp = fingerprintFile(dist);
+  return (
+    existsSync(stamp) &&
+    existsSync(join(dist, 'routes.json')) &&
+    readFileSync(stamp, 'utf8') === buildFingerprint()
+  );
+};

@@ -3,18 +3,16 @@
  * the API on PORT (default 3000).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildFingerprint, fingerprintFile } from './build-fingerprint';
+import { existsSync } from 'node:fs';
+import { fingerprintFile, isBuildCurrent } from './build-fingerprint';
 import { distDir } from './dist-dir';
 import { main, readSettings } from '../src/server/main';
 
 // Settings first: a bad value should not cost a build before it is reported.
 const settings = readSettings();
-const stamp = fingerprintFile(distDir());
-const current = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-if (current !== buildFingerprint() || !existsSync(join(distDir(), 'routes.json'))) {
-  console.log(current ? 'sources changed: building…' : 'no build yet: building…');
+if (!isBuildCurrent(distDir())) {
+  const built = existsSync(fingerprintFile(distDir()));
+  console.log(built ? 'sources changed: building…' : 'no build yet: building…');
   // Node with this process's own loader (tsx), not `npm run build`: npm adds its banner lines.
   const build = spawnSync(process.execPath, [...process.execArgv, 'scripts/build.ts'], {
     stdio: 'inherit',

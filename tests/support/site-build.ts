@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildFingerprint, fingerprintFile } from '../../scripts/build-fingerprint';
+import { isBuildCurrent } from '../../scripts/build-fingerprint';
 import { distDir } from '../../scripts/dist-dir';
 import { tsx } from '../../scripts/temp-project';
 
@@ -13,10 +13,7 @@ import { tsx } from '../../scripts/temp-project';
  * deletes. Tests copy it before serving from it: a publish writes into its build.
  */
 export function siteBuild(): { dir: string; remove: () => void } {
-  const shared = distDir();
-  const stamp = fingerprintFile(shared);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === buildFingerprint())
-    return { dir: shared, remove: () => {} };
+  if (isBuildCurrent(distDir())) return { dir: distDir(), remove: () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
   const built = spawnSync(process.execPath, [...tsx, 'scripts/build.ts'], {
     env: { ...process.env, DIST_DIR: dir },

@@ -3,21 +3,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { siteEntriesSchema } from '../../../src/studio/studio-api';
-import {
-  changeView,
-  editorOn,
-  pageJson,
-  scheduleSite,
-  studioBuild,
-} from './studio-schedule-process';
+import { changeView, editorOn, pageJson, scheduleSite } from './studio-schedule-process';
+import { siteBuild } from '../../support/site-build';
 
-let build: ReturnType<typeof studioBuild>;
+let build: ReturnType<typeof siteBuild>;
 let site: ReturnType<typeof scheduleSite>;
 let server: Awaited<ReturnType<ReturnType<typeof scheduleSite>['start']>>;
 let asha: Awaited<ReturnType<typeof editorOn>>;
 let ravi: Awaited<ReturnType<typeof editorOn>>;
 beforeAll(async () => {
-  build = studioBuild();
+  build = siteBuild();
   site = scheduleSite(build.dir, 'sqlite', { publishing: { review: true } });
   await site.addEditor('asha@example.com', 'Asha Author');
   await site.addEditor('ravi@example.com', 'Ravi Reviewer');

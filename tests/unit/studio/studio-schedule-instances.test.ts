@@ -7,13 +7,13 @@ import {
   pageJson,
   scheduleSite,
   siteTimeIn,
-  studioBuild,
   versionOf,
 } from './studio-schedule-process';
+import { siteBuild } from '../../support/site-build';
 
-let build: ReturnType<typeof studioBuild> | undefined;
+let build: ReturnType<typeof siteBuild> | undefined;
 beforeAll(() => {
-  if (postgresUrl) build = studioBuild();
+  if (postgresUrl) build = siteBuild();
 }, 300_000);
 afterAll(() => build?.remove());
 

@@ -12,9 +12,6 @@ import { siteBuild } from '../../support/site-build';
 
 const password = 'lanterns over the backwaters';
 
-/** The site's build with the studio in it (see siteBuild). */
-export const studioBuild = siteBuild;
-
 /**
  * A content folder (a git repository of the project's pages and config) for real server
  * processes to publish from, and the database they share (`DATABASE_URL`, else `DATA_DIR`).
@@ -131,10 +128,10 @@ export function siteForTests(
   editors: Record<string, string>,
   options: { publishing?: object } = {},
 ) {
-  let build: ReturnType<typeof studioBuild> | undefined;
+  let build: ReturnType<typeof siteBuild> | undefined;
   let site: ReturnType<typeof scheduleSite> | undefined;
   beforeAll(async () => {
-    build = studioBuild();
+    build = siteBuild();
     site = scheduleSite(build.dir, 'sqlite', options);
     for (const [email, name] of Object.entries(editors)) await site.addEditor(email, name);
   }, 300_000);
