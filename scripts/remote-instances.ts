@@ -7,9 +7,8 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { appendFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { runInProcess } from './cli/io';
 import { distDir } from './dist-dir';
-import { main as staffCommand } from './staff/main';
+import { addAccountByCommand } from './staff/add-account';
 import { tempProject, tsx } from './temp-project';
 
 export const password = 'lanterns over the backwaters';
@@ -178,11 +177,11 @@ export async function startInstance(options: {
 }
 
 /** Makes an editor account in the database, as an administrator would from the shell. */
-export async function addEditor(databaseUrl: string, email: string, name: string) {
-  const args = ['add', '--email', email, '--name', name, '--role', 'editor', '--password-stdin'];
-  const made = await runInProcess(staffCommand, args, {
-    input: `${password}\n`,
+export const addEditor = (databaseUrl: string, email: string, name: string) =>
+  addAccountByCommand({
     env: { ...process.env, DATABASE_URL: databaseUrl },
+    email,
+    name,
+    password,
+    roles: ['editor'],
   });
-  if (made.status !== 0) throw new Error(`staff add failed: ${made.err}`);
-}

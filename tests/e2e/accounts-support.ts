@@ -1,6 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { main as staffCommand } from '../../scripts/staff/main';
-import { runInProcess } from '../support/cli';
+import { addAccountByCommand } from '../../scripts/staff/add-account';
 import { blocksOf, pageAt, site } from './content';
 import { expect, fillForm, marker } from './forms-support';
 import { waitForIslands } from './support';
@@ -22,26 +21,12 @@ export const test = base.extend({
 export const freshEmail = (label: string) =>
   `${marker(label).replace(/[^a-z0-9]/gi, '')}@example.com`.toLowerCase();
 
-/**
- * An account made the only way a staff or editor account can be: with `npm run staff -- add`,
- * run in this process (its own test runs it as a process), over the database in `dataDir`.
- */
-export async function addStaffAccount(account: {
-  dataDir: string;
-  email: string;
-  name: string;
-  password: string;
-  roles: ('staff' | 'editor')[];
-}) {
-  const { dataDir, email, name, password, roles } = account;
-  const args = ['add', '--email', email, '--name', name, '--password-stdin'];
-  for (const role of roles) args.push('--role', role);
-  const made = await runInProcess(staffCommand, args, {
-    input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  if (made.status !== 0) throw new Error(`staff add ${email} failed: ${made.err}`);
-}
+/** A staff or editor account over the database in `dataDir`, made with the staff command. */
+export const addStaffAccount = ({
+  dataDir,
+  ...account
+}: Omit<Parameters<typeof addAccountByCommand>[0], 'env'> & { dataDir: string }) =>
+  addAccountByCommand({ ...account, env: { ...process.env, DATA_DIR: dataDir } });
 
 /** A staff account on the e2e server's database. */
 export const addStaff = (email: string, password: string) =>

@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
-import { main as staffCommand } from '../../../scripts/staff/main';
+import { addAccountByCommand } from '../../../scripts/staff/add-account';
 import { tempProject } from '../../../scripts/temp-project';
 import { fromWallClock, wallClock } from '../../../src/server/studio/site-time';
-import { runInProcess } from '../../support/cli';
 import { siteBuild } from '../../support/site-build';
 
 const password = 'lanterns over the backwaters';
@@ -101,11 +100,8 @@ export function scheduleSite(
   }
 
   /** An editor's account, made with the staff command (run in this process). */
-  async function addEditor(email: string, name: string) {
-    const args = ['add', '--email', email, '--name', name, '--role', 'editor', '--password-stdin'];
-    const made = await runInProcess(staffCommand, args, { input: `${password}\n`, env });
-    if (made.status !== 0) throw new Error(`staff add failed: ${made.err}`);
-  }
+  const addEditor = (email: string, name: string) =>
+    addAccountByCommand({ env, email, name, password, roles: ['editor'] });
 
   return {
     dir: project.dir,
