@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import forms from 'virtual:forms';
-import clientSite from 'virtual:site';
+import wholeSite from 'virtual:site-config';
 import { pages } from 'virtual:pages';
 import { AppProviders } from './app/AppProviders';
 import type { FormPageState } from './engine/browser/form-state';
+import type { RenderOptions } from './engine/rendered-page';
 import { entryFor, loadPage } from './app/page-store';
 import { pageFrames } from './app/page-frames';
 import { Shell } from './app/Shell';
@@ -20,6 +20,7 @@ import { allIcons } from './ui/all-icons';
 import { decodePath } from './engine/paths';
 import type { Page } from './app/page-schema';
 import type { Site } from './app/site-schema';
+import type { ClientSite } from './schema/site';
 
 export interface RenderedPage {
   html: string;
@@ -31,37 +32,37 @@ export interface RenderedPage {
 export { pages };
 
 /** The whole validated site config, forms included: content.json carries it to the server. */
-export const site: Site = { ...clientSite, forms };
+export const site: Site = wholeSite;
 
 /**
  * Renders one URL to HTML and the CSS it uses: for the prerender step, and on the server for a
  * page answering a form post made without JavaScript (with that post's state). Each island is
  * rendered as its own root, as the browser hydrates it.
  */
-export async function render(url: string, formState?: FormPageState): Promise<RenderedPage> {
-  const { pathname } = new URL(url, clientSite.url);
+export async function render(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
+  const { pathname } = new URL(url, site.url);
   const { page, icons, images } = await loadPage(entryFor(pathname));
-  return renderLoaded(pathname, { page, icons, images }, formState);
+  return renderLoaded(pathname, { page, icons, images }, options);
 }
 
 /**
  * Renders a page from data given at run time instead of the build's (a page published since):
  * validated, with its images' info. Every icon a page may name is at hand; the page shows its own.
- * The site config and the islands' code stay the build's.
+ * The islands' code stays the build's.
  */
 export async function renderPageData(
   page: Page,
   images: PageImages,
-  formState?: FormPageState,
+  options: RenderOptions = {},
 ): Promise<RenderedPage> {
   await loadBlockRenderers(page.blocks);
-  return renderLoaded(page.path, { page, icons: allIcons, images }, formState);
+  return renderLoaded(page.path, { page, icons: allIcons, images }, options);
 }
 
 function renderLoaded(
   pathname: string,
   { page, icons, images }: { page: Page; icons: IconComponents; images: PageImages },
-  formState?: FormPageState,
+  { formState, site: shown = site }: RenderOptions,
 ): RenderedPage {
   const html = renderDocumentBody(
     pathname,
@@ -70,9 +71,9 @@ function renderLoaded(
         <PageBlocks blocks={page.blocks} />
       </ImageContext.Provider>
     </IconContext.Provider>,
-    { Frame: pageFrames[page.layout], formState },
+    { Frame: pageFrames[page.layout], formState, site: shown },
   );
-  return { ...html, page, structuredData: structuredData(page, clientSite, blocksStructuredData) };
+  return { ...html, page, structuredData: structuredData(page, shown, blocksStructuredData) };
 }
 
 /**
@@ -88,7 +89,10 @@ export async function renderCatalogue(): Promise<
     import('virtual:catalogue'),
   ]);
   await loadBlockRenderers(entries.map((entry) => entry.example));
-  return renderDocumentBody('/_catalogue', <CataloguePage entries={entries} />, { Frame: Shell });
+  return renderDocumentBody('/_catalogue', <CataloguePage entries={entries} />, {
+    Frame: Shell,
+    site,
+  });
 }
 
 /** The page's body inside its frame (its layout's), and the CSS it uses. */
@@ -98,11 +102,12 @@ function renderDocumentBody(
   {
     Frame,
     formState,
-  }: { Frame: ComponentType<{ children: ReactNode }>; formState?: FormPageState },
+    site,
+  }: { Frame: ComponentType<{ children: ReactNode }>; formState?: FormPageState; site: ClientSite },
 ) {
   const sheet = new ServerStyleSheet();
   const provide = (content: ReactNode) => (
-    <AppProviders site={clientSite} path={decodePath(pathname)} formState={formState}>
+    <AppProviders site={site} frame={site} path={decodePath(pathname)} formState={formState}>
       {content}
     </AppProviders>
   );

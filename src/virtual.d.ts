@@ -1,31 +1,38 @@
 declare module 'virtual:pages' {
-  import type { Page } from './app/page-schema';
-  import type { IconComponents } from './ui/Icon';
-  import type { PageImages } from './ui/Img';
   /** Every page's path with a loader for its validated data, the icons it names and its images' info. */
   export const pages: {
     path: string;
     module: string;
-    load: () => Promise<{ default: Page; icons: IconComponents; images: PageImages }>;
+    load: () => Promise<{
+      default: import('./app/page-schema').Page;
+      icons: import('./ui/Icon').IconComponents;
+      images: import('./ui/Img').PageImages;
+    }>;
   }[];
 }
 
 declare module 'virtual:site' {
-  import type { ClientSite } from './schema/site';
-  const site: ClientSite;
+  /** The parts of the site config the browser code gets (see browserSiteKeys). */
+  const site: import('./schema/browser-site').BrowserSite;
+  export default site;
+}
+
+declare module 'virtual:site-config' {
+  /** The whole validated site config, forms included: for the server's bundle only. */
+  const site: import('./app/site-schema').Site;
   export default site;
 }
 
 declare module 'virtual:forms' {
-  import type { Forms } from './forms/declarations';
-  const forms: Forms;
+  const forms: import('./forms/declarations').Forms;
   export default forms;
 }
 
 declare module 'virtual:island-providers' {
-  import type { ReactNode } from 'react';
   /** What every island renders inside in the browser (the site's module named in vite.config.ts). */
-  export function IslandProviders(props: { children: ReactNode }): ReactNode;
+  export function IslandProviders(props: {
+    children: import('react').ReactNode;
+  }): import('react').ReactNode;
 }
 
 declare module 'virtual:dialogs' {
@@ -49,8 +56,7 @@ declare module 'virtual:island-props-check' {
 }
 
 declare module 'virtual:island-code' {
-  import type { IslandCode } from './engine/islands/island-names';
   /** Each island's code by island name (see src/engine/tooling/vite-plugin-island-code.ts). */
-  const islandCode: Record<string, IslandCode>;
+  const islandCode: Record<string, import('./engine/islands/island-names').IslandCode>;
   export default islandCode;
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSite } from '../engine/browser/site-context';
+import { useSite, useSiteFrame } from '../engine/browser/site-context';
 import { cluster, media } from '../styles/theme';
 import { Container } from '../ui/layout';
 
@@ -98,8 +98,8 @@ const Bottom = styled.div`
 
 /** Site footer: logo, social links, link columns, contact details and legal links. */
 export function Footer() {
-  const site = useSite();
-  const { company, footer } = site;
+  const { company } = useSite();
+  const { footer } = useSiteFrame();
   const [phone] = company.phones;
   const a = company.address;
   return (

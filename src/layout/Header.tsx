@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSite } from '../engine/browser/site-context';
+import { useSite, useSiteFrame } from '../engine/browser/site-context';
 import { Container } from '../ui/layout';
 import { SkipLink } from '../ui/SkipLink';
 import { DesktopNav } from './DesktopNav';
@@ -35,6 +35,7 @@ const Logo = styled.a`
 /** Sticky site header: logo, desktop navigation and the mobile hamburger menu. */
 export function Header() {
   const site = useSite();
+  const { nav } = useSiteFrame();
   return (
     <Bar>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -47,8 +48,8 @@ export function Header() {
             height={site.company.logo.height}
           />
         </Logo>
-        <DesktopNav items={site.nav} />
-        <MobileMenu items={site.nav} />
+        <DesktopNav items={nav} />
+        <MobileMenu items={nav} />
       </Inner>
     </Bar>
   );

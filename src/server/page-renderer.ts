@@ -44,14 +44,17 @@ export function pageRenderer(
     loading ??= load();
     const loaded = await loading;
     if (!loaded) return undefined;
+    // The site config served now: its menus and footer may have been published since the build.
+    const site = live.current()?.site ?? loaded.entry.site;
+    const options = { formState: state, site };
     const images = live.renderedSinceBuild(path);
     const page = images && live.current()?.pages.find((p) => p.path === path);
     if (page) {
-      const rendered = await loaded.entry.renderPageData(page, images, state);
-      return pageDocument(loaded.parts, loaded.entry.site, rendered, state);
+      const rendered = await loaded.entry.renderPageData(page, images, options);
+      return pageDocument(loaded.parts, site, rendered, state);
     }
     if (!loaded.entry.pages.some((p) => p.path === path)) return undefined;
-    const rendered = await loaded.entry.render(path, state);
-    return pageDocument(loaded.parts, loaded.entry.site, rendered, state);
+    const rendered = await loaded.entry.render(path, options);
+    return pageDocument(loaded.parts, site, rendered, state);
   };
 }

@@ -354,6 +354,20 @@ export type ContentStatus = z.infer<typeof contentStatusSchema>;
 
 /** The content this instance serves, publishes waiting for the remote, commits held back. */
 export const fetchContentStatus = () => call(contentStatusSchema, 'api/content-status');
+
+const publishProgressSchema = z.object({
+  progress: z
+    .object({
+      stage: z.enum(['checking', 'saving', 'rendering', 'sending']),
+      pages: z.object({ done: z.number(), total: z.number() }).optional(),
+    })
+    .nullable(),
+});
+export type PublishProgress = NonNullable<z.infer<typeof publishProgressSchema>['progress']>;
+
+/** Where the publish under way on the site is (null: none is). */
+export const fetchPublishProgress = async () =>
+  (await call(publishProgressSchema, 'api/publish/progress')).progress;
 const changeEventSchema = z.object({
   at: z.string(),
   actor: z.string(),

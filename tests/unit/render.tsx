@@ -7,10 +7,10 @@ import { siteSchema, type Site } from '../../src/app/site-schema';
 /** The real site config, parsed as the build parses it. */
 export const site: Site = siteSchema.parse(JSON.parse(readFileSync('site.config.json', 'utf8')));
 
-/** Renders UI inside the site's providers, as the prerender and each island do, on `path`. */
+/** Renders UI inside the site's providers, as the prerender does, on `path`. */
 export function renderWithSite(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   return render(
-    <AppProviders site={site} path={path}>
+    <AppProviders site={site} frame={site} path={path}>
       {ui}
     </AppProviders>,
   );

@@ -1,11 +1,26 @@
 import { createContext, useContext } from 'react';
-import type { ClientSite } from '../../schema/site';
+import type { BrowserSite, SiteFrame } from '../../schema/browser-site';
 
-export const SiteContext = createContext<ClientSite | null>(null);
+export const SiteContext = createContext<BrowserSite | null>(null);
 
-/** The validated site config (company facts, navigation, theme), without the form declarations. */
-export function useSite(): ClientSite {
+/**
+ * The parts of the site config islands may read (company facts, theme, API base, dialogs' pages):
+ * the same on the server and in the browser.
+ */
+export function useSite(): BrowserSite {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() needs a <SiteContext.Provider>');
   return site;
+}
+
+export const SiteFrameContext = createContext<SiteFrame | null>(null);
+
+/**
+ * The menus and the footer's columns: given to what the server renders around a page (and the
+ * studio's preview), never to an island, whose browser code does not carry them.
+ */
+export function useSiteFrame(): SiteFrame {
+  const frame = useContext(SiteFrameContext);
+  if (!frame) throw new Error('useSiteFrame() needs a <SiteFrameContext.Provider>');
+  return frame;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormPageState } from '../browser/form-state';
 import { formStateElementId } from '../browser/form-state';
-import type { RenderedPage } from '../rendered-page';
+import type { RenderedPage, RenderOptions } from '../rendered-page';
 import type { AnyPage as Page } from '../../schema/page';
 import type { ClientSite as Site } from '../../schema/site';
 import type { PageImages } from '../image-info';
@@ -12,11 +12,11 @@ import { bootTag, extractEntry } from './boot-script';
 
 /** What the server build (src/entry-server.tsx) exports. */
 export interface ServerEntry {
-  render: (url: string, formState?: FormPageState) => Promise<RenderedPage>;
+  render: (url: string, options?: RenderOptions) => Promise<RenderedPage>;
   renderPageData: (
     page: Page,
     images: PageImages,
-    formState?: FormPageState,
+    options?: RenderOptions,
   ) => Promise<RenderedPage>;
   site: Site;
   pages: { path: string; module: string }[];

@@ -7,9 +7,11 @@ import { inProcessSchemaCheck, type SchemaCheck } from '../validation/ajv';
 import { checkProject, type ProjectCheck } from '../validation/check-project';
 import { formatProblems } from '../validation/problem';
 import type { SiteDefinition } from '../site-definition';
+import { browserPart } from '../../schema/browser-site';
 
 const PAGES = 'virtual:pages';
 const SITE = 'virtual:site';
+const SITE_CONFIG = 'virtual:site-config';
 const FORMS = 'virtual:forms';
 const PAGE = 'virtual:page/';
 
@@ -17,8 +19,9 @@ const PAGE = 'virtual:page/';
 export const pageModuleId = (file: string) =>
   `${PAGE}${file.replace(/^pages\//, '').replace(/\.json$/, '')}`;
 
+const configModules = new Set([SITE, SITE_CONFIG, FORMS].map((id) => `\0${id}`));
 const ownModule = (id: string) =>
-  id === `\0${PAGES}` || id === `\0${SITE}` || id === `\0${FORMS}` || id.startsWith(`\0${PAGE}`);
+  id === `\0${PAGES}` || configModules.has(id) || id.startsWith(`\0${PAGE}`);
 
 export class PageValidationError extends Error {
   constructor(readonly check: ProjectCheck) {
@@ -34,7 +37,8 @@ export class PageValidationError extends Error {
 /**
  * Serves `pages/*.json` and `site.config.json` to the app as validated modules: `virtual:pages`
  * (every route with a lazy loader), `virtual:page/<name>` (one page, defaults applied),
- * `virtual:site` (the config without forms) and `virtual:forms` (the form declarations). A file that fails validation stops the build, and in `npm run dev` shows the
+ * `virtual:site` (the parts of the config the browser code reads), `virtual:site-config` (all of
+ * it, for the server's bundle) and `virtual:forms` (the form declarations). A file that fails validation stops the build, and in `npm run dev` shows the
  * located problems in the browser overlay and the terminal until it is fixed.
  */
 export function pagesPlugin(options: { site: SiteDefinition; root?: string }): Plugin {
@@ -63,24 +67,26 @@ export function pagesPlugin(options: { site: SiteDefinition; root?: string }): P
       clientBuild = config.command === 'build' && !config.build.ssr;
     },
     resolveId(id) {
-      if (id === PAGES || id === SITE || id === FORMS || id.startsWith(PAGE)) return `\0${id}`;
+      if (id === PAGES || id === SITE || id === SITE_CONFIG || id === FORMS || id.startsWith(PAGE))
+        return `\0${id}`;
       return undefined;
     },
     async load(id, loadOptions) {
       if (!ownModule(id)) return undefined;
       // The site config loads on its own while only pages are broken, so the overlay shows
       // the pages' problems once instead of once per module.
-      if (id === `\0${SITE}` || id === `\0${FORMS}`) {
+      if (configModules.has(id)) {
         const { site } = run();
         // Form declarations load with the forms (lazily), not with every page.
         if (site && id === `\0${FORMS}`) return `export default ${JSON.stringify(site.forms)};`;
-        // Redirects are the server's: the server bundle carries them to content.json, the
-        // browser code never gets them.
-        const redirects = loadOptions?.ssr
-          ? (site as { redirects?: unknown })?.redirects
-          : undefined;
-        if (site)
-          return `export default ${JSON.stringify({ ...site, forms: undefined, redirects })};`;
+        // The browser code gets what islands read; the rest (menus, redirects, the server's
+        // settings) is the server's, which renders it into pages at run time.
+        if (site && id === `\0${SITE}`)
+          return `export default ${JSON.stringify(browserPart(site))};`;
+        if (site && id === `\0${SITE_CONFIG}`) {
+          if (!loadOptions?.ssr) this.error(`${SITE_CONFIG} is for the server's bundle only`);
+          return `export default ${JSON.stringify(site)};`;
+        }
         check(); // throws the problems that keep the site config from loading
         throw new Error('site.config.json is missing');
       }

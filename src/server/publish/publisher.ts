@@ -15,6 +15,16 @@ export interface PublishAnswer {
   body: unknown;
 }
 
+/**
+ * Where the publish under way is: checking and writing the files, committing them, rendering
+ * the pages it changed (`pages`: how many of how many are written), sending the commit to the
+ * content remote (and the other instances).
+ */
+export interface PublishProgress {
+  stage: 'checking' | 'saving' | 'rendering' | 'sending';
+  pages?: { done: number; total: number };
+}
+
 /** Who publishes: the editor's account (its name is the commit's author name). */
 export interface Publishing {
   username: string;
@@ -38,6 +48,8 @@ export interface Publisher {
   ): Promise<PublishAnswer>;
   /** Which content this instance serves, and what waits (see ContentStatus). */
   status(): ContentStatus;
+  /** Where the publish under way is; undefined when none is. */
+  progress(): PublishProgress | undefined;
   repository: ContentRepository;
   renderer: SiteRenderer;
   /** Stops following the remote, once the publish under way is done. */
@@ -60,7 +72,16 @@ export function createPublisher(options: {
 }): Publisher {
   const { root, distDir, live, log, committer, remote, signal } = options;
   const repository = contentRepository(root, committer);
-  const renderer = siteRenderer({ root, distDir, live, log });
+  let progress: PublishProgress | undefined;
+  const renderer = siteRenderer({
+    root,
+    distDir,
+    live,
+    log,
+    onPage: (done, total) => {
+      if (progress) progress = { stage: 'rendering', pages: { done, total } };
+    },
+  });
   let writing: Promise<unknown> = Promise.resolve();
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
     const run = writing.then(work);
@@ -90,38 +111,56 @@ export function createPublisher(options: {
     repository,
     renderer,
     status: () => follower?.status() ?? { revision, pending: [], refused: [] },
+    progress: () => progress,
     close: async () => {
       await follower?.close();
       await writing;
+      await renderer.close();
     },
     publish: (editor, given, write) =>
       serially(async (): Promise<PublishAnswer> => {
-        const refusal = await follower?.beforeWrite();
-        if (refusal) return refusal;
-        const before = contentState(root);
-        const answer = await write();
-        const changed = changedBetween(before, contentState(root));
-        if (answer.status >= 300 || changed.length === 0) return answer;
-        const message = given?.trim() || `Update ${changed.join(', ')}`;
-        const author = { name: editor.username, email: editor.email };
-        const commit = await repository.commit(changed, author, message);
-        let published;
-        if (follower) {
-          const sent = await follower.send(commit);
-          if ('refused' in sent) return sent.refused;
-          published = {
-            commit: sent.commit,
-            files: changed,
-            rendered: sent.rendered,
-            pending: sent.pending,
-          };
-        } else {
-          const rendered = await renderer.update(changed);
-          revision = commit ?? revision;
-          published = { commit: commit ?? null, files: changed, rendered, pending: false };
+        progress = { stage: 'checking' };
+        try {
+          return await publishNow(editor, given, write);
+        } finally {
+          progress = undefined;
         }
-        log.info({ editor: editor.email, changed, commit: published.commit }, 'published');
-        return { status: answer.status, body: { ...(answer.body as object), published } };
       }),
   };
+
+  async function publishNow(
+    editor: Publishing,
+    given: string | undefined,
+    write: () => Promise<PublishAnswer>,
+  ): Promise<PublishAnswer> {
+    const refusal = await follower?.beforeWrite();
+    if (refusal) return refusal;
+    const before = contentState(root);
+    const answer = await write();
+    const changed = changedBetween(before, contentState(root));
+    if (answer.status >= 300 || changed.length === 0) return answer;
+    const message = given?.trim() || `Update ${changed.join(', ')}`;
+    const author = { name: editor.username, email: editor.email };
+    progress = { stage: 'saving' };
+    const commit = await repository.commit(changed, author, message);
+    let published;
+    if (follower) {
+      progress = { stage: 'sending' };
+      const sent = await follower.send(commit);
+      if ('refused' in sent) return sent.refused;
+      published = {
+        commit: sent.commit,
+        files: changed,
+        rendered: sent.rendered,
+        pending: sent.pending,
+      };
+    } else {
+      progress = { stage: 'rendering' };
+      const rendered = await renderer.update(changed);
+      revision = commit ?? revision;
+      published = { commit: commit ?? null, files: changed, rendered, pending: false };
+    }
+    log.info({ editor: editor.email, changed, commit: published.commit }, 'published');
+    return { status: answer.status, body: { ...(answer.body as object), published } };
+  }
 }

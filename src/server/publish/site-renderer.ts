@@ -17,17 +17,33 @@ import { contentFileChecks, contentSchemaCheck } from './file-checks';
 import { walkStrings } from '../../engine/validation/walk';
 import type { PageImages } from '../../engine/image-info';
 import type { Page } from '../../app/page-schema';
+import type { Site } from '../../app/site-schema';
+import { browserPart } from '../../schema/browser-site';
 import type { SiteContent } from '../chat/content';
 import type { LiveContent } from '../live-content';
-import { removeServedFile, writeServedFile, writeWhole } from './write-whole';
+import { improveCopies, removeServedFile, writeServedFile, writeWhole } from './write-whole';
 
 /** What a publish re-rendered: the paths of the pages, or the whole site (a new build). */
 export type Rendered = { kind: 'pages'; paths: string[]; removed: string[] } | { kind: 'site' };
 
+/**
+ * Whether a change of the site config from `before` to `now` needs a new build: it does when it
+ * changes what the browser code carries (the parts islands read, and the forms). Menus, footer
+ * and the server's settings are rendered into the pages' HTML, so the running server re-renders
+ * the pages instead.
+ */
+export function siteChangeNeedsBuild(before: Site, now: Site): boolean {
+  return (
+    !isDeepStrictEqual(browserPart(before), browserPart(now)) ||
+    !isDeepStrictEqual(before.forms, now.forms)
+  );
+}
+
 export interface SiteRenderer {
   /**
    * Brings the served site up to the content files: re-renders the pages whose data changed
-   * (the whole site, as a new build, when the site config did) and then serves them. `checked`
+   * (every page when the site config did; a new build when that change reaches the browser code)
+   * and then serves them. `checked`
    * is the content as validated already (a commit from the remote), else it is read and checked.
    */
   update(changedFiles: readonly string[], checked?: SiteContent): Promise<Rendered>;
@@ -35,23 +51,28 @@ export interface SiteRenderer {
   warm(): void;
   /** A page's whole HTML from data not published (a draft), kept out of search engines. */
   preview(page: Page): Promise<string>;
+  /** Stops improving the compressed copies of pages re-rendered in a hurry (see update). */
+  close(): Promise<void>;
 }
 
 /**
  * Re-renders what a publish changed, from the content under `root` into the build in `distDir`,
  * with the build's own server bundle: the page's HTML and its compressed copies, its images'
  * variants, routes.json, content.json and the sitemap. Each file is renamed into place whole, and
- * the server's copy in memory is replaced once all are written. A change to the site config
- * (menu, footer, forms, company facts) reaches every page and the browser code (which carries
- * the config), so it is a full build into a new folder, swapped for the old one.
+ * the server's copy in memory is replaced once all are written. A change to the site config's
+ * menus, footer or server settings re-renders every page the same way, with the new config. One
+ * to what the browser code carries (company facts, theme, forms: see siteChangeNeedsBuild) is a
+ * full build into a new folder, swapped for the old one.
  */
 export function siteRenderer(options: {
   root: string;
   distDir: string;
   live: LiveContent;
   log: FastifyBaseLogger;
+  /** Told of each page written by an update, with how many it writes in all. */
+  onPage?: (done: number, total: number) => void;
 }): SiteRenderer {
-  const { root, distDir, live, log } = options;
+  const { root, distDir, live, log, onPage } = options;
   const clientDir = join(distDir, 'client');
   let entry: Promise<ServerEntry> | undefined;
 
@@ -72,21 +93,27 @@ export function siteRenderer(options: {
         .filter((f) => f.startsWith('public/images/'))
         .map((f) => f.slice('public'.length)),
     );
+    const siteChanged = !isDeepStrictEqual(before.site, now.site);
     const changed = now.pages.filter(
-      (page) => !isDeepStrictEqual(old.get(page.path), page) || namesAny(page, images),
+      (page) =>
+        siteChanged || !isDeepStrictEqual(old.get(page.path), page) || namesAny(page, images),
     );
     const kept = new Set(now.pages.map((page) => page.path));
     const removed = before.pages.filter((page) => !kept.has(page.path)).map((page) => page.path);
     const renderedImages = new Map<string, PageImages>();
+    // Every page at once (a menu change) is compressed quickly, and at the best effort after.
+    const effort = siteChanged ? 'quick' : 'best';
+    const written: string[] = [];
     for (const page of changed) {
       const pageImages = await store.pageImages(page);
       renderedImages.set(page.path, pageImages);
-      const rendered = await server.renderPageData(page, pageImages);
-      await writeServedFile(
-        join(clientDir, htmlFileFor(page.path)),
-        pageDocument(parts, now.site, rendered),
-      );
+      const rendered = await server.renderPageData(page, pageImages, { site: now.site });
+      const file = join(clientDir, htmlFileFor(page.path));
+      await writeServedFile(file, pageDocument(parts, now.site, rendered), effort);
+      written.push(file);
+      onPage?.(written.length, changed.length);
     }
+    if (effort === 'quick') improver.add(written);
     // Images uploaded since the build: the page names the originals (an SVG, a raster's fallback).
     copyImages(root, clientDir, store, changed);
     await writeIndexes(now);
@@ -118,19 +145,22 @@ export function siteRenderer(options: {
 
   let queue: Promise<unknown> = Promise.resolve();
   let warmed = false;
+  const improver = copiesImprover(log);
   const serverEntry = () => {
     const builds = live.builds();
     entry ??= loadServerEntry(distDir, builds > 0 ? String(builds) : undefined);
     return entry;
   };
   return {
+    close: () => improver.close(),
     async preview(page) {
       const server = await serverEntry();
       const images = imageStore({ root, build: true });
       const shown: Page = { ...page, robots: 'noindex, nofollow' };
-      const rendered = await server.renderPageData(shown, await images.pageImages(shown));
+      const site = live.current()?.site ?? server.site;
+      const rendered = await server.renderPageData(shown, await images.pageImages(shown), { site });
       copyImages(root, clientDir, images, [shown]);
-      return pageDocument(readDocumentParts(distDir), server.site, rendered);
+      return pageDocument(readDocumentParts(distDir), site, rendered);
     },
     warm() {
       if (warmed) return;
@@ -149,12 +179,51 @@ export function siteRenderer(options: {
       const run = queue.then(() => {
         const before = live.current();
         const now = checked ?? validated();
-        const siteChanged =
-          changedFiles.includes('site.config.json') || !isDeepStrictEqual(before?.site, now.site);
-        return !before || siteChanged ? rebuild(now) : renderPages(before, now, changedFiles);
+        return !before || siteChangeNeedsBuild(before.site, now.site)
+          ? rebuild(now)
+          : renderPages(before, now, changedFiles);
       });
       queue = run.catch(() => undefined);
       return run;
+    },
+  };
+}
+
+/**
+ * Compresses the copies of files written quickly again at the best effort, one at a time in the
+ * background, in the order they were added.
+ */
+function copiesImprover(log: FastifyBaseLogger) {
+  const waiting = new Set<string>();
+  let running: Promise<void> | undefined;
+  let closed = false;
+  const drain = async () => {
+    for (const file of waiting) {
+      if (closed) return;
+      waiting.delete(file);
+      await improveCopies(file);
+    }
+  };
+  const start = () => {
+    if (running || closed || waiting.size === 0) return;
+    running = drain()
+      .catch((error: unknown) => {
+        waiting.clear();
+        log.warn({ err: error }, "the pages' compressed copies could not be improved");
+      })
+      .finally(() => {
+        running = undefined;
+        start();
+      });
+  };
+  return {
+    add(files: readonly string[]) {
+      for (const file of files) waiting.add(file);
+      start();
+    },
+    async close() {
+      closed = true;
+      await running;
     },
   };
 }

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  existsSync,
   fsyncSync,
   mkdirSync,
   openSync,
+  readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { compressedCopies } from '../compressed-copies';
+import { compressedCopies, type Effort } from '../compressed-copies';
 import { encodedSuffixes, encodings, isCompressible } from '../compressible-types';
 
 /**
@@ -33,18 +35,40 @@ export function writeWhole(file: string, data: string | Buffer): void {
   }
 }
 
-/** Writes a served file and, for a text type, its .br/.gz copies as the build writes them. */
-export async function writeServedFile(file: string, data: string | Buffer): Promise<void> {
+/**
+ * Writes a served file and, for a text type, its .br/.gz copies as the build writes them (with
+ * `effort` quick, faster and a little larger: see improveCopies). The copies and the file are
+ * written with no wait between them, so no other write of the file comes in between.
+ */
+export async function writeServedFile(
+  file: string,
+  data: string | Buffer,
+  effort: Effort = 'best',
+): Promise<void> {
   const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-  if (isCompressible(file)) {
-    const copies = await compressedCopies(bytes);
-    for (const encoding of encodings) {
-      const copy = copies[encoding];
-      if (copy) writeWhole(file + encodedSuffixes[encoding], copy);
-      else rmSync(file + encodedSuffixes[encoding], { force: true });
-    }
-  }
+  const copies = isCompressible(file) ? await compressedCopies(bytes, effort) : undefined;
+  if (copies) writeCopies(file, copies);
   writeWhole(file, bytes);
+}
+
+/**
+ * Compresses a served file's copies again at the best effort, if the file is still there: when
+ * the file changed meanwhile, its new copies are left as they are.
+ */
+export async function improveCopies(file: string): Promise<void> {
+  if (!existsSync(file) || !isCompressible(file)) return;
+  const bytes = readFileSync(file);
+  const copies = await compressedCopies(bytes, 'best');
+  // No wait from here on: a publish writing the file cannot come in between.
+  if (existsSync(file) && readFileSync(file).equals(bytes)) writeCopies(file, copies);
+}
+
+function writeCopies(file: string, copies: Awaited<ReturnType<typeof compressedCopies>>) {
+  for (const encoding of encodings) {
+    const copy = copies[encoding];
+    if (copy) writeWhole(file + encodedSuffixes[encoding], copy);
+    else rmSync(file + encodedSuffixes[encoding], { force: true });
+  }
 }
 
 /** Removes a served file and its copies. */

@@ -15,7 +15,7 @@ import { serializePage } from '../../app/project';
 import { isRecord } from '../../schema/is-record';
 import { linkKey } from '../../engine/paths';
 import type { ContentRepository } from '../publish/git';
-import type { ContentStatus } from '../publish/publisher';
+import type { ContentStatus, PublishProgress } from '../publish/publisher';
 import type { Storage, User } from '../storage/types';
 
 /** What a route answers: a status and its JSON body. */
@@ -109,13 +109,15 @@ export function draftRoutes(options: {
   publish: Publish;
   /** What this instance serves and what waits to be published (the content remote's state). */
   status: () => ContentStatus;
+  /** Where the publish under way is (undefined: none is). */
+  progress: () => PublishProgress | undefined;
   /**
    * How the site publishes, as its config says now: after review only, and the time zone of
    * scheduled changes.
    */
   publishing: () => { review: boolean; timeZone: string };
 }): Map<string, Partial<Record<string, DraftHandler>>> {
-  const { root, storage, publish, repository, status, publishing } = options;
+  const { root, storage, publish, repository, status, progress, publishing } = options;
   const pageFile = (requested: unknown): StudioFile => {
     const resolved = resolveStudioPath(root, requested);
     if (!resolved.ok) throw new HttpError(403, resolved.reason);
@@ -278,6 +280,8 @@ export function draftRoutes(options: {
       },
     ],
     ['/api/content-status', { GET: async () => ok(status()) }],
+    // Asked while a publish runs, to show how far it is.
+    ['/api/publish/progress', { GET: async () => ok({ progress: progress() ?? null }) }],
     [
       '/api/history',
       {

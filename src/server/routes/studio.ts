@@ -222,6 +222,7 @@ export async function studioRoutes(
     publish,
     repository,
     status: publisher.status,
+    progress: publisher.progress,
     publishing: () => ({
       review: reviewRequired(),
       timeZone: publishing()?.timeZone ?? defaultTimeZone,

@@ -3,14 +3,15 @@ import { useStudioSession } from '../studio-session';
 import { ScheduleControls } from './ScheduleControls';
 import { SiteDraftBar } from './SiteDraftBar';
 import { publishedText } from './use-publish-delivery';
+import { progressText, usePublishProgress } from './use-publish-progress';
 import type { useStudioEditor } from './use-studio-editor';
 
 type EditorApi = ReturnType<typeof useStudioEditor>;
 
-function statusText(editor: EditorApi): string {
+function statusText(editor: EditorApi, publishing: string): string {
   const { saveStatus } = editor;
   const onSite = editor.serverDraft !== undefined;
-  if (saveStatus.kind === 'saving') return onSite ? 'Publishing…' : 'Saving…';
+  if (saveStatus.kind === 'saving') return onSite ? publishing : 'Saving…';
   if (saveStatus.kind === 'submitted' && !editor.dirty) return saveStatus.message;
   if (saveStatus.kind === 'saved' && !editor.dirty)
     return onSite ? publishedText(saveStatus.delivery) : 'Saved';
@@ -39,6 +40,7 @@ export function EditorBar({
   const { saveStatus } = editor;
   const [note, setNote] = useState('');
   const onSite = editor.serverDraft !== undefined;
+  const publishing = usePublishProgress(onSite && saveStatus.kind === 'saving');
   const [keepOldPath, setKeepOldPath] = useState(true);
   const oldPath = editor.publishedPath;
   const moved =
@@ -78,8 +80,18 @@ export function EditorBar({
             Redo
           </button>
           <p role="status" className="save-status">
-            {statusText(editor)}
+            {statusText(editor, progressText(publishing))}
           </p>
+          {publishing?.pages && publishing.pages.total > 1 && (
+            <progress
+              className="publish-progress"
+              aria-label="Pages updated"
+              value={publishing.pages.done}
+              max={publishing.pages.total}
+            >
+              {publishing.pages.done} of {publishing.pages.total}
+            </progress>
+          )}
           {onSite &&
             editor.saveStatus.kind === 'saved' &&
             !editor.dirty &&

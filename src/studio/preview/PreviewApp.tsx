@@ -3,7 +3,7 @@ import { AppProviders } from '../../app/AppProviders';
 import { allIcons } from '../../ui/all-icons';
 import { Footer } from '../../layout/Footer';
 import { Header } from '../../layout/Header';
-import type { ClientSite } from '../../schema/site';
+import type { BrowserSite, SiteFrame } from '../../schema/browser-site';
 import { GlobalStyle } from '../../styles/global';
 import { IconContext } from '../../ui/Icon';
 import { PreviewBlock } from './PreviewBlock';
@@ -57,12 +57,17 @@ const PreviewShell = memo(function PreviewShell(props: {
  * page's blocks, like the site's Shell without its routes. Shows nothing until the editor sends
  * the first state.
  */
-export function PreviewApp(props: { site: ClientSite; store: PreviewStore; onCommit: OnCommit }) {
+export function PreviewApp(props: {
+  site: BrowserSite;
+  frame: SiteFrame;
+  store: PreviewStore;
+  onCommit: OnCommit;
+}) {
   const { store } = props;
   const path = useSyncExternalStore(store.subscribe, () => store.getModel()?.path);
   if (path === undefined) return null;
   return (
-    <AppProviders site={props.site} path={path}>
+    <AppProviders site={props.site} frame={props.frame} path={path}>
       <IconContext.Provider value={allIcons}>
         <PreviewShell store={store} onCommit={props.onCommit} />
       </IconContext.Provider>

@@ -6,6 +6,7 @@ import { interceptClicks } from './intercept-clicks';
 import { createBlockParser } from './parse-block';
 import type { StudioPreviewApi } from './preview-api';
 import { PreviewApp } from './PreviewApp';
+import { loadSiteFrame } from './site-frame';
 import { createPreviewStore } from './preview-store';
 import './preview.css';
 
@@ -44,5 +45,9 @@ const container = document.getElementById('preview');
 if (!container) throw new Error('the preview page has no #preview element');
 // No StrictMode: it renders every component twice in development, and the preview's job is to
 // keep up with typing on long pages.
-createRoot(container).render(<PreviewApp site={site} store={store} onCommit={onCommit} />);
-window.parent.postMessage({ type: 'studio-preview-ready' }, origin);
+void loadSiteFrame().then((frame) => {
+  createRoot(container).render(
+    <PreviewApp site={site} frame={frame} store={store} onCommit={onCommit} />,
+  );
+  window.parent.postMessage({ type: 'studio-preview-ready' }, origin);
+});

@@ -62,7 +62,7 @@ const blockAt = (index: number) => {
 describe('the preview frame', () => {
   it('renders the page inside the site header and footer, with company facts filled in', async () => {
     const onCommit = vi.fn();
-    render(<PreviewApp site={site} store={store} onCommit={onCommit} />);
+    render(<PreviewApp site={site} frame={site} store={store} onCommit={onCommit} />);
     await act(async () => show([cta('Work with {{company.name}}')]));
     await waitFor(() => expect(document.querySelectorAll('[data-studio-block]')).toHaveLength(1));
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('the preview frame', () => {
 
   it('shows a problem box for a broken block and for a failing renderer, and the rest of the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<PreviewApp site={site} store={store} onCommit={() => {}} />);
+    render(<PreviewApp site={site} frame={site} store={store} onCommit={() => {}} />);
     await act(async () =>
       show([
         cta('Before'),
@@ -93,7 +93,7 @@ describe('the preview frame', () => {
 
   it('shows the repaired block again once the marketer fixes it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<PreviewApp site={site} store={store} onCommit={() => {}} />);
+    render(<PreviewApp site={site} frame={site} store={store} onCommit={() => {}} />);
     await act(async () => show([cta('Renderer fails')]));
     await waitFor(() => expect(within(blockAt(0)).getByRole('note')).toBeInTheDocument());
     await act(async () => show([cta('Renderer works')]));
@@ -104,7 +104,7 @@ describe('the preview frame', () => {
   });
 
   it('marks the selected block with its type, not by colour alone', async () => {
-    render(<PreviewApp site={site} store={store} onCommit={() => {}} />);
+    render(<PreviewApp site={site} frame={site} store={store} onCommit={() => {}} />);
     await act(async () => show([cta('One'), cta('Two')], 1));
     await waitFor(() => expect(blockAt(1)).toHaveTextContent(/cta/));
     expect(blockAt(0).textContent).not.toMatch(/^\d+\. cta/);
@@ -114,7 +114,7 @@ describe('the preview frame', () => {
   });
 
   it('selects the block a link is clicked in instead of following the link', async () => {
-    render(<PreviewApp site={site} store={store} onCommit={() => {}} />);
+    render(<PreviewApp site={site} frame={site} store={store} onCommit={() => {}} />);
     await act(async () => show([cta('One'), cta('Two', 'https://example.com/elsewhere')]));
     const link = await waitFor(() => within(blockAt(1)).getByRole('link'));
     const followed = fireEvent.click(link);
@@ -124,7 +124,7 @@ describe('the preview frame', () => {
   });
 
   it('re-renders only the block that was edited', async () => {
-    render(<PreviewApp site={site} store={store} onCommit={() => {}} />);
+    render(<PreviewApp site={site} frame={site} store={store} onCommit={() => {}} />);
     const blocks = [cta('One'), cta('Two'), cta('Three')];
     await act(async () => show(blocks));
     await waitFor(() => expect(document.querySelectorAll('[data-studio-block]')).toHaveLength(3));
@@ -135,7 +135,7 @@ describe('the preview frame', () => {
   });
 
   it('keeps the blocks below an inserted one as they were, without rendering them again', async () => {
-    render(<PreviewApp site={site} store={store} onCommit={() => {}} />);
+    render(<PreviewApp site={site} frame={site} store={store} onCommit={() => {}} />);
     const blocks = [cta('One'), cta('Two'), cta('Three')];
     await act(async () => show(blocks));
     await waitFor(() => expect(document.querySelectorAll('[data-studio-block]')).toHaveLength(3));
@@ -149,7 +149,7 @@ describe('the preview frame', () => {
   });
 
   it('scrolls the selected block into view when asked, and not on every edit', async () => {
-    render(<PreviewApp site={site} store={store} onCommit={() => {}} />);
+    render(<PreviewApp site={site} frame={site} store={store} onCommit={() => {}} />);
     await act(async () => show([cta('One'), cta('Two')], 1, 1));
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledTimes(1));
     await act(async () => show([cta('One'), cta('Two edited')], 1, 1));

@@ -1,0 +1,27 @@
+import type { SiteFrame } from '../../schema/browser-site';
+import { clientSiteSchema } from '../../schema/site';
+import { loadFile } from '../studio-api';
+
+const empty: SiteFrame = {
+  nav: [],
+  footer: { about: '', columns: [], contactHeading: '', legal: [] },
+};
+
+/**
+ * The menus and footer the site serves now, for the preview's header and footer: they are not in
+ * the browser code (a publish changes them without a build), so they are read from the site
+ * config. Without them the preview shows the page with empty menus and says why in the console.
+ */
+export async function loadSiteFrame(): Promise<SiteFrame> {
+  try {
+    const { text } = await loadFile('site.config.json');
+    const config = JSON.parse(text) as Record<string, unknown>;
+    return {
+      nav: clientSiteSchema.shape.nav.parse(config.nav),
+      footer: clientSiteSchema.shape.footer.parse(config.footer),
+    };
+  } catch (error) {
+    console.error('The preview could not read the menus and footer:', error);
+    return empty;
+  }
+}
