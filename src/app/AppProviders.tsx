@@ -9,7 +9,7 @@ import { browserPart, type BrowserSite, type SiteFrame } from '../schema/browser
  * Site config, theme and the page's path for everything rendered, on the server and in each
  * island in the browser; and, on a page answering a form post made without JavaScript, that
  * post's result. `frame` (the menus and footer) is given where the header and footer render:
- * on the server and in the studio's preview.
+ * on the server and in the editors' preview.
  */
 export function AppProviders({
   site,

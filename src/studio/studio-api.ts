@@ -77,7 +77,7 @@ export type PageListEntry = z.infer<typeof pageListSchema>['pages'][number];
 /** Every page file with its path, title and problem count. */
 export const fetchPageList = async () => (await call(pageListSchema, 'api/pages')).pages;
 
-const fileSchema = z.object({ path: z.string(), text: z.string(), version: z.string() });
+export const fileSchema = z.object({ path: z.string(), text: z.string(), version: z.string() });
 
 /** A file's text and version (for the changed-on-disk check when saving). */
 export const loadFile = (path: string) =>

@@ -335,3 +335,37 @@ test('a change sent from another site is refused before it is read', async ({ li
   expect(readFileSync(join(live.contentDir, vps), 'utf8')).not.toContain('Defaced');
   await context.close();
 });
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgYAE3lBfuCdNs/AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('an uploaded image shows at once in the preview, before any page using it is published', async ({
+  live,
+  page,
+}) => {
+  await openStudio(page, live, 'esha@example.com');
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent('pages/web-development.json')}`);
+  await openBlockForm(page, 0);
+  const image = page.getByRole('group', { name: /^Image/ });
+  await image
+    .getByLabel('Upload a new image')
+    .setInputFiles({ name: 'Live Upload.png', mimeType: 'image/png', buffer: png });
+  const credit = page.getByRole('dialog', { name: /^Where does/ });
+  await credit.getByLabel(/^Source/).fill('Photographed for this site');
+  await credit.getByLabel(/^Author/).fill('Our photographer');
+  await credit.getByLabel(/^Licence/).fill('Owned by the company');
+  await credit.getByRole('button', { name: 'Upload image' }).click();
+  // Once uploaded, the form shows the new picture (the hero had one) and asks for its alt text.
+  await expect(image.locator('img[src="/images/live-upload.png"]')).toBeVisible();
+  await image.getByLabel(/^Alt text/).fill('A two-pixel test picture');
+  const shown = page
+    .frameLocator('iframe[title="Page preview"]')
+    .locator('[data-studio-block="0"] img[src="/images/live-upload.png"]');
+  await expect(shown).toBeVisible();
+  // Loaded, not a broken image: the picture's own width.
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(2);
+});

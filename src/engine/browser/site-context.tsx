@@ -16,8 +16,8 @@ export function useSite(): BrowserSite {
 export const SiteFrameContext = createContext<SiteFrame | null>(null);
 
 /**
- * The menus and the footer's columns: given to what the server renders around a page (and the
- * studio's preview), never to an island, whose browser code does not carry them.
+ * The menus and the footer's columns: given to what renders the frame around a page (the server,
+ * and the editors' preview), never to an island, whose browser code does not carry them.
  */
 export function useSiteFrame(): SiteFrame {
   const frame = useContext(SiteFrameContext);

@@ -116,6 +116,8 @@ export function siteRenderer(options: {
     if (effort === 'quick') improver.add(written);
     // Images uploaded since the build: the page names the originals (an SVG, a raster's fallback).
     copyImages(root, clientDir, store, changed);
+    // An upload is served at once, so the editor's form and preview show it before any page does.
+    for (const url of images) copyPublicImage(root, clientDir, url);
     await writeIndexes(now);
     live.replace(now, { rendered: renderedImages });
     for (const path of removed) removeServedFile(join(clientDir, htmlFileFor(path)));
@@ -287,14 +289,17 @@ function copyImages(
 
 /** Copies the files under public/images/ a page names into the build, where they differ. */
 function copyPublicImages(root: string, clientDir: string, page: unknown) {
-  walkStrings(page, (text) => {
-    if (!text.startsWith('/images/') || !imagePath.test(text)) return;
-    const source = join(root, 'public', text);
-    const target = join(clientDir, text);
-    if (!existsSync(source)) return;
-    const bytes = readFileSync(source);
-    if (!existsSync(target) || !readFileSync(target).equals(bytes)) writeWhole(target, bytes);
-  });
+  walkStrings(page, (text) => copyPublicImage(root, clientDir, text));
+}
+
+/** Copies public/images/… named by `url` (/images/…) into the build, where it differs. */
+function copyPublicImage(root: string, clientDir: string, url: string) {
+  if (!url.startsWith('/images/') || !imagePath.test(url)) return;
+  const source = join(root, 'public', url);
+  const target = join(clientDir, url);
+  if (!existsSync(source)) return;
+  const bytes = readFileSync(source);
+  if (!existsSync(target) || !readFileSync(target).equals(bytes)) writeWhole(target, bytes);
 }
 
 /** Whether `page` names one of `images` (paths such as /images/team.jpg). */

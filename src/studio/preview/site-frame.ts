@@ -1,6 +1,6 @@
 import type { SiteFrame } from '../../schema/browser-site';
 import { clientSiteSchema } from '../../schema/site';
-import { loadFile } from '../studio-api';
+import { call, fileSchema } from '../studio-api';
 
 const empty: SiteFrame = {
   nav: [],
@@ -14,7 +14,9 @@ const empty: SiteFrame = {
  */
 export async function loadSiteFrame(): Promise<SiteFrame> {
   try {
-    const { text } = await loadFile('site.config.json');
+    // The studio's API is beside the studio's page (the frame's parent), wherever this page is.
+    const api = new URL('api/file?path=site.config.json', window.parent.location.href);
+    const { text } = await call(fileSchema, api.href);
     const config = JSON.parse(text) as Record<string, unknown>;
     return {
       nav: clientSiteSchema.shape.nav.parse(config.nav),
