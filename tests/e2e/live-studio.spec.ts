@@ -153,7 +153,9 @@ test('a draft is kept on the server, previewed by link, seen by a second editor,
   const ravi = await browser.newContext();
   const raviPage = await ravi.newPage();
   await openStudio(raviPage, live, 'ravi@example.com');
-  const row = raviPage.getByRole('row').filter({ hasText: vps });
+  const row = raviPage
+    .getByRole('row')
+    .filter({ has: raviPage.getByRole('link', { name: '/vps-hosting', exact: true }) });
   await expect(row).toContainText('Esha Editor');
   await raviPage.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
   await expect(raviPage.getByText('Esha Editor has been editing this page')).toBeVisible();
@@ -294,7 +296,9 @@ test('a page still linked to is deleted only with a redirect that keeps its link
   const file = 'pages/advertising.json';
   const path = JSON.parse(readFileSync(join(live.contentDir, file), 'utf8')).path;
   await openStudio(page, live, 'esha@example.com');
-  const row = page.getByRole('row').filter({ hasText: file });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: path, exact: true }) });
   await row.getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Delete/ });
   await expect(dialog.getByRole('listitem').first()).toBeVisible();

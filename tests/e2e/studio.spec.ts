@@ -255,7 +255,9 @@ test('deleting a page lists the links that would break and asks first', async ({
   studio,
 }) => {
   await page.goto(studio.url);
-  const row = page.getByRole('row').filter({ hasText: 'pages/careers.json' });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: '/careers', exact: true }) });
   await row.getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Delete/ });
   await expect(dialog.getByRole('listitem').first()).toBeVisible();

@@ -11,11 +11,13 @@ import { fieldId, FormEnvContext, type FormEnv } from '../form/form-env';
 import { companyFacts } from '../pickers/company-facts';
 import { DraftedNotice } from './DraftedNotice';
 import { EditorBar } from './EditorBar';
+import { PaneSwitcher } from './PaneSwitcher';
 import { PageSettings } from './PageSettings';
 import { ProblemSummary } from './ProblemSummary';
 import { blocksOf } from './studio-doc';
 import { blockLabel, useBlockItems } from './use-block-items';
 import { useLeaveWarning } from './use-leave-warning';
+import { formHeading, useEditorPanes } from './use-editor-panes';
 import { useStudioEditor } from './use-studio-editor';
 import './editor.css';
 
@@ -49,6 +51,8 @@ export function Editor({
     return () => onUnsaved?.(false);
   }, [onUnsaved, editor.dirty]);
   const [pickerAt, setPickerAt] = useState<number | null>(null);
+  // On a narrow screen one pane shows at a time; on a desktop all three do.
+  const { pane, setPane, columns, openForm, showPane, backToOutline } = useEditorPanes();
   const blocks = blocksOf(state.history.present);
   const items = useBlockItems(blocks, state.history.present.keys, problems);
 
@@ -69,12 +73,18 @@ export function Editor({
   );
 
   const select = useCallback(
-    (index: number) => act({ type: 'select', index, reveal: true }),
-    [act],
+    (index: number) => {
+      act({ type: 'select', index, reveal: true });
+      openForm(index);
+    },
+    [act, openForm],
   );
   const selectFromPreview = useCallback(
-    (index: number) => act({ type: 'select', index, reveal: false }),
-    [act],
+    (index: number) => {
+      act({ type: 'select', index, reveal: false });
+      openForm(index);
+    },
+    [act, openForm],
   );
   const move = useCallback((from: number, to: number) => act({ type: 'move', from, to }), [act]);
   const remove = useCallback((index: number) => act({ type: 'remove', index }), [act]);
@@ -88,10 +98,12 @@ export function Editor({
     setPickerAt(null);
     if (!spec) return;
     act({ type: 'insert', index, block: newBlockValue(spec) });
-    focusSoon(`${fieldId(`/blocks/${index}`)}-heading`);
+    setPane('form');
+    focusSoon(formHeading(index));
   };
   const openProblem = (block: number | null, pointer: string) => {
     act({ type: 'select', index: block, reveal: true });
+    setPane('form');
     focusSoon(fieldId(pointer));
   };
 
@@ -115,13 +127,17 @@ export function Editor({
         onUndo={() => act({ type: 'undo' })}
         onRedo={() => act({ type: 'redo' })}
       />
-      <div className="editor-columns">
+      <PaneSwitcher pane={pane} onPane={showPane} />
+      <div className="editor-columns" data-pane={pane} ref={columns}>
         <nav className="outline" aria-label="Page outline">
           <button
             type="button"
             className="settings-button"
             aria-current={selected === null ? 'true' : undefined}
-            onClick={() => act({ type: 'select', index: null, reveal: false })}
+            onClick={() => {
+              act({ type: 'select', index: null, reveal: false });
+              openForm(null);
+            }}
           >
             Page settings
           </button>
@@ -137,6 +153,9 @@ export function Editor({
           />
         </nav>
         <div className="form-pane">
+          <button type="button" className="back-to-outline" onClick={backToOutline}>
+            <span aria-hidden="true">←</span>Back to blocks
+          </button>
           <FormEnvContext.Provider value={env}>
             <DraftedNotice count={drafted.count} onAcceptAll={drafted.acceptAll} />
             <ProblemSummary page={page} problems={problems} onOpen={openProblem} />

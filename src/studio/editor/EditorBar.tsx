@@ -57,11 +57,10 @@ export function EditorBar({
   return (
     <>
       <header className="editor-bar">
-        <a href="#/">All pages</a>
-        <h1>
-          {typeof page.path === 'string' ? page.path : file}{' '}
-          <span className="file-name">{file}</span>
-        </h1>
+        <a href="#/" className="back-to-pages">
+          <span aria-hidden="true">←</span>All pages
+        </a>
+        <h1>{typeof page.path === 'string' && page.path !== '' ? page.path : '(no path)'}</h1>
         <div className="bar-actions">
           <button
             type="button"

@@ -23,8 +23,7 @@ export function DraftOnlyRows({
       </td>
       <td>Not published yet</td>
       <td />
-      <td>{draftLabel(draft)}</td>
-      <td>{draft.file}</td>
+      <td data-label="Draft">{draftLabel(draft)}</td>
       <td />
     </tr>
   ));

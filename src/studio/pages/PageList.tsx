@@ -72,7 +72,6 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
             <th scope="col">Title</th>
             <th scope="col">Problems</th>
             {drafts && <th scope="col">Draft</th>}
-            <th scope="col">File</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -83,9 +82,9 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
                 <a href={editorHref(page.file)}>{page.path ?? '(no path)'}</a>
               </td>
               <td>{page.title === null ? '' : pageTitle(page.title, site)}</td>
-              <td>{page.problems}</td>
-              {drafts && <td>{draftOf(drafts, page.file)}</td>}
-              <td>{page.file}</td>
+              {/* On a phone the rows are cards: data-label names a value the header no longer shows. */}
+              <td data-label="Problems">{page.problems}</td>
+              {drafts && <td data-label="Draft">{draftOf(drafts, page.file)}</td>}
               <td className="row-actions">
                 <button type="button" onClick={() => setDialog({ kind: 'duplicate', page })}>
                   Duplicate<span className="visually-hidden"> {page.path ?? page.file}</span>
@@ -111,7 +110,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
           onSite={drafts !== undefined}
           onClose={close}
           onDeleted={(later) => {
-            setNotice(later ?? `Deleted ${dialog.page.file}.`);
+            setNotice(later ?? `Deleted ${dialog.page.path ?? 'the page'}.`);
             close();
             refresh();
             heading.current?.focus();
