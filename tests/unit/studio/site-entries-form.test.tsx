@@ -12,17 +12,54 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../src/studio/studio-api', () => api);
 
 // Lists as the config of the site has them: the menu bar, a dropdown with a submenu, two columns.
+const links = (...labels: string[]) => labels.map((label) => ({ label, menu: false }));
+const hosting = links('Domain Registration', 'VPS Hosting', 'Cloud Server');
 const lists = {
   navMenus: [
-    { pointer: '/nav', label: 'Top level of the menu bar' },
-    { pointer: '/nav/0', label: 'Services' },
-    { pointer: '/nav/0/items/5', label: 'Services › Hosting' },
-    { pointer: '/nav/1', label: 'Hosting' },
+    {
+      pointer: '/nav',
+      label: 'Top level of the menu bar',
+      items: [
+        { label: 'Services', menu: true },
+        { label: 'Hosting', menu: true },
+        ...links('R & D', 'Contact Us'),
+      ],
+      insertAt: 4,
+      describes: false,
+    },
+    {
+      pointer: '/nav/0',
+      label: 'Services',
+      items: [
+        ...links('Web Development', 'Mobile Apps', 'Marketing', 'Software', 'Design'),
+        { label: 'Hosting', menu: true },
+      ],
+      insertAt: 5,
+      describes: true,
+    },
+    {
+      pointer: '/nav/0/items/5',
+      label: 'Services › Hosting',
+      items: hosting,
+      insertAt: 3,
+      describes: false,
+    },
+    { pointer: '/nav/1', label: 'Hosting', items: hosting, insertAt: 3, describes: true },
   ],
   footerColumns: [
-    { pointer: '/footer/columns/0', heading: 'About Us' },
-    { pointer: '/footer/columns/1', heading: 'Our Services' },
-    { pointer: '/footer/legal', heading: 'Legal links (bottom row)' },
+    { pointer: '/footer/columns/0', heading: 'About Us', items: links('Home'), insertAt: 1 },
+    {
+      pointer: '/footer/columns/1',
+      heading: 'Our Services',
+      items: links('Web Development', 'Mobile Apps'),
+      insertAt: 2,
+    },
+    {
+      pointer: '/footer/legal',
+      heading: 'Legal links (bottom row)',
+      items: links('VPS Hosting', 'Privacy'),
+      insertAt: 2,
+    },
   ],
   version: 'v1',
 };
