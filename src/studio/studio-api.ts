@@ -146,27 +146,45 @@ export const deletePage = (file: string, version: string, redirectTo?: string) =
     { method: 'DELETE' },
   );
 
-const entry = z.object({ pointer: z.string(), label: z.string() });
+const entry = z.object({
+  pointer: z.string(),
+  label: z.string(),
+  description: z.string().optional(),
+});
+/** A menu or footer column: its items in order, and where a link new to it goes. */
+const linkList = z.object({
+  pointer: z.string(),
+  items: z.array(z.object({ label: z.string(), menu: z.boolean() })),
+  insertAt: z.number().int().nonnegative(),
+});
 /** The site-entries API's answer, which the tests read too. */
 export const siteEntriesSchema = z.object({
-  navMenus: z.array(entry),
-  footerColumns: z.array(z.object({ pointer: z.string(), heading: z.string() })),
+  navMenus: z.array(linkList.extend({ label: z.string(), describes: z.boolean() })),
+  footerColumns: z.array(linkList.extend({ heading: z.string() })),
   nav: z.array(entry),
   footer: z.array(entry),
   version: z.string(),
 });
 export type SiteEntries = z.infer<typeof siteEntriesSchema>;
+/** One of the menus or footer columns a page can be put in. */
+export type LinkList = z.infer<typeof linkList>;
 
 /** Where the nav and footer link to a page, and where they could. */
 export const fetchSiteEntries = (path: string) =>
   call(siteEntriesSchema, `api/site-entries?path=${encodeURIComponent(path)}`);
 
-/** Puts a page in exactly this nav menu and footer column (null: in none). */
+/**
+ * Puts a page in exactly this nav menu and footer column (null: in none), at the place given
+ * (from 0, among the list's other items), with the description line under its menu link.
+ */
 export const saveSiteEntries = (input: {
   path: string;
   label: string;
   navMenu: string | null;
   footerColumn: string | null;
+  navPosition?: number;
+  footerPosition?: number;
+  description?: string;
   version: string;
 }) => call(z.object({}).passthrough(), 'api/site-entries', json('PUT', input));
 

@@ -359,7 +359,7 @@ export function writePage(root: string, file: StudioFile, change: PagePublish): 
     const { version, ...entries } = change.entries;
     const config = resolveStudioPath(root, 'site.config.json');
     const placed = config.ok
-      ? updateSiteEntries(config.file, root, entries, version)
+      ? placeEntries(config.file, root, entries, version)
       : ({ status: 403, message: config.reason } as const);
     if (placed.status !== 200) {
       // Published together or not at all.
@@ -377,6 +377,16 @@ export function writePage(root: string, file: StudioFile, change: PagePublish): 
     }
   }
   return { status, body: { path: file.rel, ...result } };
+}
+
+/** `updateSiteEntries` with its refusals (a menu, place or line that cannot be) as answers. */
+function placeEntries(...args: Parameters<typeof updateSiteEntries>) {
+  try {
+    return updateSiteEntries(...args);
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    throw error;
+  }
 }
 
 /** `value` with every `href` leading to `from` leading to `to` instead. */

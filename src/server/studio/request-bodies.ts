@@ -27,10 +27,15 @@ export const duplicateBody = z.strictObject({
   description: z.string().optional(),
   file: z.string().optional(),
 });
+// A place in a menu or column, counted from 0 among the list's other items.
+const place = z.number().int().nonnegative().max(1000).optional();
 export const siteEntriesBody = z.strictObject({
   path: z.string().startsWith('/'),
   label: z.string(),
   navMenu: z.string().nullable(),
   footerColumn: z.string().nullable(),
+  navPosition: place,
+  footerPosition: place,
+  description: z.string().max(2000).optional(),
   version: z.string(),
 });

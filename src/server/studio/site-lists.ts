@@ -9,6 +9,8 @@ export interface LinkList {
   /** Where its links are: `${items}/N` is the pointer of its Nth link. */
   items: string;
   links: unknown[];
+  /** Whether the site shows a link's description line here (the links of a dropdown). */
+  describes?: boolean;
 }
 
 /** A link to the page in one of the lists: the Nth of `list`. */
@@ -37,6 +39,7 @@ export function navMenus(site: Record<string, unknown>): LinkList[] {
       name: text(group, 'label'),
       items: `${pointer}/items`,
       links: group.items,
+      describes: true,
     });
     group.items.forEach((sub, s) => {
       if (!isRecord(sub) || !Array.isArray(sub.items)) return;
@@ -93,3 +96,19 @@ export function entriesFor(lists: LinkList[], path: string, within: unknown, at:
 /** Whether a link leads to `path`, as validation matches links. */
 export const leadsTo = (item: unknown, path: string) =>
   linkKey(text(item, 'href') || '\0') === linkKey(path);
+
+/**
+ * Where a link new to `list` goes: after its last link, so before the submenus or dropdowns that
+ * end it ("Hosting / Server" at the foot of "Services"); at the end of a list of links.
+ */
+export function insertAt(list: LinkList): number {
+  const lastLink = list.links.findLastIndex((item) => isRecord(item) && 'href' in item);
+  return lastLink === -1 ? list.links.length : lastLink + 1;
+}
+
+/** A list's items as the studio shows them among the page's neighbours: each text, and which are menus. */
+export const itemsOf = (list: LinkList) =>
+  list.links.map((item) => ({
+    label: text(item, 'label'),
+    menu: isRecord(item) && Array.isArray(item.items),
+  }));

@@ -164,6 +164,7 @@ export function Editor({
                 page={page}
                 savedPath={savedPath}
                 entriesKey={editor.entriesSaved}
+                entries={editor.entries}
                 onEntries={editor.setEntries}
               />
             ) : (

@@ -28,12 +28,15 @@ export function PageSettings({
   page,
   savedPath,
   entriesKey,
+  entries,
   onEntries,
 }: {
   page: Readonly<Record<string, unknown>>;
   savedPath: string | null;
   /** Changes after each save of the menu and footer: their form then reads them anew. */
   entriesKey: number;
+  /** The menu and footer change not saved yet, which the form shows when it opens. */
+  entries?: EntriesChange | undefined;
   onEntries: (change: EntriesChange | undefined) => void;
 }) {
   return (
@@ -52,6 +55,7 @@ export function PageSettings({
           key={`${savedPath} ${entriesKey}`}
           path={savedPath}
           title={typeof page.title === 'string' ? page.title : ''}
+          pending={entries}
           onChange={onEntries}
         />
       )}

@@ -39,3 +39,36 @@ export function otherPlaces<T extends List>(
     ? ''
     : `Also linked from ${listing([...others])}; saving keeps those links as they are.`;
 }
+
+/** A menu or column with its items in order and where a link new to it goes. */
+export interface PlacedList extends List {
+  items: readonly { label: string; menu: boolean }[];
+  insertAt: number;
+}
+
+/** Where in `list` the page's link is now (its first link there), if it is there. */
+export function ownIndex(entries: readonly { pointer: string }[], list: PlacedList) {
+  const own = entries.find((e) => listOf(e.pointer, [list]) === list.pointer);
+  const index = own ? Number(/\/(\d+)$/.exec(own.pointer)?.[1]) : NaN;
+  return Number.isInteger(index) ? index : undefined;
+}
+
+/**
+ * The place (from 0, among the list's other items) the page's link has in `list`: where it is,
+ * or where a link new to the list goes.
+ */
+export const placeIn = (entries: readonly { pointer: string }[], list: PlacedList) =>
+  ownIndex(entries, list) ?? list.insertAt;
+
+/** The list as it will be: its other items, with the page's link (`self`) at `at`. */
+export function withPage(
+  entries: readonly { pointer: string }[],
+  list: PlacedList,
+  at: number,
+  label: string,
+) {
+  const own = ownIndex(entries, list);
+  const others = list.items.filter((_, i) => i !== own).map((item) => ({ ...item, self: false }));
+  const place = Math.min(Math.max(at, 0), others.length);
+  return [...others.slice(0, place), { label, menu: false, self: true }, ...others.slice(place)];
+}

@@ -12,6 +12,7 @@ import {
 } from '../studio-api';
 import { studioSession, useStudioSession } from '../studio-session';
 import { loadDraft } from './draft-store';
+import { keepEntries, loadEntries } from './entries-store';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { startHistory, type History } from './history';
 import { shownProblems } from './problem-list';
@@ -136,12 +137,26 @@ export interface EntriesChange {
   label: string;
   navMenu: string | null;
   footerColumn: string | null;
+  /** The place (from 0) of the page's link among the other items of the menu. */
+  navPosition?: number;
+  /** The place (from 0) of the page's link among the other links of the footer column. */
+  footerPosition?: number;
+  /** The line under the page's link in a dropdown ('' none); only where a dropdown shows one. */
+  description?: string;
   /** The version of site.config.json the choices were made on. */
   version: string;
 }
 
 export function useStudioEditor(file: string) {
-  const [entries, setEntries] = useState<EntriesChange>();
+  const [entries, holdEntries] = useState<EntriesChange | undefined>(() => loadEntries(file));
+  // Kept beside the page's draft too: a reload shows the menu choices still made, still unsaved.
+  const setEntries = useCallback(
+    (change: EntriesChange | undefined) => {
+      holdEntries(change);
+      keepEntries(file, change);
+    },
+    [file],
+  );
   // Counts saves of the entries, so their form reads site.config.json again after one.
   const [entriesSaved, setEntriesSaved] = useState(0);
   const [state, dispatch] = useReducer(editorReducer, openDoc({}), initialEditorState);
@@ -264,6 +279,7 @@ export function useStudioEditor(file: string) {
       dirty,
       pageDirty,
       entries,
+      setEntries,
       checked,
       problems.length,
       file,
@@ -279,20 +295,23 @@ export function useStudioEditor(file: string) {
    * On a site that reviews: the menu and footer links as a review request of site.config.json
    * of their own. Says what became of them; with the page sent too, a refusal is said, not thrown.
    */
-  const requestEntries = useCallback(async (links: EntriesChange, withPage: boolean) => {
-    try {
-      await saveSiteEntries(links);
-    } catch (error) {
-      if (!withPage) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      return `Its menu and footer links were not sent for review: ${reason}`;
-    }
-    setEntries(undefined);
-    setEntriesSaved((n) => n + 1);
-    return withPage
-      ? 'Its menu and footer links are a review request of their own (site.config.json).'
-      : 'Sent for review: the menu and footer links to this page (a change of site.config.json). Another editor approves it; the page list shows where it stands.';
-  }, []);
+  const requestEntries = useCallback(
+    async (links: EntriesChange, withPage: boolean) => {
+      try {
+        await saveSiteEntries(links);
+      } catch (error) {
+        if (!withPage) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        return `Its menu and footer links were not sent for review: ${reason}`;
+      }
+      setEntries(undefined);
+      setEntriesSaved((n) => n + 1);
+      return withPage
+        ? 'Its menu and footer links are a review request of their own.'
+        : 'Sent for review: the menu and footer links to this page. Another editor approves it; the page list shows where it stands.';
+    },
+    [setEntries],
+  );
 
   /**
    * On the site: the page as a change to publish later (at `publishAt`, the site's wall clock)
