@@ -45,9 +45,11 @@ export function StudioApp() {
     unsaved.current = false;
     setFile(fileFromHash());
   };
+  // The tab names the page by its address, as the page list does (pages load with the editor).
+  const editedPath = file ? pages.find((p) => p.file === file)?.path : undefined;
   useEffect(() => {
-    document.title = file ? `${file} · Page studio` : 'Page studio';
-  }, [file]);
+    document.title = file ? `${editedPath ?? 'Editing a page'} · Page studio` : 'Page studio';
+  }, [file, editedPath]);
   // The link picker offers the site's pages; the editor loads them itself when opened directly.
   useEffect(() => {
     if (file && pages.length === 0) fetchPageList().then(setPages, () => undefined);
@@ -69,7 +71,7 @@ export function StudioApp() {
       <ContentStatusBar />
       <Editor key={file} file={file} sitePaths={sitePaths} onUnsaved={onUnsaved} />
       {leaving !== undefined && (
-        <LeaveDialog file={file} onLeave={leave} onStay={() => setLeaving(undefined)} />
+        <LeaveDialog onLeave={leave} onStay={() => setLeaving(undefined)} />
       )}
     </main>
   ) : (

@@ -235,6 +235,8 @@ export const fetchSession = (): Promise<StudioSession> => call(sessionSchema, 'a
 
 const draftInfo = z.object({
   file: z.string(),
+  path: z.string().optional(),
+  title: z.string().optional(),
   revision: z.number(),
   author: z.string(),
   mine: z.boolean(),

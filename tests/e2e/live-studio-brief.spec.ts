@@ -104,7 +104,12 @@ test('a brief of five sentences becomes a draft page, opened with its texts mark
   expect((await fetch(`${live.url}${path}`)).status).toBe(404);
   expect(live.git('rev-list', '--count', 'HEAD').trim()).toBe(commits);
   await page.goto(`${live.url}/studio/`);
-  await expect(page.getByRole('row').filter({ hasText: file })).toContainText('Not published yet');
+  // Listed by its address, as every page is, and marked as not published.
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: path, exact: true }) });
+  await expect(row).toContainText(/not published yet/i);
+  await expect(page.getByRole('table')).not.toContainText(file);
 
   // Published while texts are still marked: refused, nothing public, nothing committed.
   await page.goto(editUrl);

@@ -51,7 +51,10 @@ export async function startLiveSite(
   git('add', '--all');
   git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-qm', 'Start');
   const dataDir = join(work, 'data');
-  const env = { ...process.env, DATA_DIR: dataDir };
+  // Every spec file of a worker signs in on this one site, from one client address: the
+  // per-client limit of logins a minute (which has its unit tests) would refuse some by chance,
+  // as on the other test servers (playwright.config.ts).
+  const env = { ...process.env, DATA_DIR: dataDir, API_RATE_LIMIT_AUTH: '1000' };
   // An address taken here is most often another spec file's, made on this worker's site:
   // addresses are shared by every spec file of a worker.
   const addAccount = (email: string, name: string, roles: ('staff' | 'editor')[]) =>

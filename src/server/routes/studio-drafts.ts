@@ -78,9 +78,18 @@ const previewBody = z.strictObject({ file: z.string() });
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
 /** A draft as the studio sees it: whose, since when, and whether it is the asker's own. */
+const pageNames = (content: unknown) =>
+  isRecord(content)
+    ? {
+        ...(typeof content.path === 'string' ? { path: content.path } : {}),
+        ...(typeof content.title === 'string' ? { title: content.title } : {}),
+      }
+    : {};
+
 const draftView = (
   draft: {
     file: string;
+    content: unknown;
     revision: number;
     author: string;
     userId: number | null;
@@ -89,6 +98,8 @@ const draftView = (
   editor: User,
 ) => ({
   file: draft.file,
+  // The page's address and title as drafted, which the page list shows for a page not published.
+  ...pageNames(draft.content),
   revision: draft.revision,
   author: draft.author,
   mine: draft.userId === editor.id,

@@ -107,13 +107,8 @@ export function Editor({
     focusSoon(fieldId(pointer));
   };
 
-  if (editor.loadError)
-    return (
-      <p role="alert">
-        Could not open {file}: {editor.loadError}
-      </p>
-    );
-  if (!editor.ready) return <p role="status">Opening {file}…</p>;
+  if (editor.loadError) return <p role="alert">Could not open this page: {editor.loadError}</p>;
+  if (!editor.ready) return <p role="status">Opening the page…</p>;
 
   const selected = state.selected;
   const block = selected === null ? undefined : blocks[selected];

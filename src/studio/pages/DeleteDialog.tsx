@@ -9,6 +9,7 @@ import {
 } from '../studio-api';
 import { useStudioSession } from '../studio-session';
 import '../changes/changes.css';
+import { linkPlaces } from './link-places';
 import { StudioDialog } from './StudioDialog';
 
 /**
@@ -35,6 +36,7 @@ export function DeleteDialog({
   const publishing = session?.mode === 'server' ? session.publishing : undefined;
   const [removeAt, setRemoveAt] = useState('');
   const [redirectTo, setRedirectTo] = useState('');
+  const named = page.path ?? 'this page';
   const [links, setLinks] = useState<PageLinks | undefined>(
     page.path ? undefined : { pages: [], site: [] },
   );
@@ -59,8 +61,8 @@ export function DeleteDialog({
         });
         onDeleted(
           change.state === 'review'
-            ? `Asked for review of removing ${page.file}.`
-            : `Scheduled the removal of ${page.file}.`,
+            ? `Asked for review of removing ${named}.`
+            : `Scheduled the removal of ${named}.`,
         );
         return;
       }
@@ -79,7 +81,7 @@ export function DeleteDialog({
   const targets = pages.filter((p) => p.path && p.path !== page.path && p.path !== '/404');
   return (
     <StudioDialog
-      title={`Delete ${page.path ?? page.file}?`}
+      title={`Delete ${named}?`}
       submitLabel={
         publishing?.review ? 'Request review' : removeAt ? 'Schedule removal' : 'Delete page'
       }
@@ -92,7 +94,7 @@ export function DeleteDialog({
       {!links ? (
         <p role="status">Looking for links to this page…</p>
       ) : broken === 0 ? (
-        <p>No other page, menu or footer links to this page. {page.file} will be deleted.</p>
+        <p>No other page, menu or footer links to this page. It will be deleted.</p>
       ) : (
         <>
           <p>
@@ -100,15 +102,8 @@ export function DeleteDialog({
             {onSite ? ':' : ', and would break. Fix or remove them after deleting:'}
           </p>
           <ul className="link-list">
-            {links.pages.map((l) => (
-              <li key={`${l.file}${l.pointer}`}>
-                {l.file} — {l.label} <span className="pointer">{l.pointer}</span>
-              </li>
-            ))}
-            {links.site.map((l) => (
-              <li key={l.pointer}>
-                site.config.json — {l.label} <span className="pointer">{l.pointer}</span>
-              </li>
+            {linkPlaces(links, pages).map((place, i) => (
+              <li key={i}>{place}</li>
             ))}
           </ul>
         </>

@@ -1,4 +1,6 @@
+import site from 'virtual:site';
 import type { DraftInfo, PageListEntry } from '../studio-api';
+import { pageTitle } from './page-title';
 import { draftLabel } from './use-drafts';
 
 const href = (file: string) => `#/edit/${encodeURIComponent(file)}`;
@@ -19,9 +21,12 @@ export function DraftOnlyRows({
   return only.map((draft) => (
     <tr key={draft.file}>
       <td>
-        <a href={href(draft.file)}>{draft.file}</a>
+        <a href={href(draft.file)}>{draft.path ?? 'New page'}</a>
       </td>
-      <td>Not published yet</td>
+      <td>
+        {draft.title ? `${pageTitle(draft.title, site)} ` : ''}
+        <span className="not-published">(not published yet)</span>
+      </td>
       <td />
       <td data-label="Draft">{draftLabel(draft)}</td>
       <td />
