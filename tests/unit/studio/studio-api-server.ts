@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStudioApi } from '../../../src/server/studio/api';
+import { siteEntriesSchema } from '../../../src/studio/studio-api';
 
 /** The studio API on a random port over a throw-away copy of the project's editable files. */
 export async function startStudioApi(): Promise<{
@@ -88,4 +89,19 @@ export function callWithHeaders(
     req.on('error', fail);
     req.end(text);
   });
+}
+
+/**
+ * The site-entries API of a studio started by startStudioApi, as the page settings call it: the
+ * entries of a page path, a PUT of a change, and the site config's text as it is on disk.
+ */
+export function siteEntriesApi(studio: { base: string; dir: string }) {
+  return {
+    entries: async (path: string) =>
+      siteEntriesSchema.parse(
+        (await call(studio.base, 'GET', `/api/site-entries?path=${path}`)).body,
+      ),
+    configText: () => readFileSync(join(studio.dir, 'site.config.json'), 'utf8'),
+    put: (body: unknown) => call(studio.base, 'PUT', '/api/site-entries', { body }),
+  };
 }

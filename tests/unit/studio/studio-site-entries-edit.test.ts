@@ -1,19 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteEntriesSchema } from '../../../src/studio/studio-api';
-import { call, startStudioApi } from './studio-api-server';
+import { siteEntriesApi, startStudioApi } from './studio-api-server';
 
 let studio: Awaited<ReturnType<typeof startStudioApi>>;
+let api: ReturnType<typeof siteEntriesApi>;
 beforeAll(async () => {
   studio = await startStudioApi();
+  api = siteEntriesApi(studio);
 });
 afterAll(() => studio.stop());
 
-const entries = async (path: string) =>
-  siteEntriesSchema.parse((await call(studio.base, 'GET', `/api/site-entries?path=${path}`)).body);
-const configText = () => readFileSync(join(studio.dir, 'site.config.json'), 'utf8');
-const put = (body: unknown) => call(studio.base, 'PUT', '/api/site-entries', { body });
+const entries = (path: string) => api.entries(path);
+const configText = () => api.configText();
+const put = (body: unknown) => api.put(body);
 // The list an entry is an item of, as the menu picker names it.
 const listOf = (pointer: string) =>
   /^\/(nav|footer\/legal)\/\d+$/.test(pointer)

@@ -1,24 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { siteSchema } from '../../../src/app/site-schema';
 import { writePage } from '../../../src/server/routes/studio-drafts';
 import { fileVersion, resolveStudioPath } from '../../../src/server/studio/file-access';
 import { siteEntriesSchema } from '../../../src/studio/studio-api';
-import { call, startStudioApi } from './studio-api-server';
+import { siteEntriesApi, startStudioApi } from './studio-api-server';
 
 let studio: Awaited<ReturnType<typeof startStudioApi>>;
+let api: ReturnType<typeof siteEntriesApi>;
 beforeAll(async () => {
   studio = await startStudioApi();
+  api = siteEntriesApi(studio);
 });
 afterAll(() => studio.stop());
 
-const entries = async (path: string) =>
-  siteEntriesSchema.parse((await call(studio.base, 'GET', `/api/site-entries?path=${path}`)).body);
-const configText = () => readFileSync(join(studio.dir, 'site.config.json'), 'utf8');
+const entries = (path: string) => api.entries(path);
+const configText = () => api.configText();
 const config = () => siteSchema.parse(JSON.parse(configText()));
-const put = (body: unknown) => call(studio.base, 'PUT', '/api/site-entries', { body });
+const put = (body: unknown) => api.put(body);
 const message = (body: unknown) => z.object({ message: z.string() }).parse(body).message;
 // The first dropdown of the menu bar: its links, then a submenu.
 const services = () => {
