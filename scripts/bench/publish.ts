@@ -9,10 +9,12 @@
  *     it (pages are written in order).
  * For each total of `--pages` (default 35,1000) the content copy first gets copies of its pages
  * under new paths, titles and descriptions until it has that many (35 is the site as it is), so
- * the same figures show how they grow with the site. Prints median and worst of each. A
- * benchmark, not a test: it prints figures, asserts nothing.
+ * the same figures show how they grow with the site. With `--threads 0,2` the site config is
+ * published again by a server rendering on that many threads (0: on its own thread only), as a
+ * control in the same run; the default is the server's own choice (one per core). Prints median
+ * and worst of each. A benchmark, not a test: it prints figures, asserts nothing.
  *
- *   npm run bench:publish [-- --runs 10] [--site-runs 3] [--pages 35,1000]
+ *   npm run bench:publish [-- --runs 10] [--site-runs 3] [--pages 35,1000] [--threads 0,2]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
@@ -32,10 +34,13 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '10' },
     'site-runs': { type: 'string', default: '3' },
     pages: { type: 'string', default: '35,1000' },
+    threads: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 const siteRuns = Number(values['site-runs']);
+/** Each server's threads; undefined: the server's default. */
+const threadChoices: (number | undefined)[] = values.threads?.split(',').map(Number) ?? [undefined];
 
 const summary = (label: string, times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -101,116 +106,131 @@ async function measure(total: number) {
   });
   await storage.close();
 
-  const app = await buildServer({
-    distDir,
-    api: { dataDir, smtp: false, contentRoot: root, limits: { leads: 1e9, auth: 1e9 } },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-  const login = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify({ email: 'editor@example.com', password, agree: true }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
-
-  const headers = { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie };
-  const api = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${origin}/studio/api/${path}`, { ...init, headers });
-    const body = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-    return body;
-  };
-  /**
-   * A PUT through node:http, which waits as long as the server takes: fetch gives up after five
-   * minutes without headers, which a whole-site build of 1,000 pages on a busy machine exceeds.
-   */
-  const put = (path: string, body: string) =>
-    new Promise<void>((resolve, reject) => {
-      const sent = request(`${origin}/studio/api/${path}`, { method: 'PUT', headers }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () =>
-          res.statusCode === 200
-            ? resolve()
-            : reject(new Error(`${path}: ${res.statusCode} ${text}`)),
-        );
-      });
-      sent.on('error', reject);
-      sent.end(body);
-    });
-  // The editor opens the studio, which lists the pages with their problems: the publisher prepares
-  // its validator and server bundle meanwhile, and the page list checks every page once.
-  await fetch(`${origin}/studio/`, { headers: { Cookie: cookie } });
-  await api('pages');
-
-  /** Publishes `file` changed by `change` and waits until `publicPath` shows `marker`. */
-  async function publish(
-    file: string,
-    change: (value: Record<string, unknown>) => void,
-    marker: string,
-    publicPath: string,
-  ) {
-    const opened = await api(`file?path=${encodeURIComponent(file)}`);
-    const value = JSON.parse(String(opened.text)) as Record<string, unknown>;
-    change(value);
-    const started = performance.now();
-    const body = { path: file, page: value, baseVersion: opened.version };
-    await put('file', JSON.stringify(body));
-    for (;;) {
-      const html = await (await fetch(`${origin}${publicPath}`)).text();
-      if (html.includes(marker)) return performance.now() - started;
-    }
-  }
-
   try {
-    const pageTimes: number[] = [];
-    for (let run = 1; run <= runs; run++) {
-      const marker = `Published heading number ${run}-${Date.now()}`;
-      pageTimes.push(
-        await publish(
-          'pages/vps-hosting.json',
-          (page) => {
-            const [hero] = page.blocks as Record<string, unknown>[];
-            hero!.heading = marker;
-          },
-          marker,
-          '/vps-hosting',
-        ),
-      );
-    }
-    const pages = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as {
-      path: string;
-    }[];
-    console.log(`site: ${pages.length} pages`);
-    summary('one page edited -> public', pageTimes);
-    const siteTimes: number[] = [];
-    for (let run = 1; run <= siteRuns; run++) {
-      const marker = `Privacy notes ${run}-${Date.now()}`;
-      siteTimes.push(
-        await publish(
-          'site.config.json',
-          (config) => {
-            const footer = config.footer as { legal: { label: string }[] };
-            footer.legal[0]!.label = marker;
-          },
-          marker,
-          pages.at(-1)?.path ?? '/about',
-        ),
-      );
-    }
+    for (const [n, threads] of threadChoices.entries()) await serve(threads, n === 0 ? runs : 0);
     console.log(`commits made: ${git('rev-list', '--count', 'HEAD').trim()}`);
-    summary('site config edited -> every page public (the last one checked)', siteTimes);
   } finally {
-    await app.close();
     project.remove();
     rmSync(work, { recursive: true, force: true });
+  }
+
+  /** Serves the build with `threads` rendering, publishes one page `pageRuns` times and the site config. */
+  async function serve(threads: number | undefined, pageRuns: number) {
+    const app = await buildServer({
+      distDir,
+      api: {
+        dataDir,
+        smtp: false,
+        contentRoot: root,
+        limits: { leads: 1e9, auth: 1e9 },
+        renderThreads: { count: threads },
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const login = await fetch(`${origin}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify({ email: 'editor@example.com', password, agree: true }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
+
+    const headers = { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie };
+    const api = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${origin}/studio/api/${path}`, { ...init, headers });
+      const body = (await response.json()) as Record<string, unknown>;
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+      return body;
+    };
+    /**
+     * A PUT through node:http, which waits as long as the server takes: fetch gives up after five
+     * minutes without headers, which a whole-site build of 1,000 pages on a busy machine exceeds.
+     */
+    const put = (path: string, body: string) =>
+      new Promise<void>((resolve, reject) => {
+        const sent = request(`${origin}/studio/api/${path}`, { method: 'PUT', headers }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve()
+              : reject(new Error(`${path}: ${res.statusCode} ${text}`)),
+          );
+        });
+        sent.on('error', reject);
+        sent.end(body);
+      });
+    // The editor opens the studio, which lists the pages with their problems: the publisher prepares
+    // its validator and server bundle meanwhile, and the page list checks every page once.
+    await fetch(`${origin}/studio/`, { headers: { Cookie: cookie } });
+    await api('pages');
+
+    /** Publishes `file` changed by `change` and waits until `publicPath` shows `marker`. */
+    async function publish(
+      file: string,
+      change: (value: Record<string, unknown>) => void,
+      marker: string,
+      publicPath: string,
+    ) {
+      const opened = await api(`file?path=${encodeURIComponent(file)}`);
+      const value = JSON.parse(String(opened.text)) as Record<string, unknown>;
+      change(value);
+      const started = performance.now();
+      const body = { path: file, page: value, baseVersion: opened.version };
+      await put('file', JSON.stringify(body));
+      for (;;) {
+        const html = await (await fetch(`${origin}${publicPath}`)).text();
+        if (html.includes(marker)) return performance.now() - started;
+      }
+    }
+
+    try {
+      const pageTimes: number[] = [];
+      for (let run = 1; run <= pageRuns; run++) {
+        const marker = `Published heading number ${run}-${Date.now()}`;
+        pageTimes.push(
+          await publish(
+            'pages/vps-hosting.json',
+            (page) => {
+              const [hero] = page.blocks as Record<string, unknown>[];
+              hero!.heading = marker;
+            },
+            marker,
+            '/vps-hosting',
+          ),
+        );
+      }
+      const pages = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as {
+        path: string;
+      }[];
+      console.log(`site: ${pages.length} pages`);
+      if (pageTimes.length > 0) summary('one page edited -> public', pageTimes);
+      const siteTimes: number[] = [];
+      for (let run = 1; run <= siteRuns; run++) {
+        const marker = `Privacy notes ${run}-${Date.now()}`;
+        siteTimes.push(
+          await publish(
+            'site.config.json',
+            (config) => {
+              const footer = config.footer as { legal: { label: string }[] };
+              footer.legal[0]!.label = marker;
+            },
+            marker,
+            pages.at(-1)?.path ?? '/about',
+          ),
+        );
+      }
+      const how = threads === undefined ? '' : `, ${threads} render threads`;
+      summary(`site config edited -> every page public (the last one checked${how})`, siteTimes);
+    } finally {
+      await app.close();
+    }
   }
 }
 

@@ -15,6 +15,7 @@ import { startRetention, type Retention } from './lead-retention';
 import { liveContent, type LiveContent } from './live-content';
 import { cloneInto, remoteFromEnv, type RemoteSettings } from './publish/content-remote';
 import { createPublisher, type Publisher } from './publish/publisher';
+import type { RenderThreads } from './publish/site-renderer';
 import { providerFromEnv, type ProviderConfig } from './chat/provider';
 import { deliveryFromEnv, type DeliveryConfig } from './delivery/destinations-config';
 import { httpSenders } from './delivery/senders';
@@ -62,6 +63,9 @@ export interface ApiOptions {
   /** The content's git remote that publishing pushes to and every instance follows; default
    * CONTENT_REMOTE, CONTENT_BRANCH and CONTENT_FETCH_MS; `false`: none. */
   contentRemote?: RemoteSettings | false;
+  /** Threads rendering a publish of `from` pages or more (a menu change renders every page);
+   * default RENDER_THREADS (else one per core; 0: none) and RENDER_THREADS_FROM (else 40). */
+  renderThreads?: RenderThreads;
 }
 
 /** What the route groups share: the site, its content, storage and the services around them. */
@@ -100,6 +104,15 @@ const positive = (value: string | undefined) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
+
+/** RENDER_THREADS (whole, 0 for none) and RENDER_THREADS_FROM; unset keeps the defaults. */
+function renderThreadsFromEnv(env: NodeJS.ProcessEnv): RenderThreads {
+  const count = Number(env.RENDER_THREADS);
+  return {
+    count: env.RENDER_THREADS && Number.isInteger(count) && count >= 0 ? count : undefined,
+    from: positive(env.RENDER_THREADS_FROM),
+  };
+}
 
 /** SPAM_MIN_FILL_MS: whole milliseconds (0 turns the check off); unset keeps the default. */
 export function spamMinFillFromEnv(value: string | undefined): { minFillMs?: number } {
@@ -187,6 +200,7 @@ export async function createContext(
         },
         remote,
         signal: storage.shared?.contentSignal,
+        threads: options.renderThreads ?? renderThreadsFromEnv(env),
       })
     : undefined;
   const stopAuditRetention = startAuditRetention(storage, auditDays, app.log);

@@ -54,7 +54,14 @@ export async function startLiveSite(
   // Every spec file of a worker signs in on this one site, from one client address: the
   // per-client limit of logins a minute (which has its unit tests) would refuse some by chance,
   // as on the other test servers (playwright.config.ts).
-  const env = { ...process.env, DATA_DIR: dataDir, API_RATE_LIMIT_AUTH: '1000' };
+  // A publish of every page (a menu change) renders on threads from 20 pages, not 40: the site's
+  // 35 then take the way a large site's do.
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    API_RATE_LIMIT_AUTH: '1000',
+    RENDER_THREADS_FROM: '20',
+  };
   // An address taken here is most often another spec file's, made on this worker's site:
   // addresses are shared by every spec file of a worker.
   const addAccount = (email: string, name: string, roles: ('staff' | 'editor')[]) =>

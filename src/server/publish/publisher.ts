@@ -5,7 +5,7 @@ import { changedBetween, contentState } from './content-files';
 import { contentRemote, shownUrl, type RemoteSettings } from './content-remote';
 import { remoteFollower, type ContentStatus } from './remote-follower';
 import { contentRepository, git, type ContentRepository, type Person } from './git';
-import { siteRenderer, type SiteRenderer } from './site-renderer';
+import { siteRenderer, type RenderThreads, type SiteRenderer } from './site-renderer';
 
 export type { ContentStatus } from './remote-follower';
 
@@ -69,8 +69,9 @@ export function createPublisher(options: {
   committer: Person;
   remote?: RemoteSettings;
   signal?: ContentSignal;
+  threads?: RenderThreads;
 }): Publisher {
-  const { root, distDir, live, log, committer, remote, signal } = options;
+  const { root, distDir, live, log, committer, remote, signal, threads } = options;
   const repository = contentRepository(root, committer);
   let progress: PublishProgress | undefined;
   const renderer = siteRenderer({
@@ -78,6 +79,7 @@ export function createPublisher(options: {
     distDir,
     live,
     log,
+    threads,
     onPage: (done, total) => {
       if (progress) progress = { stage: 'rendering', pages: { done, total } };
     },

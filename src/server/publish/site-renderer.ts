@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -21,7 +22,16 @@ import type { Site } from '../../app/site-schema';
 import { browserPart } from '../../schema/browser-site';
 import type { SiteContent } from '../chat/content';
 import type { LiveContent } from '../live-content';
-import { improveCopies, removeServedFile, writeServedFile, writeWhole } from './write-whole';
+import type { Effort } from '../compressed-copies';
+import { renderDocument } from './render-jobs';
+import { renderPool, type RenderPool } from './render-pool';
+import {
+  improveCopies,
+  removeServedFile,
+  writeServedCopies,
+  writeServedFile,
+  writeWhole,
+} from './write-whole';
 
 /** What a publish re-rendered: the paths of the pages, or the whole site (a new build). */
 export type Rendered = { kind: 'pages'; paths: string[]; removed: string[] } | { kind: 'site' };
@@ -37,6 +47,15 @@ export function siteChangeNeedsBuild(before: Site, now: Site): boolean {
     !isDeepStrictEqual(browserPart(before), browserPart(now)) ||
     !isDeepStrictEqual(before.forms, now.forms)
   );
+}
+
+/**
+ * Rendering on threads: `count` of them (default one per core; 0: none) for an update of `from`
+ * pages or more (default 40: a page takes some 10 ms, a thread a second to start).
+ */
+export interface RenderThreads {
+  count?: number;
+  from?: number;
 }
 
 export interface SiteRenderer {
@@ -71,8 +90,11 @@ export function siteRenderer(options: {
   log: FastifyBaseLogger;
   /** Told of each page written by an update, with how many it writes in all. */
   onPage?: (done: number, total: number) => void;
+  threads?: RenderThreads;
 }): SiteRenderer {
   const { root, distDir, live, log, onPage } = options;
+  const threadCount = options.threads?.count ?? availableParallelism();
+  const threadsFrom = options.threads?.from ?? 40;
   const clientDir = join(distDir, 'client');
   let entry: Promise<ServerEntry> | undefined;
 
@@ -101,17 +123,28 @@ export function siteRenderer(options: {
     const kept = new Set(now.pages.map((page) => page.path));
     const removed = before.pages.filter((page) => !kept.has(page.path)).map((page) => page.path);
     const renderedImages = new Map<string, PageImages>();
+    for (const page of changed) renderedImages.set(page.path, await store.pageImages(page));
     // Every page at once (a menu change) is compressed quickly, and at the best effort after.
-    const effort = siteChanged ? 'quick' : 'best';
+    const effort: Effort = siteChanged ? 'quick' : 'best';
+    // Many pages are rendered on every core; a few, here, without starting threads for them.
+    const threads = threadCount > 0 && changed.length >= threadsFrom ? renderThreads() : undefined;
     const written: string[] = [];
-    for (const page of changed) {
-      const pageImages = await store.pageImages(page);
-      renderedImages.set(page.path, pageImages);
-      const rendered = await server.renderPageData(page, pageImages, { site: now.site });
-      const file = join(clientDir, htmlFileFor(page.path));
-      await writeServedFile(file, pageDocument(parts, now.site, rendered), effort);
-      written.push(file);
-      onPage?.(written.length, changed.length);
+    try {
+      await Promise.all(
+        changed.map(async (page) => {
+          const images = renderedImages.get(page.path) ?? {};
+          const job = { page, images, site: now.site, effort };
+          const { bytes, ...copies } = threads
+            ? await threads.render(job)
+            : await renderDocument(server, parts, job);
+          const file = join(clientDir, htmlFileFor(page.path));
+          writeServedCopies(file, bytes, copies, effort === 'best');
+          written.push(file);
+          onPage?.(written.length, changed.length);
+        }),
+      );
+    } finally {
+      if (threads) idleThreads();
     }
     if (effort === 'quick') improver.add(written);
     // Images uploaded since the build: the page names the originals (an SVG, a raster's fallback).
@@ -148,13 +181,37 @@ export function siteRenderer(options: {
   let queue: Promise<unknown> = Promise.resolve();
   let warmed = false;
   const improver = copiesImprover(log);
-  const serverEntry = () => {
+  const buildKey = () => {
     const builds = live.builds();
-    entry ??= loadServerEntry(distDir, builds > 0 ? String(builds) : undefined);
-    return entry;
+    return builds > 0 ? String(builds) : undefined;
+  };
+  const serverEntry = () => (entry ??= loadServerEntry(distDir, buildKey()));
+  // The renderer threads, for the build they loaded; stopped when idle for a while.
+  let threads: { pool: RenderPool; key: string | undefined; idle?: NodeJS.Timeout } | undefined;
+  const stopThreads = async () => {
+    const stopped = threads;
+    threads = undefined;
+    clearTimeout(stopped?.idle);
+    await stopped?.pool.close();
+  };
+  const renderThreads = (): RenderPool => {
+    if (threads && threads.key !== buildKey()) void stopThreads();
+    threads ??= { pool: renderPool(distDir, buildKey(), threadCount), key: buildKey() };
+    clearTimeout(threads.idle);
+    return threads.pool;
+  };
+  /** Stops the threads if no update needs them for a while. */
+  const idleThreads = () => {
+    if (!threads) return;
+    clearTimeout(threads.idle);
+    threads.idle = setTimeout(() => void stopThreads(), threadsIdleMs);
+    threads.idle.unref();
   };
   return {
-    close: () => improver.close(),
+    close: async () => {
+      await stopThreads();
+      await improver.close();
+    },
     async preview(page) {
       const server = await serverEntry();
       const images = imageStore({ root, build: true });
@@ -170,9 +227,7 @@ export function siteRenderer(options: {
       queue = queue
         .then(async () => {
           validated();
-          const builds = live.builds();
-          entry ??= loadServerEntry(distDir, builds > 0 ? String(builds) : undefined);
-          await entry;
+          await serverEntry();
         })
         .catch((error: unknown) => log.warn({ err: error }, 'the publisher could not warm up'));
     },
@@ -190,6 +245,9 @@ export function siteRenderer(options: {
     },
   };
 }
+
+/** How long renderer threads are kept after an update, for the next (each holds the bundle). */
+const threadsIdleMs = 60_000;
 
 /**
  * Compresses the copies of files written quickly again at the best effort, one at a time in the

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compressedCopies, type Effort } from '../compressed-copies';
-import { encodedSuffixes, encodings, isCompressible } from '../compressible-types';
+import { encodedSuffixes, encodings, isCompressible, type Encoding } from '../compressible-types';
 
 /**
  * Writes `file` through a synced temp file beside it, renamed over it: a reader sees the old
@@ -20,7 +20,7 @@ import { encodedSuffixes, encodings, isCompressible } from '../compressible-type
  * disk first (some 4 ms a file here): for the thousands of files a publish of every page writes,
  * which are synced afterwards (see improveCopies).
  */
-export function writeWhole(file: string, data: string | Buffer, synced = true): void {
+export function writeWhole(file: string, data: string | Uint8Array, synced = true): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = join(dirname(file), `.publish-${randomBytes(6).toString('hex')}.tmp`);
   try {
@@ -49,7 +49,19 @@ export async function writeServedFile(
 ): Promise<void> {
   const bytes = typeof data === 'string' ? Buffer.from(data) : data;
   const copies = isCompressible(file) ? await compressedCopies(bytes, effort) : undefined;
-  const synced = effort === 'best';
+  writeServedCopies(file, bytes, copies, effort === 'best');
+}
+
+/**
+ * Writes a served file and the copies compressed for it (undefined for a type not compressed),
+ * synced or not (see writeWhole), with no wait between them.
+ */
+export function writeServedCopies(
+  file: string,
+  bytes: Uint8Array,
+  copies: Readonly<Record<Encoding, Uint8Array | null>> | undefined,
+  synced: boolean,
+): void {
   if (copies) writeCopies(file, copies, synced);
   writeWhole(file, bytes, synced);
 }
@@ -80,7 +92,7 @@ function syncFile(file: string) {
 
 function writeCopies(
   file: string,
-  copies: Awaited<ReturnType<typeof compressedCopies>>,
+  copies: Readonly<Record<Encoding, Uint8Array | null>>,
   synced: boolean,
 ) {
   for (const encoding of encodings) {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { BatchExecutor } from './group-commit';
-import { writerThreadFromSource } from './sqlite-writer-source';
+import { threadFromSource } from '../thread-source';
 import { writeResultsSchema, type WriteResult } from './sqlite-writes';
 import type { WriteOp } from './write-ops';
 
@@ -17,7 +17,7 @@ const reply = z.union([
  */
 function spawn(file: string): Worker {
   const entry = import.meta.url.endsWith('.ts')
-    ? writerThreadFromSource(new URL('./sqlite-writer-thread.ts', import.meta.url))
+    ? threadFromSource(new URL('./sqlite-writer-thread.ts', import.meta.url))
     : new URL('./sqlite-writer-thread.js', import.meta.url);
   return new Worker(entry, { workerData: { file } });
 }
