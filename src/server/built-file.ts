@@ -61,9 +61,42 @@ export function readBuiltFile(file: string, withCopies: boolean): BuiltFile {
   return built;
 }
 
+/**
+ * What readBuiltFile would read of `file` just written with `bytes` and its `copies` (null where
+ * none was written): for a writer that has them in hand, so nothing is read or decompressed.
+ */
+export function writtenBuiltFile(
+  file: string,
+  bytes: Uint8Array,
+  copies: Readonly<Record<Encoding, Uint8Array | null>>,
+): BuiltFile {
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const built: BuiltFile = {
+    copies: { identity: { body, etag: `"${hash}"` } },
+    encodings: [],
+    lastModified: statSync(file).mtime.toUTCString(),
+    stale: [],
+  };
+  for (const encoding of encodings) {
+    const copy = copies[encoding];
+    if (!copy) continue;
+    const copyBody = Buffer.from(copy.buffer, copy.byteOffset, copy.byteLength);
+    built.copies[encoding] = { body: copyBody, etag: `"${hash}-${encoding}"` };
+    built.encodings.push(encoding);
+  }
+  return built;
+}
+
 /** What says a file is unchanged: a publish renames a new file in (decisions.md #42). */
 const stampOf = (stat: Stats | undefined) =>
   stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : '-';
+
+/** The stamps of a file and its copies. */
+const stampsOf = (file: string) =>
+  [file, ...encodings.map((e) => file + encodedSuffixes[e])]
+    .map((f) => stampOf(statSync(f, { throwIfNoEntry: false })))
+    .join('|');
 
 /**
  * `readBuiltFile` (with copies) that keeps what it read and reads a file again only when it or
@@ -76,13 +109,15 @@ export function builtFileReader() {
   let next = new Map<string, { stamp: string; built: BuiltFile }>();
   return {
     read(file: string): BuiltFile {
-      const stamp = [file, ...encodings.map((e) => file + encodedSuffixes[e])]
-        .map((f) => stampOf(statSync(f, { throwIfNoEntry: false })))
-        .join('|');
+      const stamp = stampsOf(file);
       const known = kept.get(file);
       const built = known?.stamp === stamp ? known.built : readBuiltFile(file, true);
       next.set(file, { stamp, built });
       return built;
+    },
+    /** Keeps what a writer just wrote (see writtenBuiltFile), so the next round need not read it. */
+    know(file: string, built: BuiltFile) {
+      kept.set(file, { stamp: stampsOf(file), built });
     },
     /** Ends a round of reads: only the files read in it are kept. */
     done() {

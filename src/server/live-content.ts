@@ -1,4 +1,5 @@
 import type { PageImages } from '../engine/image-info';
+import type { BuiltFile } from './built-file';
 import type { SiteContent } from './chat/content';
 
 /** What a new content changed in what is served. */
@@ -7,6 +8,8 @@ export interface ContentChange {
   rendered?: ReadonlyMap<string, PageImages>;
   /** A new build replaced the old one (the site config changed): every page is the build's. */
   rebuilt?: boolean;
+  /** The files the update wrote, as they were written (so they need not be read back). */
+  written?: ReadonlyMap<string, BuiltFile>;
 }
 
 /**

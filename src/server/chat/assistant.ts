@@ -61,12 +61,9 @@ function knowledgeOf(content: SiteContent, before?: Knowledge): Knowledge {
   const facts = contactFacts(content.site, paths);
   const pageOfTopic = topicPages(content.site, paths, facts);
   let index: SiteIndex;
-  if (
-    before &&
-    isDeepStrictEqual(before.paths, paths) &&
-    isDeepStrictEqual(before.site, content.site)
-  ) {
-    // The same pages and facts: only the passages of the pages whose data changed are new.
+  if (before && isDeepStrictEqual(before.paths, paths) && isDeepStrictEqual(before.facts, facts)) {
+    // The same pages and facts (a menu or footer change leaves them): only the passages of the
+    // pages whose data changed are new.
     index = before.index;
     const old = new Map(before.pages.map((page) => [page.path, page]));
     const changed = pages.filter((page) => !isDeepStrictEqual(old.get(page.path), page));

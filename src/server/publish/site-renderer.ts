@@ -22,6 +22,7 @@ import type { Site } from '../../app/site-schema';
 import { browserPart } from '../../schema/browser-site';
 import type { SiteContent } from '../chat/content';
 import type { LiveContent } from '../live-content';
+import { writtenBuiltFile, type BuiltFile } from '../built-file';
 import type { Effort } from '../compressed-copies';
 import { renderDocument } from './render-jobs';
 import { renderPool, type RenderPool } from './render-pool';
@@ -128,7 +129,7 @@ export function siteRenderer(options: {
     const effort: Effort = siteChanged ? 'quick' : 'best';
     // Many pages are rendered on every core; a few, here, without starting threads for them.
     const threads = threadCount > 0 && changed.length >= threadsFrom ? renderThreads() : undefined;
-    const written: string[] = [];
+    const written = new Map<string, BuiltFile>();
     try {
       await Promise.all(
         changed.map(async (page) => {
@@ -139,20 +140,20 @@ export function siteRenderer(options: {
             : await renderDocument(server, parts, job);
           const file = join(clientDir, htmlFileFor(page.path));
           writeServedCopies(file, bytes, copies, effort === 'best');
-          written.push(file);
-          onPage?.(written.length, changed.length);
+          written.set(file, writtenBuiltFile(file, bytes, copies));
+          onPage?.(written.size, changed.length);
         }),
       );
     } finally {
       if (threads) idleThreads();
     }
-    if (effort === 'quick') improver.add(written);
     // Images uploaded since the build: the page names the originals (an SVG, a raster's fallback).
     copyImages(root, clientDir, store, changed);
     // An upload is served at once, so the editor's form and preview show it before any page does.
     for (const url of images) copyPublicImage(root, clientDir, url);
     await writeIndexes(now);
-    live.replace(now, { rendered: renderedImages });
+    live.replace(now, { rendered: renderedImages, written });
+    if (effort === 'quick') improver.add([...written.keys()]);
     for (const path of removed) removeServedFile(join(clientDir, htmlFileFor(path)));
     return { kind: 'pages', paths: changed.map((page) => page.path), removed };
   }

@@ -108,7 +108,8 @@ async function site(
       app.log.warn(`${file} does not match its page (edited after the build?): not served`);
   };
   warnStale();
-  live.onReplace((content) => {
+  live.onReplace((content, change) => {
+    for (const [file, built] of change.written ?? []) reader.know(file, built);
     served = servedPages(distDir, content, reader);
     warnStale();
   });
