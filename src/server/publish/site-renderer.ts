@@ -21,7 +21,13 @@ import type { Site } from '../../app/site-schema';
 import { browserPart } from '../../schema/browser-site';
 import type { SiteContent } from '../chat/content';
 import type { LiveContent } from '../live-content';
-import { improveCopies, removeServedFile, writeServedFile, writeWhole } from './write-whole';
+import {
+  improveCopies,
+  removeCopies,
+  removeServedFile,
+  writeServedFile,
+  writeWhole,
+} from './write-whole';
 
 /** What a publish re-rendered: the paths of the pages, or the whole site (a new build). */
 export type Rendered = { kind: 'pages'; paths: string[]; removed: string[] } | { kind: 'site' };
@@ -299,7 +305,11 @@ function copyPublicImage(root: string, clientDir: string, url: string) {
   const target = join(clientDir, url);
   if (!existsSync(source)) return;
   const bytes = readFileSync(source);
-  if (!existsSync(target) || !readFileSync(target).equals(bytes)) writeWhole(target, bytes);
+  if (existsSync(target) && readFileSync(target).equals(bytes)) return;
+  writeWhole(target, bytes);
+  // The build's compressed copies are of the old picture (one replaced at its address): the
+  // file itself is sent until a build makes new ones.
+  removeCopies(target);
 }
 
 /** Whether `page` names one of `images` (paths such as /images/team.jpg). */
