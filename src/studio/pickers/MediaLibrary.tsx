@@ -119,7 +119,11 @@ export function MediaLibrary({
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+          onKeyDown={(event) => {
+            // Enter would submit the page's form; Escape closes the library, as in the grid.
+            if (event.key === 'Enter') event.preventDefault();
+            if (event.key === 'Escape' && query === '') closeOn(event);
+          }}
         />
         <p className="pk-status" role="status">
           {shown.length} of {ofKind.length} {label.toLowerCase()}
