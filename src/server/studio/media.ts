@@ -88,6 +88,13 @@ function knownPicture(root: string, src: string | null): string {
   return src;
 }
 
+/** "photo.jpg" → "a JPEG file": a type as a person names it. */
+const typeName = (name: string) => {
+  const extension = name.slice(name.lastIndexOf('.') + 1).toUpperCase();
+  const type = extension === 'JPG' ? 'JPEG' : extension;
+  return `a${/^[AEFHILMNORSX]/.test(type) ? 'n' : ''} ${type} file`;
+};
+
 // Another shape would stretch or squeeze the picture on the pages, which keep its width and height.
 const sameShape = (a: { width: number; height: number }, b: { width: number; height: number }) =>
   Math.abs(a.width / a.height - b.width / b.height) <= 0.02 * (a.width / a.height);
@@ -114,7 +121,10 @@ export function replaceImage(
   const expected = imageTypeOf(src);
   const sent = contentType.split(';')[0]?.trim().toLowerCase();
   if (sent !== expected)
-    throw new HttpError(415, `The new file must be of the same type as the old one (${expected}).`);
+    throw new HttpError(
+      415,
+      `The new file must be of the same type as the old one: ${typeName(src)}.`,
+    );
   const size = checkImage(src, bytes);
   const old = dimensions(readFileSync(resolved.file.abs));
   if (old.width && old.height && !sameShape(size, { width: old.width, height: old.height }))

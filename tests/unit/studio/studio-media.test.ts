@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -64,6 +64,12 @@ describe('media file', () => {
       /media\.\/images\/ai\.svg\.alt: describe[\s\S]*\/images\/cloud\.svg\.alt: a decorative[\s\S]*\/pages\/home\.json: must be a picture's address/,
     );
     expect(() => parseMediaFile('{ "media": ')).toThrow(/is not JSON/);
+  });
+
+  it("the site's own media file validates and names only pictures the site has", () => {
+    const { media } = readMediaFile('.');
+    const missing = Object.keys(media).filter((src) => !existsSync(join('public', src)));
+    expect(missing).toEqual([]);
   });
 
   it('gives a readable name, not a file name', () => {
@@ -156,7 +162,9 @@ describe('studio API: media library', () => {
     const wide = await replace(src, svg(width * 3, height));
     expect(wide.status).toBe(422);
     expect(message(wide.body)).toMatch(/same shape/);
-    expect((await replace(src, svg(width, height), 'image/png')).status).toBe(415);
+    const png = await replace(src, svg(width, height), 'image/png');
+    expect(png.status).toBe(415);
+    expect(message(png.body)).toMatch(/an SVG file/);
     expect((await replace('/logos/angular.svg', svg(10, 10))).status).toBe(403);
     expect((await replace('/images/none.svg', svg(10, 10))).status).toBe(404);
     expect((await replace(src, svg(width, height), 'image/svg+xml', '')).status).toBe(400);
