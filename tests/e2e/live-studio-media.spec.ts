@@ -148,3 +148,16 @@ test('replacing an image everywhere changes what a page showing it shows', async
   expect(served.equals(next)).toBe(true);
   expect(live.git('log', '-1', '--name-only', '--format=')).toContain(`public${heroImage}`);
 });
+
+test("the page list's media library shows where a logo is used", async ({ live, page }) => {
+  await openStudio(page, live, editor);
+  await page.getByRole('button', { name: 'Open the media library' }).click();
+  const library = page.getByRole('region', { name: 'Media library' });
+  await library.getByRole('button', { name: /^Logos/ }).click();
+  const network = site.company.social[0]?.network ?? '';
+  await library.getByRole('searchbox', { name: 'Search by name' }).fill(`social ${network}`);
+  await picture(library, `/logos/social-${network}.svg`).check();
+  await expect(library.getByRole('list', { name: 'Used on' })).toHaveText('Footer');
+  // Logos come from their makers' packages: nothing replaces them here.
+  await expect(library.getByLabel('Replace everywhere')).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import type { ImageCredit, MediaItem } from '../studio-api';
 import { MediaDetails } from './MediaDetails';
 import type { ReplaceMode } from './MediaReplace';
 import { markReplaced, mediaUrl, searchMedia } from './media-search';
+import './pickers.css';
 
 /** What the library asks the site for: the pictures, and the changes it makes to one. */
 export interface MediaApi {
