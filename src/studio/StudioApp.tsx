@@ -6,6 +6,7 @@ import { ContentStatusBar } from './content-status/ContentStatusBar';
 import { ChangesPanel } from './changes/ChangesPanel';
 import { Editor } from './editor/Editor';
 import { LeaveDialog } from './editor/LeaveDialog';
+import { MediaPanel } from './pages/MediaPanel';
 import { editorHref, PageList } from './pages/PageList';
 import { pageTitle } from './pages/page-title';
 import { fetchPageList, type PageListEntry } from './studio-api';
@@ -83,6 +84,7 @@ export function StudioApp() {
       <h1>Page studio</h1>
       <ContentStatusBar />
       <PageList onPages={onPages} />
+      <MediaPanel />
       {session?.mode === 'server' && <ChangesPanel />}
     </main>
   );

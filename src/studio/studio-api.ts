@@ -190,15 +190,6 @@ export const saveSiteEntries = (input: {
 
 const imageSchema = z.object({ src: z.string(), width: z.number(), height: z.number() });
 
-/** The images under public/images. */
-export const listImages = async () =>
-  (
-    await call(
-      z.object({ images: z.array(imageSchema.extend({ bytes: z.number() })) }),
-      'api/images',
-    )
-  ).images;
-
 /** Where an uploaded image comes from; the server records it in docs/image-sources.md. */
 export interface ImageCredit {
   source: string;
@@ -213,6 +204,45 @@ export const uploadImage = (file: File, credit: ImageCredit) =>
     body: file,
     headers: { 'Content-Type': file.type },
   });
+
+const mediaUseSchema = z.union([
+  z.object({ page: z.object({ title: z.string(), path: z.string() }) }),
+  z.object({ site: z.string() }),
+]);
+const mediaItemSchema = z.object({
+  src: z.string(),
+  kind: z.enum(['image', 'logo']),
+  name: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  bytes: z.number(),
+  alt: z.string().optional(),
+  decorative: z.boolean().optional(),
+  usedOn: z.array(mediaUseSchema),
+});
+/** A picture of the media library: an image or a logo, its stored alt text and where it shows. */
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+export type MediaUse = z.infer<typeof mediaUseSchema>;
+
+/** Every image and logo of the site (api/media). */
+export const listMedia = async () =>
+  (await call(z.object({ media: z.array(mediaItemSchema) }), 'api/media')).media;
+
+/** Keeps a picture's alt text for every page that picks it; refused without one unless decorative. */
+export const saveMediaAlt = (input: { src: string; alt: string; decorative: boolean }) =>
+  call(
+    z.object({ src: z.string(), alt: z.string(), decorative: z.boolean() }),
+    'api/media',
+    json('PUT', input),
+  );
+
+/** New content for an image at its address: every page showing it shows the new one. */
+export const replaceMedia = (src: string, file: File, credit: ImageCredit) =>
+  call(
+    imageSchema,
+    `api/media/replace?${new URLSearchParams({ src, name: file.name, ...credit })}`,
+    { method: 'POST', body: file, headers: { 'Content-Type': file.type } },
+  );
 
 const sessionSchema = z.discriminatedUnion('mode', [
   z.object({

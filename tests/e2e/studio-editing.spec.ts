@@ -122,7 +122,9 @@ test('asks where an uploaded image comes from and records it in docs/image-sourc
   await dialog.getByLabel(/^Licence/).fill('Owned by the company');
   await dialog.getByRole('button', { name: 'Upload image' }).click();
   await expect(dialog).toBeHidden();
-  await expect(image).toContainText('/images/team-photo.png');
+  // The field names the picture as a person reads it, and shows it.
+  await expect(image.locator('figcaption')).toHaveText(/^Team photo \(/);
+  await expect(image.locator('img[src="/images/team-photo.png"]')).toBeVisible();
   const sources = readFileSync(join(studio.dir, 'docs/image-sources.md'), 'utf8');
   const row = sources.split('\n').find((line) => line.includes('`team-photo.png`'));
   expect(row?.split('|').map((cell) => cell.trim())).toEqual([

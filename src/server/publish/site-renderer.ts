@@ -28,6 +28,7 @@ import { renderDocument } from './render-jobs';
 import { renderPool, type RenderPool } from './render-pool';
 import {
   improveCopies,
+  removeCopies,
   removeServedFile,
   writeServedCopies,
   writeServedFile,
@@ -358,7 +359,11 @@ function copyPublicImage(root: string, clientDir: string, url: string) {
   const target = join(clientDir, url);
   if (!existsSync(source)) return;
   const bytes = readFileSync(source);
-  if (!existsSync(target) || !readFileSync(target).equals(bytes)) writeWhole(target, bytes);
+  if (existsSync(target) && readFileSync(target).equals(bytes)) return;
+  writeWhole(target, bytes);
+  // The build's compressed copies are of the old picture (one replaced at its address): the
+  // file itself is sent until a build makes new ones.
+  removeCopies(target);
 }
 
 /** Whether `page` names one of `images` (paths such as /images/team.jpg). */

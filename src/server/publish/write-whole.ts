@@ -102,6 +102,11 @@ function writeCopies(
   }
 }
 
+/** Removes a served file's compressed copies, which no longer match it (a replaced image). */
+export function removeCopies(file: string): void {
+  for (const encoding of encodings) rmSync(file + encodedSuffixes[encoding], { force: true });
+}
+
 /** Removes a served file and its copies. */
 export function removeServedFile(file: string): void {
   for (const encoding of encodings) rmSync(file + encodedSuffixes[encoding], { force: true });

@@ -93,6 +93,18 @@ const writesFile = (method: string, url: URL) =>
   url.pathname === '/api/file' && method !== 'GET' && method !== 'HEAD';
 
 /**
+ * Replacing a picture everywhere publishes it on every page at once, which a site whose pages are
+ * reviewed must not do: there the new picture is uploaded as a new image and picked per page.
+ */
+const replaceNeedsNoReview: Answer = {
+  status: 409,
+  body: {
+    message:
+      'This site publishes a change once another editor has reviewed it, so a picture cannot be replaced on every page at once: upload it as a new image and pick it on each page instead.',
+  },
+};
+
+/**
  * The publishing settings of the content folder's site.config.json as it is now (read again
  * when the file changes): a site's review and time zone apply from the moment they are
  * committed, before any re-render. `served`'s when the file has none that validate.
@@ -284,6 +296,8 @@ export async function studioRoutes(
           if (own) answer = await own(request.raw, url, editor);
           else if (!shared) return reply.code(404).send({ message: `no API at ${url.pathname}` });
           else if (reviewRequired() && writesFile(request.method, url)) answer = reviewFirst;
+          else if (reviewRequired() && url.pathname === '/api/media/replace')
+            answer = replaceNeedsNoReview;
           else if (request.method === 'GET' || request.method === 'HEAD')
             answer = await shared(request.raw, url);
           else if (request.method === 'DELETE' && url.pathname === '/api/file') {

@@ -64,10 +64,16 @@ const header = ['file', 'source', 'original file', 'author', 'licence'];
 
 /**
  * The text of docs/image-sources.md with a row for `file` added to its table (file, source,
- * original file, author, licence), unless the table has one already; a file without the table
- * gets one at its end.
+ * original file, author, licence), unless the table has one already (`replace`: that row then
+ * says where the file's new content comes from); a file without the table gets one at its end.
  */
-export function withImageSource(text: string, file: string, original: string, credit: ImageCredit) {
+export function withImageSource(
+  text: string,
+  file: string,
+  original: string,
+  credit: ImageCredit,
+  replace = false,
+) {
   const lines = text.split('\n');
   const start = lines.findIndex((l) => /^\|\s*file\s*\|/.test(l));
   const row = [
@@ -87,19 +93,25 @@ export function withImageSource(text: string, file: string, original: string, cr
     .slice(start, end)
     .filter((_, i) => i !== 1)
     .map(cellsOf);
-  if (rows.some((r) => r[0] === code(file))) return text;
-  return [...lines.slice(0, start), ...layout([...rows, row]), ...lines.slice(end)].join('\n');
+  const at = rows.findIndex((r) => r[0] === code(file));
+  if (at >= 0 && !replace) return text;
+  const next = at >= 0 ? rows.map((r, i) => (i === at ? row : r)) : [...rows, row];
+  return [...lines.slice(0, start), ...layout(next), ...lines.slice(end)].join('\n');
 }
 
-/** Records where an image just uploaded comes from in docs/image-sources.md (at `abs`). */
+/**
+ * Records where an image just uploaded comes from in docs/image-sources.md (at `abs`); `replace`
+ * for new content of an image recorded already.
+ */
 export function recordImageSource(
   abs: string,
   file: string,
   original: string,
   credit: ImageCredit,
+  replace = false,
 ) {
   const text = existsSync(abs) ? readFileSync(abs, 'utf8') : '# Image sources\n';
-  const next = withImageSource(text, file, original, credit);
+  const next = withImageSource(text, file, original, credit, replace);
   if (next === text) return;
   mkdirSync(dirname(abs), { recursive: true });
   const temp = tempPathFor(abs);

@@ -13,6 +13,7 @@ import { HttpError, readBody, readJson } from './http';
 import { creditFrom } from './image-sources';
 import { listImages, uploadImage } from './images';
 import { linksToPath } from './links';
+import { listMedia, mediaAltBody, replaceImage, saveMediaAlt } from './media';
 import { listPages } from './page-list';
 import { checkBody, duplicateBody, newPageBody, putFile, siteEntriesBody } from './request-bodies';
 import { saveFile } from './save-file';
@@ -141,6 +142,26 @@ export function studioRoutes(root: string): Map<string, Partial<Record<string, H
           const credit = creditFrom(url.searchParams);
           const type = req.headers['content-type'] ?? '';
           return answer(uploadImage(root, name, type, await readBody(req), credit));
+        },
+      },
+    ],
+    [
+      // The media library: every image and logo, its stored alt text and where it is shown.
+      '/api/media',
+      {
+        GET: async () => ok({ media: listMedia(root) }),
+        PUT: async (req) => ok(saveMediaAlt(root, await readJson(req, mediaAltBody))),
+      },
+    ],
+    [
+      '/api/media/replace',
+      {
+        POST: async (req, url) => {
+          const src = url.searchParams.get('src');
+          const credit = creditFrom(url.searchParams);
+          const type = req.headers['content-type'] ?? '';
+          const name = url.searchParams.get('name') ?? undefined;
+          return answer(replaceImage(root, src, type, await readBody(req), credit, name));
         },
       },
     ],

@@ -6,6 +6,7 @@ import { fieldId, useFormEnv } from './form-env';
 import { FieldProblems } from './FieldProblems';
 import { ImageField } from './ImageField';
 import { initialValue } from './initial-value';
+import { mediaKindFor } from './media-kind';
 import { ObjectFields } from './ObjectFields';
 import { ScalarControl } from './ScalarControl';
 import { UnionField } from './UnionField';
@@ -51,7 +52,13 @@ export function FieldView({ entry, value, path }: FieldProps) {
         </legend>
         {help}
         <FieldProblems id={problemsId} messages={messages} />
-        <ImageField id={id} value={value} path={path} optional={entry.optional} />
+        <ImageField
+          id={id}
+          value={value}
+          path={path}
+          optional={entry.optional}
+          accepts={mediaKindFor(path, entry.description)}
+        />
       </fieldset>
     );
   }

@@ -1,8 +1,12 @@
 import { isRecord } from '../../schema/is-record';
 import type { Path } from '../editor/json-pointer';
 import { ImagePicker, type ImageValue } from '../pickers/ImagePicker';
-import { listImages, uploadImage } from '../studio-api';
+import type { MediaApi } from '../pickers/MediaLibrary';
+import { listMedia, replaceMedia, saveMediaAlt, uploadImage } from '../studio-api';
+import { useStudioSession } from '../studio-session';
 import { undoGroup, useFormEnv } from './form-env';
+
+const media: MediaApi = { list: listMedia, saveAlt: saveMediaAlt, replace: replaceMedia };
 
 const asImage = (value: unknown): ImageValue | undefined =>
   isRecord(value) &&
@@ -32,27 +36,42 @@ function stored(next: ImageValue, previous: unknown) {
   return { ...next, ...focus };
 }
 
-/** An image field: the picker chooses or uploads the file and asks for its alt text. */
+/**
+ * An image field: the picker chooses (from the media library, on the kind the field takes) or
+ * uploads the file and asks for its alt text. A picture is replaced everywhere locally, or on a
+ * site that publishes without review (published at once, as the editor is told).
+ */
 export function ImageField({
   id,
   value,
   path,
   optional,
+  accepts,
 }: {
   id: string;
   value: unknown;
   path: Path;
   optional: boolean;
+  accepts: 'image' | 'logo';
 }) {
   const { edit } = useFormEnv();
+  const session = useStudioSession();
+  const replaceMode =
+    session?.mode === 'local'
+      ? 'local'
+      : session?.mode === 'server' && !session.publishing.review
+        ? 'publish'
+        : undefined;
   return (
     <ImagePicker
       key={id}
       id={id}
       value={asImage(value)}
       optional={optional}
+      accepts={accepts}
+      replaceMode={replaceMode}
       onChange={(next) => edit(path, next && stored(next, value), undoGroup(path))}
-      listImages={listImages}
+      media={media}
       upload={uploadImage}
     />
   );

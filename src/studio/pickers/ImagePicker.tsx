@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
+import { readableName } from '../../schema/media';
 import { AltText } from './AltText';
-import { ImageLibrary, type LibraryImage } from './ImageLibrary';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
-import type { ImageCredit } from '../studio-api';
+import { MediaLibrary, type MediaApi } from './MediaLibrary';
+import type { ReplaceMode } from './MediaReplace';
+import { mediaUrl } from './media-search';
+import type { ImageCredit, MediaItem } from '../studio-api';
 import './pickers.css';
 
 export interface ImageValue {
@@ -15,22 +18,27 @@ export interface ImageValue {
 }
 
 /**
- * An image field: shows the current image, chooses one from public/images or uploads one (its
- * width and height come with it), and asks for alt text unless the image is decorative.
+ * An image field: shows the current image by its name, chooses one from the media library
+ * (opened on the kind the field takes) or uploads one (its width and height come with it), and
+ * asks for alt text unless the image is decorative; a picture picked brings its stored alt text.
  */
 export function ImagePicker({
   id,
   value,
   optional,
+  accepts = 'image',
   onChange,
-  listImages,
+  media,
+  replaceMode,
   upload,
 }: {
   id: string;
   value: ImageValue | undefined;
   optional: boolean;
+  accepts?: MediaItem['kind'];
   onChange: (value: ImageValue | undefined) => void;
-  listImages: () => Promise<LibraryImage[]>;
+  media: MediaApi;
+  replaceMode?: ReplaceMode;
   upload: (file: File, credit: ImageCredit) => Promise<UploadedImage>;
 }) {
   const [libraryOpen, setLibraryOpen] = useState(false);
@@ -38,10 +46,22 @@ export function ImagePicker({
   const libraryId = `${id}-library`;
   const currentId = `${id}-current`;
 
-  // Alt text describes one picture: a different picture starts with none, and is not decorative
-  // until the box is ticked.
-  const use = ({ src, width, height }: UploadedImage) =>
-    onChange(src === value?.src ? { ...value, width, height } : { src, width, height, alt: '' });
+  // Alt text describes one picture: a different picture starts with the text stored for it, or
+  // none, and is decorative only when stored so.
+  const use = ({ src, width, height }: UploadedImage, stored?: MediaItem) =>
+    onChange(
+      src === value?.src
+        ? { ...value, width, height }
+        : stored?.decorative
+          ? { src, width, height, alt: '', decorative: true }
+          : { src, width, height, alt: stored?.alt ?? '' },
+    );
+  // Alt text stored for the field's picture fills the field when it has none yet.
+  const stored = (item: MediaItem) => {
+    if (!value || item.src !== value.src || value.alt.trim() !== '' || value.decorative) return;
+    if (item.decorative) onChange({ ...value, alt: '', decorative: true });
+    else if (item.alt) onChange({ ...value, alt: item.alt });
+  };
   const closeLibrary = useCallback(() => {
     setLibraryOpen(false);
     opener.current?.focus();
@@ -51,9 +71,9 @@ export function ImagePicker({
     <div className="pk-image">
       {value ? (
         <figure className="pk-current">
-          <img src={value.src} alt="" width={value.width} height={value.height} />
+          <img src={mediaUrl(value.src)} alt="" width={value.width} height={value.height} />
           <figcaption id={currentId}>
-            {value.src}{' '}
+            {readableName(value.src)}{' '}
             <span className="pk-secondary">
               ({value.width} × {value.height})
             </span>
@@ -92,18 +112,26 @@ export function ImagePicker({
       </div>
       <div id={libraryId}>
         {libraryOpen && (
-          <ImageLibrary
+          <MediaLibrary
             id={`${id}-images`}
+            accepts={accepts}
             selected={value?.src}
-            listImages={listImages}
-            onChoose={(image: LibraryImage) => use(image)}
+            api={media}
+            replaceMode={replaceMode}
+            onChoose={(item) =>
+              item.width &&
+              item.height &&
+              use({ src: item.src, width: item.width, height: item.height }, item)
+            }
+            onStored={stored}
             onClose={closeLibrary}
           />
         )}
       </div>
-      <ImageUpload id={`${id}-upload`} upload={upload} onUploaded={use} />
+      <ImageUpload id={`${id}-upload`} upload={upload} onUploaded={(image) => use(image)} />
       {value && (
         <AltText
+          key={value.src}
           id={`${id}-alt`}
           alt={value.alt}
           decorative={value.decorative === true}

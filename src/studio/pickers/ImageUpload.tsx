@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { StudioDialog } from '../pages/StudioDialog';
-import { TextInput } from '../pages/TextInput';
 import type { ImageCredit } from '../studio-api';
+import { CreditDialog } from './CreditDialog';
 import { acceptedImageTypes, imageFileProblem } from './image-file-check';
 
 export interface UploadedImage {
@@ -9,28 +8,6 @@ export interface UploadedImage {
   width: number;
   height: number;
 }
-
-const noCredit: ImageCredit = { source: '', author: '', licence: '' };
-const questions: { key: keyof ImageCredit; label: string; hint: string; missing: string }[] = [
-  {
-    key: 'source',
-    label: 'Source (required)',
-    hint: 'Where it comes from: a website or package (with its address), a photo shoot, or “made for this site”.',
-    missing: 'Say where the image comes from.',
-  },
-  {
-    key: 'author',
-    label: 'Author (required)',
-    hint: 'Who made it: a person, a company or a team.',
-    missing: 'Say who made the image.',
-  },
-  {
-    key: 'licence',
-    label: 'Licence (required)',
-    hint: 'What allows the site to use it, e.g. “CC BY 4.0” or “owned by the company”.',
-    missing: 'Say under which licence the site may use the image.',
-  },
-];
 
 /**
  * Uploads a new image: the file's type and size are checked here first, then a dialog asks
@@ -49,8 +26,6 @@ export function ImageUpload({
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const [pending, setPending] = useState<File>();
-  const [credit, setCredit] = useState(noCredit);
-  const [missing, setMissing] = useState<Partial<Record<keyof ImageCredit, string>>>({});
 
   function choose(input: HTMLInputElement) {
     const file = input.files?.[0];
@@ -60,29 +35,17 @@ export function ImageUpload({
     setProblem('');
     const refused = imageFileProblem(file);
     if (refused) return setProblem(refused);
-    setMissing({});
     setPending(file);
   }
 
-  async function send() {
+  async function send(credit: ImageCredit) {
     if (!pending) return;
-    const given = {
-      source: credit.source.trim(),
-      author: credit.author.trim(),
-      licence: credit.licence.trim(),
-    };
-    const gaps = Object.fromEntries(
-      questions.flatMap((q) => (given[q.key] ? [] : [[q.key, q.missing]])),
-    );
-    setMissing(gaps);
-    if (Object.keys(gaps).length > 0) return;
     const file = pending;
     setPending(undefined);
     setStatus(`Uploading “${file.name}”…`);
     try {
-      const image = await upload(file, given);
-      setStatus(`Uploaded ${image.src}.`);
-      setCredit(noCredit);
+      const image = await upload(file, credit);
+      setStatus(`Uploaded “${file.name}”.`);
       onUploaded(image);
     } catch (error) {
       setStatus('');
@@ -113,26 +76,12 @@ export function ImageUpload({
         {problem}
       </p>
       {pending && (
-        <StudioDialog
+        <CreditDialog
           title={`Where does “${pending.name}” come from?`}
           submitLabel="Upload image"
-          onSubmit={() => void send()}
+          onSubmit={(credit) => void send(credit)}
           onClose={() => setPending(undefined)}
-        >
-          {questions.map((q) => (
-            <TextInput
-              key={q.key}
-              label={q.label}
-              value={credit[q.key]}
-              onChange={(value) => setCredit((c) => ({ ...c, [q.key]: value }))}
-              hint={q.hint}
-              problem={missing[q.key]}
-              // Checked here on submit, with a message per field, not by the browser's bubble.
-              required={false}
-            />
-          ))}
-          <p className="pk-hint">It is recorded with the image in docs/image-sources.md.</p>
-        </StudioDialog>
+        />
       )}
     </div>
   );

@@ -7,7 +7,10 @@ import { renderBlockForm } from './form-harness';
 
 // The image field talks to the studio's API; here the upload answers as the server would.
 vi.mock('../../../src/studio/studio-api', () => ({
-  listImages: () => Promise.resolve([]),
+  listMedia: () => Promise.resolve([]),
+  saveMediaAlt: () => Promise.resolve({}),
+  replaceMedia: () => Promise.reject(new Error('not expected')),
+  fetchSession: () => Promise.resolve({ mode: 'local' }),
   uploadImage: () => Promise.resolve({ src: '/images/new.png', width: 800, height: 600 }),
 }));
 
@@ -28,7 +31,7 @@ describe('the image field of a block form', () => {
     for (const label of [/^Source/, /^Author/, /^Licence/])
       await user.type(within(dialog).getByLabelText(label), 'Made for this site');
     await user.click(within(dialog).getByRole('button', { name: 'Upload image' }));
-    await within(field).findByText('Uploaded /images/new.png.');
+    await within(field).findByText('Uploaded “new.png”.');
     const decorative = within(field).getByRole('checkbox', { name: /Decorative image/ });
     expect(decorative).not.toBeChecked();
     expect(within(field).getByRole('textbox', { name: /Alt text/ })).toBeInvalid();

@@ -31,7 +31,18 @@ function Form({ children }: { children: ReactNode }) {
 }
 
 const site: unknown = JSON.parse(readFileSync('site.config.json', 'utf8'));
-const images = [{ src: '/images/ai.svg', width: 520, height: 400, bytes: 10 }];
+const images = [
+  {
+    src: '/images/ai.svg',
+    kind: 'image' as const,
+    name: 'Ai',
+    width: 520,
+    height: 400,
+    bytes: 10,
+    alt: 'A chip',
+    usedOn: [{ page: { title: 'Artificial intelligence', path: '/ai' } }],
+  },
+];
 
 describe('pickers under axe', () => {
   it('finds no violation in the icon and link pickers with their lists open', async () => {
@@ -58,7 +69,7 @@ describe('pickers under axe', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('finds no violation in the image picker with its library open', async () => {
+  it("finds no violation in the image picker with its library and a picture's details open", async () => {
     const user = userEvent.setup();
     render(
       <Form>
@@ -68,7 +79,12 @@ describe('pickers under axe', () => {
           value={{ src: '/images/ai.svg', alt: '', width: 520, height: 400 }}
           optional
           onChange={() => {}}
-          listImages={() => Promise.resolve(images)}
+          media={{
+            list: () => Promise.resolve(images),
+            saveAlt: () => Promise.resolve({}),
+            replace: () => Promise.resolve({}),
+          }}
+          replaceMode="local"
           upload={() => Promise.reject(new Error('no'))}
         />
       </Form>,

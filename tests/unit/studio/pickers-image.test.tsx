@@ -3,23 +3,49 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readableName } from '../../../src/schema/media';
 import { ImagePicker, type ImageValue } from '../../../src/studio/pickers/ImagePicker';
+import type { MediaItem } from '../../../src/studio/studio-api';
 
-const library = [
-  { src: '/images/ai.svg', width: 520, height: 400, bytes: 2048 },
-  { src: '/images/cloud.svg', width: 640, height: 480, bytes: 4096 },
-  { src: '/images/team.png', width: 1200, height: 800, bytes: 90_000 },
+const item = (src: string, width: number, height: number, more: Partial<MediaItem> = {}) => ({
+  src,
+  kind: src.startsWith('/logos/') ? ('logo' as const) : ('image' as const),
+  name: readableName(src),
+  width,
+  height,
+  bytes: 2048,
+  usedOn: [],
+  ...more,
+});
+const library: MediaItem[] = [
+  item('/images/ai.svg', 520, 400, {
+    alt: 'A chip with a brain',
+    usedOn: [{ page: { title: 'Artificial intelligence', path: '/ai' } }, { site: 'Menu' }],
+  }),
+  item('/images/cloud.svg', 640, 480),
+  item('/images/team-photo.png', 1200, 800, { alt: 'The team at work' }),
+  item('/logos/angular.svg', 24, 24, { alt: 'Angular' }),
+  item('/logos/amazon-web-services.svg', 24, 24),
 ];
+const images = library.filter((i) => i.kind === 'image');
 const changes = vi.fn();
-beforeEach(() => changes.mockReset());
+const saveAlt = vi.fn((_input: { src: string; alt: string; decorative: boolean }) =>
+  Promise.resolve({}),
+);
+beforeEach(() => {
+  changes.mockReset();
+  saveAlt.mockClear();
+});
 
 function Field({
   initial,
   optional = true,
+  accepts = 'image',
   upload = () => Promise.reject(new Error('not expected')),
 }: {
   initial?: ImageValue;
   optional?: boolean;
+  accepts?: 'image' | 'logo';
   upload?: (file: File) => Promise<{ src: string; width: number; height: number }>;
 }) {
   const [value, setValue] = useState(initial);
@@ -30,12 +56,17 @@ function Field({
         id="image"
         value={value}
         optional={optional}
+        accepts={accepts}
         onChange={(next) => {
           changes(next);
           setValue(next);
         }}
         // A new function each render, as a form passing an inline arrow would.
-        listImages={() => Promise.resolve(library)}
+        media={{
+          list: () => Promise.resolve(library),
+          saveAlt,
+          replace: () => Promise.reject(new Error('not expected')),
+        }}
         upload={upload}
       />
     </>
@@ -62,13 +93,14 @@ describe('image picker', () => {
     await user.tab();
     const opener = screen.getByRole('button', { name: 'Hero image' });
     expect(opener).toHaveFocus();
-    expect(opener).toHaveAccessibleDescription(/\/images\/ai\.svg/);
+    // Named as a person reads it, not by its file.
+    expect(opener).toHaveAccessibleDescription('Ai (520 × 400)');
     await user.keyboard('{Enter}');
     expect(opener).toHaveAttribute('aria-expanded', 'true');
-    const grid = await screen.findByRole('group', { name: 'Images in public/images' });
+    const grid = await screen.findByRole('group', { name: 'Images' });
     // Focus lands on the current image, so arrows move from there.
-    expect(within(grid).getByRole('radio', { name: /ai\.svg/ })).toHaveFocus();
-    expect(within(grid).getAllByRole('radio')).toHaveLength(library.length);
+    expect(within(grid).getByRole('radio', { name: /^Ai\b/ })).toHaveFocus();
+    expect(within(grid).getAllByRole('radio')).toHaveLength(images.length);
 
     await user.keyboard('{ArrowDown}');
     expect(changes).toHaveBeenLastCalledWith({
@@ -78,10 +110,10 @@ describe('image picker', () => {
       alt: '',
     });
     await user.keyboard('{Enter}');
-    expect(screen.queryByRole('group', { name: 'Images in public/images' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Images' })).toBeNull();
     expect(opener).toHaveFocus();
     expect(opener).toHaveAttribute('aria-expanded', 'false');
-    expect(opener).toHaveAccessibleDescription(/\/images\/cloud\.svg \(640 × 480\)/);
+    expect(opener).toHaveAccessibleDescription('Cloud (640 × 480)');
   });
 
   it('closes the library with Escape, keeping the image', async () => {
@@ -89,9 +121,9 @@ describe('image picker', () => {
     render(<Field initial={{ src: '/images/ai.svg', alt: 'A robot', width: 520, height: 400 }} />);
     await user.tab();
     await user.keyboard('{Enter}');
-    await screen.findByRole('group', { name: 'Images in public/images' });
+    await screen.findByRole('group', { name: 'Images' });
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('group', { name: 'Images in public/images' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Images' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Hero image' })).toHaveFocus();
     expect(changes).not.toHaveBeenCalled();
   });
@@ -137,7 +169,7 @@ describe('image picker', () => {
     await user.upload(screen.getByLabelText('Upload a new image'), chosen);
     await answerCredit(user);
     expect(upload).toHaveBeenCalledWith(chosen, credit);
-    expect(await screen.findByText('Uploaded /images/new.png.')).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded “new.png”.')).toBeInTheDocument();
     expect(changes).toHaveBeenLastCalledWith({
       src: '/images/new.png',
       width: 800,
@@ -211,5 +243,79 @@ describe('image picker', () => {
     expect(changes).toHaveBeenLastCalledWith(undefined);
     expect(screen.getByRole('button', { name: 'Hero image' })).toHaveFocus();
     expect(screen.getByText('No image chosen.')).toBeInTheDocument();
+  });
+});
+
+describe('media library', () => {
+  const open = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Hero image' }));
+    return screen.findByRole('region', { name: 'Media library' });
+  };
+
+  it('opens a logo field on the logos, with the images a button away', async () => {
+    const user = userEvent.setup();
+    render(<Field accepts="logo" />);
+    const panel = await open(user);
+    const logos = within(panel).getByRole('group', { name: 'Logos' });
+    expect(
+      within(logos)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['/logos/angular.svg', '/logos/amazon-web-services.svg']);
+    await user.click(within(panel).getByRole('button', { name: /^Images/ }));
+    expect(within(panel).getAllByRole('radio')).toHaveLength(images.length);
+  });
+
+  it('narrows the grid to the names holding every word searched', async () => {
+    const user = userEvent.setup();
+    render(<Field accepts="logo" />);
+    const panel = await open(user);
+    await user.type(within(panel).getByRole('searchbox', { name: 'Search by name' }), 'web amaz');
+    expect(within(panel).getAllByRole('radio')).toHaveLength(1);
+    expect(within(panel).getByRole('radio', { name: /Amazon web services/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent('1 of 2 logos');
+  });
+
+  it('fills the alt text stored for a picture picked, and none for one without', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const panel = await open(user);
+    await user.click(within(panel).getByRole('radio', { name: /^Team photo/ }));
+    expect(changes).toHaveBeenLastCalledWith(
+      expect.objectContaining({ src: '/images/team-photo.png', alt: 'The team at work' }),
+    );
+    await user.click(within(panel).getByRole('radio', { name: /^Cloud/ }));
+    expect(changes).toHaveBeenLastCalledWith(
+      expect.objectContaining({ src: '/images/cloud.svg', alt: '' }),
+    );
+    expect(screen.getByRole('textbox', { name: /^Alt text/ })).toBeInvalid();
+  });
+
+  it('keeps an alt text once per picture, required unless decorative, and lists where it shows', async () => {
+    const user = userEvent.setup();
+    render(<Field initial={{ src: '/images/ai.svg', alt: '', width: 520, height: 400 }} />);
+    const panel = await open(user);
+    const details = within(panel).getByRole('region', { name: /^Ai/ });
+    expect(within(details).getByRole('list', { name: 'Used on' })).toHaveTextContent(
+      /Artificial intelligence\s*\/ai\s*Menu/,
+    );
+    const stored = within(details).getByRole('textbox', { name: /^Stored alt text/ });
+    await user.clear(stored);
+    await user.click(within(details).getByRole('button', { name: 'Save alt text' }));
+    expect(saveAlt).not.toHaveBeenCalled();
+    expect(stored).toBeInvalid();
+    expect(within(details).getByRole('alert')).toHaveTextContent(/Decorative/);
+
+    await user.type(stored, 'A chip with a brain, lit up');
+    await user.click(within(details).getByRole('button', { name: 'Save alt text' }));
+    expect(saveAlt).toHaveBeenCalledWith({
+      src: '/images/ai.svg',
+      alt: 'A chip with a brain, lit up',
+      decorative: false,
+    });
+    // The field had none: the stored text fills it.
+    expect(changes).toHaveBeenLastCalledWith(
+      expect.objectContaining({ alt: 'A chip with a brain, lit up' }),
+    );
   });
 });
