@@ -3,7 +3,9 @@ import { formatWhen } from '../when';
 import { ApiError, createPreviewLink } from '../studio-api';
 import { HistoryDialog } from '../history/HistoryDialog';
 import { StudioDialog } from '../pages/StudioDialog';
+import { DiscardedDraftNotice } from './DiscardedDraftNotice';
 import { openDoc } from './studio-doc';
+import { useDiscardedDraft } from './use-discarded-draft';
 import type { useStudioEditor } from './use-studio-editor';
 
 type EditorApi = ReturnType<typeof useStudioEditor>;
@@ -27,7 +29,10 @@ export function SiteDraftBar({
   const [linkError, setLinkError] = useState<string>();
   const [history, setHistory] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  const [discarded, setDiscarded] = useState(false);
   const draft = editor.serverDraft;
+  const noDraft = draft?.revision === null && !draft.last && !editor.dirty;
+  const bringBack = useDiscardedDraft(file, editor.ready && noDraft);
   if (!draft) return null;
   const { last } = draft;
   const makeLink = () => {
@@ -65,6 +70,16 @@ export function SiteDraftBar({
           )}
         </p>
       )}
+      {bringBack && (
+        <DiscardedDraftNotice
+          draft={bringBack}
+          focus={discarded}
+          onRestored={() => {
+            setDiscarded(false);
+            editor.takeTheirs();
+          }}
+        />
+      )}
       {last && !last.mine && !draft.conflict && (
         <p className="notice" role="status">
           {last.author} has been editing this page. Your changes continue their draft.
@@ -78,6 +93,7 @@ export function SiteDraftBar({
           onClose={() => setDiscarding(false)}
           onSubmit={() => {
             setDiscarding(false);
+            setDiscarded(true);
             editor.reload();
           }}
         >
