@@ -16,6 +16,7 @@ import type { ServerContext } from '../context';
 import { pageSchema } from '../../app/page-schema';
 import { defaultTimeZone, publishingSchema, type Publishing } from '../../schema/publishing';
 import { briefRoutes } from './studio-brief';
+import { studioNext, studioSignInRoutes } from './studio-sign-in';
 import { changeRoutes } from './studio-changes';
 import { reviewedWrites } from './studio-reviewed-writes';
 import {
@@ -163,7 +164,17 @@ const messagePage = (siteName: string, heading: string, text: string) => `<!doct
  */
 export async function studioRoutes(
   app: FastifyInstance,
-  { distDir, storage, live, site, contentRoot, publisher, chatProvider }: ServerContext,
+  {
+    distDir,
+    storage,
+    live,
+    site,
+    contentRoot,
+    publisher,
+    chatProvider,
+    loginThrottle,
+    limits,
+  }: ServerContext,
 ) {
   const studioDir = join(distDir, 'studio');
   if (!contentRoot || !publisher || !existsSync(join(studioDir, 'src/studio/index.html'))) {
@@ -173,8 +184,11 @@ export async function studioRoutes(
   const root = contentRoot;
   const routes = studioApi(root);
   const { repository, renderer } = publisher;
-  const loginPath = () =>
-    live.current()?.pages.find((p) => p.blocks.some((b) => b.type === 'authForm'))?.path ?? '/';
+  await studioSignInRoutes(app, {
+    context: { storage, loginThrottle, limits, site },
+    prefix: studioPrefix,
+    headers: studioHeaders,
+  });
 
   /** The editor making the request; anyone else is answered here. */
   const editorOf = async (request: FastifyRequest, reply: FastifyReply, api: boolean) => {
@@ -184,7 +198,7 @@ export async function studioRoutes(
       if (api) await reply.code(401).send({ message: 'Please log in as an editor.' });
       else
         await reply.redirect(
-          `${encodeURI(loginPath())}?next=${encodeURIComponent(`${studioPrefix}/`)}`,
+          `${studioPrefix}/login?next=${encodeURIComponent(studioNext(request.url, studioPrefix))}`,
           303,
         );
       return undefined;
@@ -199,7 +213,7 @@ export async function studioRoutes(
             messagePage(
               site.company.name,
               'This account cannot edit pages',
-              `You are signed in as ${session.user.email}, which has no editor role. An administrator can give it one.`,
+              `You are signed in as ${session.user.email}, which is not allowed to edit the site's pages. An administrator can allow it.`,
             ),
           );
       return undefined;
