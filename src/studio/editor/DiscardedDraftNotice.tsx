@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, restoreDiscardedDraft, type DiscardedDraft } from '../studio-api';
 import { formatWhen } from '../when';
+import { takeDiscarded } from './use-discarded-draft';
 
 /** When and by whom a draft was discarded, as the studio says it. */
 export const discardedByWhom = (draft: DiscardedDraft) =>
@@ -12,20 +13,20 @@ export const discardedByWhom = (draft: DiscardedDraft) =>
  */
 export function DiscardedDraftNotice({
   draft,
-  focus,
+  file,
   onRestored,
 }: {
   draft: DiscardedDraft;
-  /** Just discarded here: the button takes the focus, the way back from a slip. */
-  focus: boolean;
+  file: string;
   onRestored: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const button = useRef<HTMLButtonElement>(null);
+  // Just discarded in this window: the button takes the focus, the way back from a slip.
   useEffect(() => {
-    if (focus) button.current?.focus();
-  }, [focus]);
+    if (takeDiscarded(file)) button.current?.focus();
+  }, [file]);
   const restore = () => {
     setBusy(true);
     setError(undefined);

@@ -5,7 +5,7 @@ import { HistoryDialog } from '../history/HistoryDialog';
 import { StudioDialog } from '../pages/StudioDialog';
 import { DiscardedDraftNotice } from './DiscardedDraftNotice';
 import { openDoc } from './studio-doc';
-import { useDiscardedDraft } from './use-discarded-draft';
+import { noteDiscarded, useDiscardedDraft } from './use-discarded-draft';
 import type { useStudioEditor } from './use-studio-editor';
 
 type EditorApi = ReturnType<typeof useStudioEditor>;
@@ -29,7 +29,6 @@ export function SiteDraftBar({
   const [linkError, setLinkError] = useState<string>();
   const [history, setHistory] = useState(false);
   const [discarding, setDiscarding] = useState(false);
-  const [discarded, setDiscarded] = useState(false);
   const draft = editor.serverDraft;
   const noDraft = draft?.revision === null && !draft.last && !editor.dirty;
   const bringBack = useDiscardedDraft(file, editor.ready && noDraft);
@@ -71,14 +70,7 @@ export function SiteDraftBar({
         </p>
       )}
       {bringBack && (
-        <DiscardedDraftNotice
-          draft={bringBack}
-          focus={discarded}
-          onRestored={() => {
-            setDiscarded(false);
-            editor.takeTheirs();
-          }}
-        />
+        <DiscardedDraftNotice draft={bringBack} file={file} onRestored={editor.takeTheirs} />
       )}
       {last && !last.mine && !draft.conflict && (
         <p className="notice" role="status">
@@ -93,7 +85,7 @@ export function SiteDraftBar({
           onClose={() => setDiscarding(false)}
           onSubmit={() => {
             setDiscarding(false);
-            setDiscarded(true);
+            noteDiscarded(file);
             editor.reload();
           }}
         >

@@ -20,3 +20,13 @@ export function useDiscardedDraft(file: string, look: boolean) {
   }, [file, look]);
   return look ? found : undefined;
 }
+
+// The pages whose draft this window has just discarded: the editor reopens the page (its bar
+// included) after a discard, so the bar's own state cannot carry it over.
+const justDiscarded = new Set<string>();
+
+/** Notes that this window discarded the draft of `file` a moment ago. */
+export const noteDiscarded = (file: string) => justDiscarded.add(file);
+
+/** Whether this window discarded the draft of `file` a moment ago; told once. */
+export const takeDiscarded = (file: string) => justDiscarded.delete(file);
