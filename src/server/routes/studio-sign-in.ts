@@ -65,7 +65,7 @@ function signInPage(siteName: string, prefix: string, state: SignInState) {
 <style>${styles}</style></head>
 <body><main>
 <h1>Sign in to edit the site</h1>
-<p class="intro">For the people who edit ${escapeHtml(siteName)}'s pages. An administrator makes your account.</p>
+<p class="intro">For the people who edit the pages of ${escapeHtml(siteName)}. An administrator makes your account.</p>
 <form method="post" action="${escapeHtml(prefix)}/login" aria-labelledby="sign-in-button">
 ${problem}
 <input type="hidden" name="next" value="${escapeHtml(state.next)}">
