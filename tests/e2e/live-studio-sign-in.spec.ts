@@ -75,6 +75,13 @@ test('an account that may not edit pages is told so in plain words after signing
   const text = await page.locator('main').innerText();
   expect(text).toContain('uma-signin@example.com');
   expect(text).not.toMatch(/\brole\b|editor/i);
+  // A way to sign in as someone who may edit.
+  await live.addAccount('uma-editor-signin@example.com', 'Uma Editor', ['editor']);
+  await page.getByRole('link', { name: /another account/ }).click();
+  await form.getByRole('textbox', { name: /e-mail/i }).fill('uma-editor-signin@example.com');
+  await form.getByLabel(/password/i).fill(password);
+  await form.getByRole('button').click();
+  await expect(page.getByRole('table', { name: 'Pages' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('a sign-in goes on only to a page of the editor, never to another site', async ({

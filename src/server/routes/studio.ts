@@ -148,11 +148,16 @@ const studioHeaders = {
 };
 
 /** A short page of its own (no script, no site chrome): a heading and a sentence. */
-const messagePage = (siteName: string, heading: string, text: string) => `<!doctype html>
+const messagePage = (
+  siteName: string,
+  heading: string,
+  text: string,
+  link?: { href: string; text: string },
+) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><title>${escapeHtml(heading)} · ${escapeHtml(siteName)}</title></head>
 <body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>
-<p><a href="/">Go to the site</a></p></main></body></html>
+${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>\n` : ''}<p><a href="/">Go to the site</a></p></main></body></html>
 `;
 
 /**
@@ -214,6 +219,7 @@ export async function studioRoutes(
               site.company.name,
               'This account cannot edit pages',
               `You are signed in as ${session.user.email}, which is not allowed to edit the site's pages. An administrator can allow it.`,
+              { href: `${studioPrefix}/login`, text: 'Sign in with another account' },
             ),
           );
       return undefined;
