@@ -314,6 +314,28 @@ export const discardServerDraft = (file: string, revision: number) =>
     { method: 'DELETE' },
   );
 
+const discardedDraft = z.object({
+  id: z.number(),
+  file: z.string(),
+  path: z.string().optional(),
+  title: z.string().optional(),
+  discardedBy: z.string(),
+  discardedAt: z.string(),
+  /** Discarded by the editor asking. */
+  mine: z.boolean(),
+  /** Whether the page is on the site (else the draft was all there was of it). */
+  published: z.boolean(),
+});
+export type DiscardedDraft = z.infer<typeof discardedDraft>;
+
+/** The drafts discarded in the last day, the newest of each page that has no draft now. */
+export const fetchDiscardedDrafts = async () =>
+  (await call(z.object({ discarded: z.array(discardedDraft) }), 'api/drafts/discarded')).discarded;
+
+/** Makes a discarded draft its page's draft again; refused (409) when the page has a newer one. */
+export const restoreDiscardedDraft = (id: number) =>
+  call(draftInfo, 'api/drafts/restore', json('POST', { id }));
+
 /** Publishes a page: written, committed in the editor's name and public at once. */
 export const publishPage = (input: {
   file: string;

@@ -24,7 +24,7 @@ test('shows the account and its enquiries; a new password ends the other session
 
   // The same account logged in elsewhere.
   const other = await browser.newContext();
-  const login = await other.request.post('/api/login', { data: { email, password, agree: true } });
+  const login = await other.request.post('/api/login', { data: { email, password } });
   expect(login.status()).toBe(200);
 
   await page.goto('/account');
@@ -68,7 +68,7 @@ test('shows the account and its enquiries; a new password ends the other session
   await page.waitForURL((url) => url.pathname === '/');
   expect((await page.request.get('/api/account')).status()).toBe(401);
   const again = await page.request.post('/api/login', {
-    data: { email, password: newPassword, agree: true },
+    data: { email, password: newPassword },
   });
   expect(again.status()).toBe(401);
 });
@@ -131,6 +131,6 @@ test('a visitor downloads their data, then erases it and is logged out', async (
   await erase.getByRole('button', { name: panel.eraseButton }).click();
   await page.waitForURL((url) => url.pathname === '/');
   expect((await page.request.get('/api/account')).status()).toBe(401);
-  const again = await page.request.post('/api/login', { data: { email, password, agree: true } });
+  const again = await page.request.post('/api/login', { data: { email, password } });
   expect(again.status()).toBe(401);
 });

@@ -42,7 +42,6 @@ test.describe('a page on another site', () => {
     const answer = await openAttackerPage(page, `${baseURL}/api${site.forms.login.endpoint}`, {
       email: attacker,
       password,
-      agree: 'on',
     });
     expect(answer.status()).toBe(403);
     expect((await context.cookies()).some((c) => c.name === 'session')).toBe(false);

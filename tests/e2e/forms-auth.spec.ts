@@ -44,14 +44,20 @@ test('switches between Login and Sign Up; Sign Up adds the name field', async ({
   });
 });
 
-test('requires the agreement and a real e-mail address', async ({ page }) => {
+test('a login asks for a real e-mail address and no agreement; a sign-up for the agreement', async ({
+  page,
+}) => {
+  // The terms are accepted once, when the account is made, not at every login.
+  await expect(page.getByRole('form', { name: title(login) }).getByRole('checkbox')).toHaveCount(0);
   await control(page, login, 'email').fill('not-an-address');
   await control(page, login, 'password').fill('whatever it is');
   await page.getByRole('button', { name: login.submitLabel }).click();
   await expect(
     page.getByText('Enter a valid e-mail address, like name@example.com.'),
   ).toBeVisible();
-  await expect(page.getByText(requiredText(fieldOf(login, 'agree')))).toBeVisible();
+  await page.getByRole('link', { name: block.login.switchLink }).click();
+  await page.getByRole('button', { name: signup.submitLabel }).click();
+  await expect(page.getByText(requiredText(agreement))).toBeVisible();
 });
 
 test('signs up, stores the token and goes home; then logs in again', async ({ page }) => {
@@ -85,7 +91,6 @@ test('signs up, stores the token and goes home; then logs in again', async ({ pa
   await page.getByRole('link', { name: block.signup.switchLink }).click();
   await control(page, login, 'email').fill(email);
   await control(page, login, 'password').fill('wrong password entirely');
-  await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: login.submitLabel }).click();
   await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
   await expect(control(page, login, 'email')).toHaveValue(email);
@@ -105,7 +110,6 @@ test('shows server and network failures inline', async ({ page }) => {
   await failApi(page, '/login', 500);
   await control(page, login, 'email').fill('someone@example.com');
   await control(page, login, 'password').fill('a long enough password');
-  await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: login.submitLabel }).click();
   await expect(page.getByRole('alert')).toHaveText(login.messages.failure);
   await page.unroute('**/api/login');

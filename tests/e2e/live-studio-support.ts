@@ -12,10 +12,7 @@ import {
 import { distDir } from '../../scripts/dist-dir';
 import { tempProject } from '../../scripts/temp-project';
 import { addStaffAccount } from './accounts-support';
-import { site } from './content';
-import { fillForm } from './forms-support';
 import { startSiteProcess } from './server-process';
-import { waitForIslands } from './support';
 
 export interface LiveSite {
   /** The server's address, e.g. http://127.0.0.1:4473 */
@@ -128,19 +125,19 @@ export function requireReview(contentDir: string, distDir: string) {
 /** Logs in through the API, as the login form does; the context then holds the session. */
 export async function apiLogIn(request: APIRequestContext, live: LiveSite, email: string) {
   const response = await request.post(`${live.url}/api/login`, {
-    data: { email, password, agree: true },
+    data: { email, password },
     headers: { Origin: live.url },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Logs in on the site's login page, sent there by /studio, and lands back in the studio. */
+/** Signs in on the editor's sign-in page, sent there by /studio, and lands back in the studio. */
 export async function logInToStudio(page: Page, live: LiveSite, email: string) {
   await page.goto(`${live.url}/studio`);
-  await waitForIslands(page);
-  await fillForm(page, site.forms.login, { email, password });
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: site.forms.login.submitLabel }).click();
+  const form = page.getByRole('form');
+  await form.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  await form.getByLabel(/password/i).fill(password);
+  await form.getByRole('button').click();
   await page.waitForURL(`${live.url}/studio/`);
 }
 

@@ -1,23 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { HashingBusyError } from './hash-queue';
+import { busyRefusal } from './log-in';
 import { tryLater } from './replies';
-
-/** The quick refusal when the password cannot be hashed now (see createHashQueue). */
-function busy(reply: FastifyReply, error: HashingBusyError) {
-  return error.scope === 'client'
-    ? tryLater(
-        reply,
-        429,
-        1000,
-        'Another login or sign-up from your network is being checked. Please try again in a moment.',
-      )
-    : tryLater(
-        reply,
-        503,
-        1000,
-        'We are busy checking other logins. Please try again in a moment.',
-      );
-}
 
 /** Runs a hash; when the queue refuses it, answers that and gives undefined. */
 export async function hashing<T>(
@@ -28,7 +12,8 @@ export async function hashing<T>(
     return await task();
   } catch (error) {
     if (error instanceof HashingBusyError) {
-      await busy(reply, error);
+      const { status, waitMs, message } = busyRefusal(error);
+      await tryLater(reply, status === 503 ? 503 : 429, waitMs ?? 1000, message);
       return undefined;
     }
     throw error;

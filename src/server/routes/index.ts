@@ -1,11 +1,10 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { clientKey } from '../api/client-key';
 import { apiErrorHandler } from '../api/replies';
 import { utf8Json } from '../api/request-text';
 import { sameOriginChanges } from '../api/request-origin';
-import { sharedRateLimitStore } from '../api/shared-rate-limit-store';
+import { perClientLimits } from '../api/per-client-limits';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
@@ -36,24 +35,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
         await api.register(cors, { origin: origins, methods: ['POST'], maxAge: 600 });
       // Nothing changes on a request from a page of another site (login CSRF and the like).
       api.addHook('onRequest', sameOriginChanges(origins));
-      // Limits per client (an IPv6 /64 counts as one); each route sets its own in its config.
-      // Counted once the body is read (at most 32 KiB): a form post refused for its rate still
-      // gets its values back on the page it is sent to (decisions.md #25).
-      // With several instances on one database the counts are kept there (shared), else in memory.
-      const { shared } = context.storage;
-      await api.register(rateLimit, {
-        global: false,
-        hook: 'preHandler',
-        keyGenerator: (request) => clientKey(request.ip),
-        // The limit is told when it is reached (429 with Retry-After and the x-ratelimit-*
-        // headers), not on every answer: the site's own forms never read it.
-        addHeadersOnExceeding: {
-          'x-ratelimit-limit': false,
-          'x-ratelimit-remaining': false,
-          'x-ratelimit-reset': false,
-        },
-        ...(shared ? { store: sharedRateLimitStore(shared) } : {}),
-      });
+      // Limits per client; each route sets its own in its config.
+      await api.register(rateLimit, perClientLimits(context.storage));
       api.addHook('onRequest', (_request, reply, done) => {
         reply.header('Cache-Control', 'no-store');
         done();

@@ -74,6 +74,10 @@ const publishBody = z.strictObject({
   drafted: draftedBody,
 });
 const previewBody = z.strictObject({ file: z.string() });
+const restoreBody = z.strictObject({ id: z.number().int().positive() });
+
+/** How long the studio offers to bring back a discarded draft (it is kept longer: #71). */
+export const discardedOfferedMs = 24 * 60 * 60_000;
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
@@ -225,7 +229,8 @@ export function draftRoutes(options: {
             },
           };
         },
-        DELETE: async (_req, url) => {
+        // Kept a while as discarded, so it can be brought back (decisions.md #71).
+        DELETE: async (_req, url, editor) => {
           const file = pageFile(url.searchParams.get('file'));
           const revision = Number(url.searchParams.get('revision'));
           if (!Number.isInteger(revision) || revision <= 0)
@@ -233,9 +238,57 @@ export function draftRoutes(options: {
               400,
               'give the revision of the draft you discard, e.g. &revision=3',
             );
-          if (!(await storage.deleteDraft(file.rel, revision)))
+          const by = { userId: editor.id, name: editor.username };
+          if (!(await storage.discardDraft(file.rel, revision, by)))
             return { status: 409, body: { message: byOther(null) } };
           return ok({ deleted: file.rel });
+        },
+      },
+    ],
+    [
+      '/api/drafts/discarded',
+      {
+        GET: async (_req, _url, editor) => {
+          const since = new Date(Date.now() - discardedOfferedMs);
+          const drafts = new Set((await storage.listDrafts()).map((d) => d.file));
+          // The newest of each page, for the pages with no draft now.
+          const seen = new Set<string>();
+          const discarded = (await storage.listDiscardedDrafts(since)).filter((d) => {
+            if (drafts.has(d.file) || seen.has(d.file)) return false;
+            seen.add(d.file);
+            return true;
+          });
+          return ok({
+            discarded: discarded.map((d) => ({
+              id: d.id,
+              file: d.file,
+              ...pageNames(d.content),
+              discardedBy: d.discardedBy,
+              discardedAt: d.discardedAt,
+              mine: d.discardedById === editor.id,
+              published: existsSync(join(root, d.file)),
+            })),
+          });
+        },
+      },
+    ],
+    [
+      '/api/drafts/restore',
+      {
+        POST: async (req, _url, editor) => {
+          const { id } = await readJson(req, restoreBody);
+          const by = { userId: editor.id, name: editor.username };
+          const result = await storage.restoreDiscardedDraft(id, by);
+          if ('restored' in result) return ok(draftView(result.restored, editor));
+          if (result.refused === 'missing')
+            throw new HttpError(
+              404,
+              'This discarded draft is no longer kept, or it was brought back already.',
+            );
+          throw new HttpError(
+            409,
+            'This page has a newer draft now, which stays: the discarded one was not brought back.',
+          );
         },
       },
     ],

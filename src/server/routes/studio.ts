@@ -16,6 +16,7 @@ import type { ServerContext } from '../context';
 import { pageSchema } from '../../app/page-schema';
 import { defaultTimeZone, publishingSchema, type Publishing } from '../../schema/publishing';
 import { briefRoutes } from './studio-brief';
+import { studioNext, studioSignInRoutes } from './studio-sign-in';
 import { changeRoutes } from './studio-changes';
 import { reviewedWrites } from './studio-reviewed-writes';
 import {
@@ -159,11 +160,16 @@ const studioHeaders = {
 };
 
 /** A short page of its own (no script, no site chrome): a heading and a sentence. */
-const messagePage = (siteName: string, heading: string, text: string) => `<!doctype html>
+const messagePage = (
+  siteName: string,
+  heading: string,
+  text: string,
+  link?: { href: string; text: string },
+) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><title>${escapeHtml(heading)} · ${escapeHtml(siteName)}</title></head>
 <body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>
-<p><a href="/">Go to the site</a></p></main></body></html>
+${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>\n` : ''}<p><a href="/">Go to the site</a></p></main></body></html>
 `;
 
 /**
@@ -175,7 +181,17 @@ const messagePage = (siteName: string, heading: string, text: string) => `<!doct
  */
 export async function studioRoutes(
   app: FastifyInstance,
-  { distDir, storage, live, site, contentRoot, publisher, chatProvider }: ServerContext,
+  {
+    distDir,
+    storage,
+    live,
+    site,
+    contentRoot,
+    publisher,
+    chatProvider,
+    loginThrottle,
+    limits,
+  }: ServerContext,
 ) {
   const studioDir = join(distDir, 'studio');
   if (!contentRoot || !publisher || !existsSync(join(studioDir, 'src/studio/index.html'))) {
@@ -185,8 +201,11 @@ export async function studioRoutes(
   const root = contentRoot;
   const routes = studioApi(root);
   const { repository, renderer } = publisher;
-  const loginPath = () =>
-    live.current()?.pages.find((p) => p.blocks.some((b) => b.type === 'authForm'))?.path ?? '/';
+  await studioSignInRoutes(app, {
+    context: { storage, loginThrottle, limits, site },
+    prefix: studioPrefix,
+    headers: studioHeaders,
+  });
 
   /** The editor making the request; anyone else is answered here. */
   const editorOf = async (request: FastifyRequest, reply: FastifyReply, api: boolean) => {
@@ -196,7 +215,7 @@ export async function studioRoutes(
       if (api) await reply.code(401).send({ message: 'Please log in as an editor.' });
       else
         await reply.redirect(
-          `${encodeURI(loginPath())}?next=${encodeURIComponent(`${studioPrefix}/`)}`,
+          `${studioPrefix}/login?next=${encodeURIComponent(studioNext(request.url, studioPrefix))}`,
           303,
         );
       return undefined;
@@ -211,7 +230,8 @@ export async function studioRoutes(
             messagePage(
               site.company.name,
               'This account cannot edit pages',
-              `You are signed in as ${session.user.email}, which has no editor role. An administrator can give it one.`,
+              `You are signed in as ${session.user.email}, which is not allowed to edit the site's pages. An administrator can allow it.`,
+              { href: `${studioPrefix}/login`, text: 'Sign in with another account' },
             ),
           );
       return undefined;

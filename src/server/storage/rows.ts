@@ -10,7 +10,14 @@ import {
 } from '../../schema/lead';
 import { changeActions, changeStates, changeSteps } from '../../schema/page-change';
 import { readDraftContent } from './draft-marks';
-import { roles, type ChangeEvent, type Draft, type PageChange, type User } from './types';
+import {
+  roles,
+  type ChangeEvent,
+  type DiscardedDraft,
+  type Draft,
+  type PageChange,
+  type User,
+} from './types';
 
 /**
  * The columns each decoder reads. Statements name them instead of `*`, so a column a later
@@ -21,6 +28,8 @@ export const columns = {
     notice, marketing_consent, anonymised_at`,
   user: 'id, created_at, username, email, password_hash, role, editor',
   draft: 'file, content, base_version, revision, user_id, author, updated_at',
+  discardedDraft: `id, file, content, base_version, revision, user_id, author, updated_at,
+    discarded_by_id, discarded_by, discarded_at`,
   event: 'at, actor, change, from_value, to_value',
   /** A page change without its content (lists). */
   changeHead: `id, file, action, base_version, redirect_from, message, publish_at, state,
@@ -123,6 +132,24 @@ export function toDraft(row: unknown): Draft {
     userId: r.user_id,
     author: r.author,
     updatedAt: r.updated_at,
+  };
+}
+
+const discardedRow = z.object({
+  id: z.number(),
+  discarded_by_id: z.number().nullable(),
+  discarded_by: z.string(),
+  discarded_at: time,
+});
+
+export function toDiscardedDraft(row: unknown): DiscardedDraft {
+  const r = discardedRow.parse(row);
+  return {
+    ...toDraft(row),
+    id: r.id,
+    discardedBy: r.discarded_by,
+    discardedById: r.discarded_by_id,
+    discardedAt: r.discarded_at,
   };
 }
 

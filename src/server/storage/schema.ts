@@ -208,6 +208,22 @@ export const migrations: ((d: Dialect) => string)[] = [
       last_run_at ${d.time},
       last_result ${d.json}
     )${d.keyedByText};`,
+  // 11: a discarded draft is kept a while, with who discarded it and when, so it can be brought
+  // back (decisions.md #71); the columns of its draft as they were, then the discard's.
+  (d) => `CREATE TABLE discarded_drafts (
+      id ${d.id},
+      file text NOT NULL,
+      content ${d.json} NOT NULL,
+      base_version text,
+      revision integer NOT NULL,
+      user_id integer REFERENCES users (id) ON DELETE SET NULL,
+      author text NOT NULL,
+      updated_at ${d.time} NOT NULL,
+      discarded_by_id integer REFERENCES users (id) ON DELETE SET NULL,
+      discarded_by text NOT NULL,
+      discarded_at ${d.time} NOT NULL
+    );
+    CREATE INDEX discarded_drafts_at ON discarded_drafts (discarded_at);`,
 ];
 
 /** The version `migrations[0]` brings a database to. */

@@ -13,11 +13,20 @@ import {
   toChange,
   toChangeEvent,
   toEvent,
+  toDiscardedDraft,
   toDraft,
   toLead,
   toUser,
 } from './rows';
-import type { ChangeEvent, LeadQuery, OutboxItem, PageChange, SharedState, Storage } from './types';
+import {
+  discardedDraftKeptDays,
+  type ChangeEvent,
+  type LeadQuery,
+  type OutboxItem,
+  type PageChange,
+  type SharedState,
+  type Storage,
+} from './types';
 import type { WriteOp } from './write-ops';
 
 /** What the storage needs from a database: sqlite.ts and postgres.ts each give one. */
@@ -80,6 +89,8 @@ export function sqlStorage(driver: Driver): Storage {
       WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
     drafts: `SELECT ${columns.draft} FROM drafts ORDER BY updated_at DESC, file`,
     draft: `SELECT ${columns.draft} FROM drafts WHERE file = $1`,
+    discardedSince: `SELECT ${columns.discardedDraft} FROM discarded_drafts
+      WHERE discarded_at >= $1 ORDER BY discarded_at DESC, id DESC`,
     changes: `SELECT ${columns.changeHead} FROM page_changes
       WHERE state IN ('review', 'sent_back', 'scheduled', 'publishing') OR updated_at >= $1
       ORDER BY id DESC LIMIT 200`,
@@ -269,6 +280,34 @@ export function sqlStorage(driver: Driver): Storage {
     async deleteDraft(file, revision) {
       return (await write({ kind: 'deleteDraft', file, revision })) === true;
     },
+    async discardDraft(file, revision, by) {
+      const at = new Date();
+      const purgeBefore = new Date(at.getTime() - discardedDraftKeptDays * 86_400_000);
+      const op = {
+        kind: 'discardDraft' as const,
+        file,
+        revision,
+        userId: by.userId,
+        by: by.name,
+        at: at.toISOString(),
+        purgeBefore: purgeBefore.toISOString(),
+      };
+      return (await write(op)) === true;
+    },
+    async listDiscardedDrafts(since) {
+      return (await read(sql.discardedSince, [since.toISOString()])).map(toDiscardedDraft);
+    },
+    async restoreDiscardedDraft(id, by) {
+      const at = new Date().toISOString();
+      const op = { kind: 'restoreDiscardedDraft' as const, id, userId: by.userId, by: by.name, at };
+      const result = restoreResult.parse(await write(op));
+      return result.refused ? { refused: result.refused } : { restored: toDraft(result.saved) };
+    },
+    async purgeDiscardedDrafts(before) {
+      return z
+        .number()
+        .parse(await write({ kind: 'purgeDiscardedDrafts', before: before.toISOString() }));
+    },
     async createPreviewLink({ tokenHash, file, createdBy, expiresAt }) {
       const at = new Date().toISOString();
       const link = { tokenHash, file, createdBy, at, expiresAt: expiresAt.toISOString() };
@@ -325,6 +364,10 @@ export function sqlStorage(driver: Driver): Storage {
 const draftResult = z.object({
   saved: z.unknown().optional(),
   conflict: z.literal(true).optional(),
+});
+const restoreResult = z.object({
+  saved: z.unknown().optional(),
+  refused: z.enum(['conflict', 'missing']).optional(),
 });
 const changeResult = z.object({
   row: z.unknown().optional(),

@@ -136,6 +136,18 @@ export interface Draft {
   updatedAt: string;
 }
 
+/** A draft an editor discarded, kept a while so it can be brought back (decisions.md #71). */
+export interface DiscardedDraft extends Draft {
+  id: number;
+  /** Who discarded it, and when. */
+  discardedBy: string;
+  discardedById: number | null;
+  discardedAt: string;
+}
+
+/** How long a discarded draft is kept before it is purged for good. */
+export const discardedDraftKeptDays = 7;
+
 /** A draft's save: `revision` is the one the editor's copy was (null: there was none). */
 export interface DraftSave {
   file: string;
@@ -390,6 +402,29 @@ export interface Storage {
   saveDraft(save: DraftSave): Promise<{ saved: Draft } | { conflict: Draft | null }>;
   /** Removes a file's draft (only at `revision`, when given); whether one was removed. */
   deleteDraft(file: string, revision?: number): Promise<boolean>;
+  /**
+   * Discards a file's draft at `revision`: it leaves the drafts but is kept, marked with who
+   * discarded it and when, so it can be brought back; whether there was one at that revision.
+   * Discarded drafts older than `discardedDraftKeptDays` are purged in the same write.
+   */
+  discardDraft(
+    file: string,
+    revision: number,
+    by: { userId: number; name: string },
+  ): Promise<boolean>;
+  /** The drafts discarded at or after `since` (still kept), the newest first. */
+  listDiscardedDrafts(since: Date): Promise<DiscardedDraft[]>;
+  /**
+   * Makes a discarded draft its file's draft again (saved by `by`, one revision after it), and
+   * no longer discarded. `conflict`: the file has a draft now, which stays; `missing`: there is
+   * no such discarded draft (purged, or brought back already).
+   */
+  restoreDiscardedDraft(
+    id: number,
+    by: { userId: number; name: string },
+  ): Promise<{ restored: Draft } | { refused: 'conflict' | 'missing' }>;
+  /** Removes the drafts discarded before `before`; how many. */
+  purgeDiscardedDrafts(before: Date): Promise<number>;
   createPreviewLink(link: NewPreviewLink): Promise<void>;
   /** The file a preview link shows, if the link exists and has not expired at `now`. */
   findPreviewLink(tokenHash: string, now: Date): Promise<{ file: string } | undefined>;

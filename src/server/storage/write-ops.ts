@@ -52,6 +52,24 @@ const writeOpSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('deleteDraft'), file: z.string(), revision: z.number().optional() }),
   z.object({
+    kind: z.literal('discardDraft'),
+    file: z.string(),
+    revision: z.number(),
+    userId: z.number(),
+    by: z.string(),
+    at: z.string(),
+    /** Discarded drafts from before this are purged. */
+    purgeBefore: z.string(),
+  }),
+  z.object({
+    kind: z.literal('restoreDiscardedDraft'),
+    id: z.number(),
+    userId: z.number(),
+    by: z.string(),
+    at: z.string(),
+  }),
+  z.object({ kind: z.literal('purgeDiscardedDrafts'), before: z.string() }),
+  z.object({
     kind: z.literal('createPreviewLink'),
     tokenHash: z.string(),
     file: z.string(),

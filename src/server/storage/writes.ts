@@ -222,6 +222,50 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
             : yield only(`${sql} AND revision = $2 RETURNING file`, op.file, op.revision);
         return deleted.length > 0;
       }
+      case 'discardDraft': {
+        const [row] = yield run(draftNow, op.file);
+        if (row === undefined || revisionRow.parse(row).revision !== op.revision) return false;
+        yield run(
+          `INSERT INTO discarded_drafts (file, content, base_version, revision, user_id, author,
+             updated_at, discarded_by_id, discarded_by, discarded_at)
+           SELECT file, content, base_version, revision, user_id, author, updated_at, $2, $3, $4
+           FROM drafts WHERE file = $1`,
+          op.file,
+          op.userId,
+          op.by,
+          op.at,
+        );
+        yield run('DELETE FROM drafts WHERE file = $1', op.file);
+        yield run('DELETE FROM discarded_drafts WHERE discarded_at < $1', op.purgeBefore);
+        return true;
+      }
+      case 'restoreDiscardedDraft': {
+        const [kept] = yield run(
+          `SELECT file FROM discarded_drafts WHERE id = $1${d.forUpdate}`,
+          op.id,
+        );
+        if (kept === undefined) return { refused: 'missing' };
+        // A draft saved since stays the page's draft: nobody's newer work is replaced.
+        const restored = yield run(
+          `INSERT INTO drafts (file, content, base_version, revision, user_id, author, updated_at)
+           SELECT file, content, base_version, revision + 1, $2, $3, $4
+           FROM discarded_drafts WHERE id = $1
+           ON CONFLICT (file) DO NOTHING
+           RETURNING ${columns.draft}`,
+          op.id,
+          op.userId,
+          op.by,
+          op.at,
+        );
+        if (restored.length === 0) return { refused: 'conflict' };
+        yield run('DELETE FROM discarded_drafts WHERE id = $1', op.id);
+        return { saved: restored[0] };
+      }
+      case 'purgeDiscardedDrafts':
+        return (yield only(
+          'DELETE FROM discarded_drafts WHERE discarded_at < $1 RETURNING id',
+          op.before,
+        )).length;
       case 'createPreviewLink':
         yield run('DELETE FROM preview_links WHERE expires_at <= $1', op.at);
         yield run(

@@ -3,7 +3,9 @@ import { formatWhen } from '../when';
 import { ApiError, createPreviewLink } from '../studio-api';
 import { HistoryDialog } from '../history/HistoryDialog';
 import { StudioDialog } from '../pages/StudioDialog';
+import { DiscardedDraftNotice } from './DiscardedDraftNotice';
 import { openDoc } from './studio-doc';
+import { noteDiscarded, useDiscardedDraft } from './use-discarded-draft';
 import type { useStudioEditor } from './use-studio-editor';
 
 type EditorApi = ReturnType<typeof useStudioEditor>;
@@ -28,6 +30,8 @@ export function SiteDraftBar({
   const [history, setHistory] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const draft = editor.serverDraft;
+  const noDraft = draft?.revision === null && !draft.last && !editor.dirty;
+  const bringBack = useDiscardedDraft(file, editor.ready && noDraft);
   if (!draft) return null;
   const { last } = draft;
   const makeLink = () => {
@@ -65,6 +69,9 @@ export function SiteDraftBar({
           )}
         </p>
       )}
+      {bringBack && (
+        <DiscardedDraftNotice draft={bringBack} file={file} onRestored={editor.takeTheirs} />
+      )}
       {last && !last.mine && !draft.conflict && (
         <p className="notice" role="status">
           {last.author} has been editing this page. Your changes continue their draft.
@@ -78,6 +85,7 @@ export function SiteDraftBar({
           onClose={() => setDiscarding(false)}
           onSubmit={() => {
             setDiscarding(false);
+            noteDiscarded(file);
             editor.reload();
           }}
         >

@@ -6,6 +6,7 @@ import { DeleteDialog } from './DeleteDialog';
 import { DuplicateDialog } from './DuplicateDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { pageTitle } from './page-title';
+import { DiscardedPageRows } from './DiscardedPageRows';
 import { DraftOnlyRows } from './DraftOnlyRows';
 import { draftLabel, useDrafts } from './use-drafts';
 
@@ -96,6 +97,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
             </tr>
           ))}
           {drafts && <DraftOnlyRows drafts={drafts} pages={pages} />}
+          {drafts && <DiscardedPageRows onRestored={open} onError={setNotice} />}
         </tbody>
       </table>
       {dialog?.kind === 'new' && <NewPageDialog onClose={close} onCreated={open} />}

@@ -22,7 +22,7 @@ const staff = { email: 'ravi@example.com', password: 'filter coffee at eleven' }
 const signUp = async (account: { username: string; email: string; password: string }) =>
   sessionCookie(await api.post('/signup', { ...account, agree: true }));
 const logIn = async ({ email, password }: { email: string; password: string }) =>
-  sessionCookie(await api.post('/login', { email, password, agree: true }));
+  sessionCookie(await api.post('/login', { email, password }));
 
 /** A staff account, made the way the shell command makes it: straight into storage. */
 async function addStaff() {
@@ -114,7 +114,7 @@ describe('the visitor’s account', () => {
     expect((await api.call('GET', '/account', { cookie: here })).statusCode).toBe(200);
     expect((await api.call('GET', '/account', { cookie: laptop })).statusCode).toBe(401);
     const { email, password } = visitor;
-    expect((await api.post('/login', { email, password, agree: true })).statusCode).toBe(401);
+    expect((await api.post('/login', { email, password })).statusCode).toBe(401);
     visitor.password = 'a brand new passphrase';
   });
 
@@ -147,7 +147,7 @@ describe('the visitor’s account', () => {
     expect(gone.statusCode).toBe(200);
     expect((await api.call('GET', '/account', { cookie })).statusCode).toBe(401);
     const { email, password } = visitor;
-    expect((await api.post('/login', { email, password, agree: true })).statusCode).toBe(401);
+    expect((await api.post('/login', { email, password })).statusCode).toBe(401);
   });
 });
 

@@ -21,7 +21,7 @@ const owner = {
 const formPost = (path: string, fields: Record<string, string>, headers: Record<string, string>) =>
   api.formPost(path, fields, { host: 'site.test', ...headers });
 
-const loginFields = { email: owner.email, password: owner.password, agree: 'on' };
+const loginFields = { email: owner.email, password: owner.password };
 
 describe('requests from another site', () => {
   beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('requests from another site', () => {
 
   it('cannot end a visitor’s session (logout CSRF), not even from another port of the host', async () => {
     const cookie = sessionCookie(
-      await api.post('/login', { email: owner.email, password: owner.password, agree: true }),
+      await api.post('/login', { email: owner.email, password: owner.password }),
     );
     for (const origin of ['https://evil.example', 'http://site.test:8080']) {
       const res = await formPost('/logout', {}, { cookie, origin });

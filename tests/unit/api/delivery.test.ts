@@ -178,7 +178,6 @@ describe.each(storages)('lead delivery to a webhook (%s)', (name, open) => {
       const login = await api.post('/login', {
         email: 'ravi@example.com',
         password: 'a long staff password',
-        agree: true,
       });
       const list = await api.call('GET', '/leads', { cookie: sessionCookie(login) });
       expect(list.json()).toMatchObject({

@@ -64,24 +64,29 @@ describe('form posts without JavaScript', () => {
   });
 
   it('reads a ticked checkbox as true and a missing one as false, and never keeps a password', async () => {
-    const login = {
-      email: 'nobody@example.com',
+    const signup = {
+      username: 'Nobody',
+      email: 'nobody.unticked@example.com',
       password: 'secret words here',
-      form: 'login',
+      form: 'signup',
       page: '/loginsignup',
     };
-    const unticked = await formPost('/login', login);
+    const unticked = await formPost('/signup', signup);
     const result = await resultOf(String(unticked.headers.location));
     expect(result?.errors.agree).toBe(
-      site.forms.login.fields.find((f) => f.name === 'agree')?.requiredMessage,
+      site.forms.signup.fields.find((f) => f.name === 'agree')?.requiredMessage,
     );
-    expect(result?.values).toMatchObject({ email: 'nobody@example.com', agree: false });
+    expect(result?.values).toMatchObject({ email: 'nobody.unticked@example.com', agree: false });
     expect(JSON.stringify(result)).not.toContain('secret words here');
-    const ticked = await formPost('/login', { ...login, agree: 'on' });
-    // No account: the refusal is the login's own, not the agreement's.
-    const refused = await resultOf(String(ticked.headers.location));
+  });
+
+  it('asks for no agreement at login: the terms were accepted when the account was made', async () => {
+    const login = { email: 'nobody@example.com', password: 'secret words here', form: 'login' };
+    const res = await formPost('/login', { ...login, page: '/loginsignup' });
+    // No account: the refusal is the login's own, about the address or password only.
+    const refused = await resultOf(String(res.headers.location));
     expect(refused?.errors).toEqual({});
-    expect(refused?.message).toMatch(/incorrect/);
+    expect(refused?.message).toMatch(/password/);
   });
 
   it('signs up, logged in by a session cookie, and goes on to the form’s next page', async () => {
@@ -115,7 +120,7 @@ describe('form posts without JavaScript', () => {
       'http://site.test/loginsignup?next=/contact-info',
     );
     expect(signup.headers.location).toBe('/contact-info');
-    const login = { email: account.email, password: account.password, agree: 'on', form: 'login' };
+    const login = { email: account.email, password: account.password, form: 'login' };
     // Not a page of the site, another site's page, or another host's referer: the form's own next page.
     for (const referer of [
       'http://site.test/loginsignup?next=/nowhere',

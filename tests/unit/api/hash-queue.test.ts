@@ -25,7 +25,7 @@ async function burst(requests: (() => Promise<LightMyRequestResponse>)[]) {
 
 /** A wrong-password login for a new address each time, so only the hashing limits apply. */
 const guess = (ip: string, i: number) => () =>
-  api.postFrom(ip, '/login', { email: `guess${i}@example.com`, password: 'hunter22', agree: true });
+  api.postFrom(ip, '/login', { email: `guess${i}@example.com`, password: 'hunter22' });
 
 describe('password hashing under a burst of logins', () => {
   it('hashes one attempt per client at a time and refuses the rest at once with 429', async () => {
@@ -35,7 +35,7 @@ describe('password hashing under a burst of logins', () => {
       ...Array.from({ length: 20 }, (_, i) => guess('203.0.113.66', i)),
       async () => {
         const { email, password } = account;
-        user = await api.postFrom('198.51.100.4', '/login', { email, password, agree: true });
+        user = await api.postFrom('198.51.100.4', '/login', { email, password });
         return user;
       },
     ]);

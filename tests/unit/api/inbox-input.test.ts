@@ -55,7 +55,7 @@ for (const backend of backends) {
           await storage.close();
         }
         const { email, password } = staff;
-        cookie = sessionCookie(await api.post('/login', { email, password, agree: true }));
+        cookie = sessionCookie(await api.post('/login', { email, password }));
         const message = 'A loyalty app for our forty stores';
         expect((await api.post('/pclinfo', { ...validEnquiry, message })).statusCode).toBe(200);
         const list = await api.call('GET', '/leads', { cookie });

@@ -70,7 +70,7 @@ async function cookieOf(email: string) {
     method: 'POST',
     url: '/api/login',
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ email, password: 'cardamom tea at four', agree: true }),
+    payload: JSON.stringify({ email, password: 'cardamom tea at four' }),
   });
   return sessionCookie(res);
 }

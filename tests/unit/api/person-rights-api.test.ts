@@ -28,7 +28,7 @@ const staff = { email: 'ravi@example.com', password: 'filter coffee at eleven' }
 const visitor = { username: 'Kavya', email: 'kavya@example.com', password: 'monsoon mango pickle' };
 
 const logIn = async ({ email, password }: { email: string; password: string }) =>
-  sessionCookie(await api.post('/login', { email, password, agree: true }));
+  sessionCookie(await api.post('/login', { email, password }));
 
 interface Entry {
   actor: string;

@@ -64,7 +64,6 @@ describe.each(storages)('suspected spam (%s)', (name, open) => {
     const login = await api.post('/login', {
       email: 'ravi@example.com',
       password: 'a long staff password',
-      agree: true,
     });
     const cookie = sessionCookie(login);
     const list = async (query = '') => {

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   IdempotencyConflict,
   type LeadQuery,
   type NewLead,
   type NewPageChange,
   type Storage,
+  discardedDraftKeptDays,
 } from '../../../src/server/storage/types';
 
 /**
@@ -364,6 +365,127 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
         const last = await storage.getDraft(base.file);
         expect(last?.content).toEqual(page);
         expect(last?.drafted).toEqual([]);
+      }),
+    );
+
+    it(
+      'keeps a discarded draft with who discarded it and when, and brings it back as the draft',
+      withStorage(async (storage) => {
+        const meena = await created(storage, 'meena@example.com');
+        const ravi = await created(storage, 'ravi@example.com');
+        const file = 'pages/vps-hosting.json';
+        const page = { title: 'VPS hosting in Chennai', path: '/vps-hosting' };
+        await storage.saveDraft({
+          file,
+          content: page,
+          drafted: ['VPS hosting in Chennai'],
+          baseVersion: 'v1',
+          revision: null,
+          userId: meena.id,
+          author: 'Meena',
+        });
+        const before = new Date(Date.now() - 1000);
+        // Only the revision the editor saw is discarded.
+        expect(await storage.discardDraft(file, 2, { userId: ravi.id, name: 'Ravi' })).toBe(false);
+        expect(await storage.discardDraft(file, 1, { userId: ravi.id, name: 'Ravi' })).toBe(true);
+        expect(await storage.getDraft(file)).toBeUndefined();
+        expect(await storage.listDrafts()).toEqual([]);
+        const [kept, ...more] = await storage.listDiscardedDrafts(before);
+        expect(more).toEqual([]);
+        expect(kept).toMatchObject({
+          file,
+          content: page,
+          drafted: ['VPS hosting in Chennai'],
+          baseVersion: 'v1',
+          revision: 1,
+          author: 'Meena',
+          discardedBy: 'Ravi',
+          discardedById: ravi.id,
+        });
+        expect(Date.parse(kept!.discardedAt)).toBeGreaterThanOrEqual(before.getTime());
+        expect(await storage.listDiscardedDrafts(new Date(Date.now() + 60_000))).toEqual([]);
+
+        const back = await storage.restoreDiscardedDraft(kept!.id, {
+          userId: ravi.id,
+          name: 'Ravi',
+        });
+        expect(back).toMatchObject({
+          restored: { file, content: page, drafted: ['VPS hosting in Chennai'], revision: 2 },
+        });
+        expect(await storage.getDraft(file)).toMatchObject({ content: page, baseVersion: 'v1' });
+        expect(await storage.listDiscardedDrafts(before)).toEqual([]);
+        // Brought back once: a second try finds nothing to bring back.
+        expect(
+          await storage.restoreDiscardedDraft(kept!.id, { userId: ravi.id, name: 'Ravi' }),
+        ).toEqual({
+          refused: 'missing',
+        });
+      }),
+    );
+
+    it(
+      'never lets a discarded draft replace a draft saved since',
+      withStorage(async (storage) => {
+        const meena = await created(storage, 'meena@example.com');
+        const file = 'pages/about.json';
+        const save = (title: string) =>
+          storage.saveDraft({
+            file,
+            content: { title },
+            baseVersion: 'v1',
+            revision: null,
+            userId: meena.id,
+            author: 'Meena',
+          });
+        await save('Old');
+        await storage.discardDraft(file, 1, { userId: meena.id, name: 'Meena' });
+        await save('Newer');
+        const [kept] = await storage.listDiscardedDrafts(new Date(0));
+        expect(
+          await storage.restoreDiscardedDraft(kept!.id, { userId: meena.id, name: 'Meena' }),
+        ).toEqual({
+          refused: 'conflict',
+        });
+        expect((await storage.getDraft(file))?.content).toEqual({ title: 'Newer' });
+        expect(await storage.listDiscardedDrafts(new Date(0))).toHaveLength(1);
+      }),
+    );
+
+    it(
+      'purges discarded drafts once they are older than the days they are kept',
+      withStorage(async (storage) => {
+        const meena = await created(storage, 'meena@example.com');
+        const discard = async (file: string) => {
+          await storage.saveDraft({
+            file,
+            content: { file },
+            baseVersion: null,
+            revision: null,
+            userId: meena.id,
+            author: 'Meena',
+          });
+          await storage.discardDraft(file, 1, { userId: meena.id, name: 'Meena' });
+        };
+        vi.useFakeTimers({ toFake: ['Date'] });
+        try {
+          const start = Date.now();
+          vi.setSystemTime(start);
+          await discard('pages/old.json');
+          // Still kept a day later, and the day before the days are up.
+          vi.setSystemTime(start + (discardedDraftKeptDays - 1) * 86_400_000);
+          await discard('pages/newer.json');
+          const files = async () =>
+            (await storage.listDiscardedDrafts(new Date(0))).map((d) => d.file);
+          expect(await files()).toEqual(['pages/newer.json', 'pages/old.json']);
+          // A discard after the days are up purges the old one.
+          vi.setSystemTime(start + (discardedDraftKeptDays + 1) * 86_400_000);
+          await discard('pages/latest.json');
+          expect(await files()).toEqual(['pages/latest.json', 'pages/newer.json']);
+          expect(await storage.purgeDiscardedDrafts(new Date(Date.now() + 1000))).toBe(2);
+          expect(await files()).toEqual([]);
+        } finally {
+          vi.useRealTimers();
+        }
       }),
     );
 

@@ -154,7 +154,7 @@ export async function editorOn(url: string, email: string) {
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, password, agree: true }),
+    body: JSON.stringify({ email, password }),
   });
   if (login.status !== 200) throw new Error(`login failed: ${await login.text()}`);
   const cookie = login.headers
