@@ -144,7 +144,7 @@ export async function startInstance(options: {
     const login = await fetch(`${url}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: url },
-      body: JSON.stringify({ email, password, agree: true }),
+      body: JSON.stringify({ email, password }),
     });
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     const cookie = login.headers

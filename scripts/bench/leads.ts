@@ -204,7 +204,7 @@ const origin = `http://127.0.0.1:${typeof address === 'object' && address ? addr
 const login = await fetch(`${origin}/api/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'staff@example.com', password, agree: true }),
+  body: JSON.stringify({ email: 'staff@example.com', password }),
 });
 const setCookie = login.headers.get('set-cookie')?.split(';')[0];
 if (login.status !== 200 || !setCookie) throw new Error(`login answered ${login.status}`);

@@ -133,7 +133,7 @@ async function measure(total: number) {
     const login = await fetch(`${origin}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: origin },
-      body: JSON.stringify({ email: 'editor@example.com', password, agree: true }),
+      body: JSON.stringify({ email: 'editor@example.com', password }),
     });
     const cookie = login.headers
       .getSetCookie()
