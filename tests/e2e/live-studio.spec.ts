@@ -269,7 +269,7 @@ test('a page moved to a new path keeps its old address as a permanent redirect, 
   const newPath = `${oldPath}-services`;
   await openStudio(page, live, 'esha@example.com');
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
-  await page.getByLabel(/^Path/).fill(newPath);
+  await page.getByLabel(/^Address/).fill(newPath);
   const keep = page.getByRole('checkbox', { name: /Keep the old address/ });
   await expect(keep).toBeChecked();
   const publish = page.getByRole('button', { name: 'Publish', exact: true });

@@ -28,9 +28,18 @@ export function plainMessage(message: string): string {
   return message;
 }
 
-/** Whether the field's own control already says this problem (the link picker names a missing page). */
-export const saidByControl = (message: string) =>
-  message.startsWith('No page of this site has the address ');
+const noPagePlain = /^No page of this site has the address .*?(?:: did you mean (.*)\?)?\.?$/;
+
+/**
+ * A problem as its field says it, or undefined when the field's control says it already: a
+ * link picker names a missing page itself as it is typed, so the field adds only the check's
+ * suggestion, if it has one.
+ */
+export function fieldMessage(message: string): string | undefined {
+  const link = noPagePlain.exec(message);
+  if (!link) return message;
+  return link[1] ? `Did you mean ${link[1]}?` : undefined;
+}
 
 /**
  * The problems the editor shows, each once and in plain words: an empty text has one, that it

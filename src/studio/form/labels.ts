@@ -31,7 +31,10 @@ export interface SettingWords {
 
 /** The page's own fields in words; a field not listed keeps its schema's label and help. */
 export const pageSettingWords: Readonly<Record<string, SettingWords>> = {
-  path: { label: 'Address', help: 'Where the page is on the site, such as /vps-hosting.' },
+  path: {
+    label: 'Address',
+    help: 'Where the page is on the site: the part of its address after the site’s name, starting with /.',
+  },
   title: { label: 'Title', help: 'Shown in the browser tab and as the heading of search results.' },
   description: {
     label: 'Description',
