@@ -451,6 +451,8 @@ export type ChangeEvent = z.infer<typeof changeEventSchema>;
 const changeSchema = z.object({
   id: z.number(),
   file: z.string(),
+  /** The page it is for, by path and title (null: the menus and footer). */
+  page: z.object({ path: z.string(), title: z.string() }).nullable().default(null),
   action: z.enum(changeActions),
   message: z.string(),
   /** When it is to be published (UTC), and the same on the site's clock; null: once approved. */

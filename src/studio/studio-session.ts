@@ -19,3 +19,7 @@ export function useStudioSession(): StudioSession | undefined {
   }, []);
   return session;
 }
+
+/** The site's time zone, which the studio shows every time in (undefined: the computer's own). */
+export const siteZone = (session: StudioSession | undefined) =>
+  session?.mode === 'server' ? session.publishing.timeZone : undefined;

@@ -72,7 +72,7 @@ test('a page in the menu shows its menu, its place among its neighbours and its 
   await expect(page.getByLabel('Link text')).toHaveValue(`${submenuLink.label} plans`);
   await page.reload();
   await expect(page.getByLabel('Link text')).toHaveValue(`${submenuLink.label} plans`);
-  await expect(page.locator('.save-status')).toContainText('Unsaved changes');
+  await expect(page.locator('.save-status')).toContainText('Not published yet');
 });
 
 test('moving a page up in its menu and publishing changes the order of the live header menu', async ({

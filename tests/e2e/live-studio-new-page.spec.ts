@@ -28,7 +28,7 @@ test('a new page is a draft nobody else sees until its first publish, which is i
 
   // A draft: not public, not in the sitemap, nothing committed; the editor says it is kept.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/ai-chatbot-development');
-  await expect(page.locator('.draft-status')).toContainText('Draft kept on the server', {
+  await expect(page.locator('.draft-status')).toContainText('Draft saved', {
     timeout: 15_000,
   });
   expect(await publicStatus(live, '/ai-chatbot-development')).toBe(404);
@@ -68,7 +68,7 @@ test('discarding a draft asks first, saying what goes, and keeps it when the edi
   const published = await heading.inputValue();
   await heading.fill(`${published} for growing brands`);
   const status = page.locator('.draft-status');
-  await expect(status).toContainText('Draft kept on the server', { timeout: 15_000 });
+  await expect(status).toContainText('Draft saved', { timeout: 15_000 });
 
   await status.getByRole('button', { name: 'Discard the draft' }).click();
   const ask = page.getByRole('dialog', { name: 'Discard this draft?' });
@@ -98,7 +98,7 @@ test('the page list counts the problems of a page’s draft, which its publish w
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent('pages/cloud.json')}`);
   await openBlockForm(page, 0);
   await page.getByLabel(/^Heading/).fill('');
-  await expect(page.locator('.draft-status')).toContainText('Draft kept on the server', {
+  await expect(page.locator('.draft-status')).toContainText('Draft saved', {
     timeout: 15_000,
   });
   await page.getByRole('link', { name: 'All pages' }).click();

@@ -187,7 +187,7 @@ test('a draft is kept on the server, previewed by link, seen by a second editor,
   for (const context of [esha, ravi, client]) await context.close();
 });
 
-test('the history lists each publish, compares a version in block terms, and restores it as a new publish', async ({
+test('the history lists each publish with what it changed, and restores a version as a new publish', async ({
   live,
   page,
 }) => {
@@ -202,18 +202,21 @@ test('the history lists each publish, compares a version in block terms, and res
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(vps)}`);
   await page.getByRole('button', { name: 'History' }).click();
   const dialog = page.getByRole('dialog', { name: 'History' });
-  const versions = dialog.getByRole('radio');
-  await expect(versions.first()).toBeVisible();
-  await expect(
-    dialog.getByRole('radio', { name: /Ravi Editor · Clearer VPS heading/ }),
-  ).toBeVisible();
+  const versions = dialog.getByRole('list', { name: /Published versions/ }).locator(':scope > li');
   // Newest first: Ravi's, then Esha's, then the content as the developer committed it.
-  await versions.nth(1).check();
-  const changes = dialog.getByRole('region', { name: /Changes from this version/ });
-  await expect(changes).toContainText('Block 1');
-  await expect(changes).toContainText('Heading');
-  await expect(changes).toContainText(eshaHeading);
-  await dialog.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first()).toContainText('Ravi Editor');
+  await expect(versions.first()).toContainText('Clearer VPS heading');
+  // Each says what it changed in block terms, without quoting the page's data.
+  await expect(versions.first().getByRole('listitem')).toHaveText([/^Hero: heading changed$/]);
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /^Restore this version/ })
+    .click();
+  const confirm = page.getByRole('dialog', { name: /^Restore the version of/ });
+  await expect(confirm).toContainText('Hero: heading changed');
+  await confirm.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(confirm).toBeHidden();
   await expect(dialog).toBeHidden();
 
   const publish = page.getByRole('button', { name: 'Publish', exact: true });
@@ -233,7 +236,7 @@ test('one publish covers the page and its menu and footer links, in one commit, 
   const file = 'pages/privacy-policy.json';
   await openStudio(page, live, 'esha@example.com');
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
-  const breadcrumb = page.getByLabel(/^Breadcrumb/);
+  const breadcrumb = page.getByLabel(/^Short name/);
   await breadcrumb.fill('Privacy');
   await page.getByLabel('Link text').fill('Our privacy notice');
   const publish = page.getByRole('button', { name: 'Publish', exact: true });
@@ -266,7 +269,7 @@ test('a page moved to a new path keeps its old address as a permanent redirect, 
   const newPath = `${oldPath}-services`;
   await openStudio(page, live, 'esha@example.com');
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
-  await page.getByLabel(/^Path/).fill(newPath);
+  await page.getByLabel(/^Address/).fill(newPath);
   const keep = page.getByRole('checkbox', { name: /Keep the old address/ });
   await expect(keep).toBeChecked();
   const publish = page.getByRole('button', { name: 'Publish', exact: true });

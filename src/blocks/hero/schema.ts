@@ -6,7 +6,9 @@ export const heroSchema = z
     type: z.literal('hero'),
     id: anchorIdSchema.optional(),
     eyebrow: z.string().optional().describe('Short line above the heading.'),
-    heading: headingSchema.describe('The page heading (the only h1 of the page).'),
+    heading: headingSchema.describe(
+      'The page’s main heading, shown largest at the top; a page has one.',
+    ),
     text: z.string().optional().describe('One or two sentences under the heading.'),
     highlights: z
       .array(z.string().min(1).max(60))

@@ -11,6 +11,7 @@ import { saveFile } from '../studio/save-file';
 import { fromWallClock, wallClock } from '../studio/site-time';
 import { serializeSiteConfig } from '../../app/project';
 import { changeActions } from '../../schema/page-change';
+import { isRecord } from '../../schema/is-record';
 import { defaultTimeZone, type Publishing } from '../../schema/publishing';
 import type { ChangeRefusal, PageChange, Storage, User } from '../storage/types';
 import { writePage, type Answer, type DraftHandler, type Publish } from './studio-drafts';
@@ -122,12 +123,44 @@ export function changeRoutes(options: {
     };
   };
 
-  /** A change as the studio shows it: its times also on the site's clock. */
-  const view = (change: PageChange, editor: User) => {
+  /**
+   * The page a change is for, as people name it (its path and title: the change's own, else the
+   * published page's for a removal); null for a change of the menus and footer.
+   */
+  const changedPage = (change: PageChange): { path: string; title: string } | null => {
+    if (change.file === 'site.config.json') return null;
+    let page: unknown = change.content;
+    if (!isRecord(page))
+      try {
+        page = publishedPage(changedFile(change.file));
+      } catch {
+        page = null;
+      }
+    if (!isRecord(page)) return null;
+    return {
+      path: typeof page.path === 'string' ? page.path : '',
+      title: typeof page.title === 'string' ? page.title : '',
+    };
+  };
+
+  /**
+   * The page of a change listed without its content: a page not published yet is named by the
+   * content the change publishes, read for it alone.
+   */
+  const listedPage = async (change: PageChange) => {
+    const named = changedPage(change);
+    if (named || change.action !== 'publish' || change.file === 'site.config.json') return named;
+    const full = await storage.getChange(change.id);
+    return full ? changedPage(full) : null;
+  };
+
+  /** A change as the studio shows it: its times also on the site's clock, its page named. */
+  const view = (change: PageChange, editor: User, page = changedPage(change)) => {
     const zone = timeZone();
     const { claimedUntil: _held, authorEmail: _email, ...shown } = change;
     return {
       ...shown,
+      page,
       mine: change.userId === editor.id,
       timeZone: zone,
       publishAtLocal: change.publishAt ? wallClock(new Date(change.publishAt), zone) : null,
@@ -287,7 +320,9 @@ export function changeRoutes(options: {
             body: {
               review: reviewRequired(),
               timeZone: timeZone(),
-              changes: changes.map((c) => view(c, editor)),
+              changes: await Promise.all(
+                changes.map(async (c) => view(c, editor, await listedPage(c))),
+              ),
             },
           };
         },

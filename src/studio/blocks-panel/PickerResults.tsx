@@ -47,7 +47,6 @@ export function PickerResults(props: {
               <span id={`${optionId(info.type)}-name`} className="block-picker__name">
                 {info.name}
               </span>{' '}
-              <code className="block-picker__type">{info.type}</code>
               <span id={`${optionId(info.type)}-description`} className="block-picker__description">
                 {info.description}
               </span>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchChanges, stepChange, type PageChange } from '../studio-api';
 import { actionText, stateText, whenText } from './change-words';
+import { changePage } from './change-page';
 import { ChangeSteps } from './ChangeSteps';
 import { ReviewDialog } from './ReviewDialog';
 import './changes.css';
@@ -39,7 +40,7 @@ export function ChangesPanel() {
   const cancel = async (change: PageChange) => {
     try {
       await stepChange(change.id, 'cancel');
-      setNotice(`Cancelled the change to ${change.file}.`);
+      setNotice(`Cancelled the change to ${changePage(change)}.`);
     } catch (e) {
       setNotice(e instanceof Error ? e.message : String(e));
     }
@@ -68,7 +69,7 @@ export function ChangesPanel() {
             return (
               <li key={change.id} className={`change change-${change.state}`}>
                 <h3>
-                  {change.file} <span className="change-action">· {actionText(change)}</span>
+                  {changePage(change)} <span className="change-action">· {actionText(change)}</span>
                 </h3>
                 <dl>
                   <dt>When</dt>
@@ -90,10 +91,7 @@ export function ChangesPanel() {
                     {problems.length > 0 && (
                       <ul>
                         {problems.map((p, i) => (
-                          <li key={i}>
-                            {p.file ? `${p.file}${p.line ? `:${p.line}` : ''} ` : ''}
-                            {p.message}
-                          </li>
+                          <li key={i}>{p.message}</li>
                         ))}
                       </ul>
                     )}
@@ -101,18 +99,19 @@ export function ChangesPanel() {
                 )}
                 <details>
                   <summary>Steps ({change.events.length})</summary>
-                  <ChangeSteps events={change.events} />
+                  <ChangeSteps events={change.events} zone={change.timeZone} />
                 </details>
                 <div className="row-actions">
                   {(change.state === 'review' || change.state === 'sent_back') && (
                     <button type="button" onClick={() => setReviewing(change.id)}>
                       {change.state === 'review' && !change.mine ? 'Review' : 'Open'}
-                      <span className="visually-hidden"> the change to {change.file}</span>
+                      <span className="visually-hidden"> the change to {changePage(change)}</span>
                     </button>
                   )}
                   {open && (
                     <button type="button" onClick={() => void cancel(change)}>
-                      Cancel<span className="visually-hidden"> the change to {change.file}</span>
+                      Cancel
+                      <span className="visually-hidden"> the change to {changePage(change)}</span>
                     </button>
                   )}
                 </div>

@@ -4,6 +4,7 @@ import { DiffList } from '../history/DiffList';
 import { pageDiff } from '../history/page-diff';
 import { fetchChange, stepChange, type PageChange } from '../studio-api';
 import { actionText, stateText, whenText } from './change-words';
+import { changePage } from './change-page';
 import { ChangeSteps } from './ChangeSteps';
 
 type Loaded = PageChange & { content: unknown; published: unknown };
@@ -56,14 +57,15 @@ export function ReviewDialog({
         setBusy(false);
         return;
       }
+      const name = changePage(change);
       const done =
         after.state === 'published'
-          ? `Approved: ${change.file} is published.`
+          ? `Approved: ${name} is published.`
           : after.state === 'scheduled'
-            ? `Approved: ${change.file} is published at ${whenText(after)}.`
+            ? `Approved: ${name} is published at ${whenText(after)}.`
             : after.state === 'failed'
-              ? `Approved, but ${change.file} was not published: ${after.outcome?.message ?? ''}`
-              : `Sent ${change.file} back to ${change.author}.`;
+              ? `Approved, but ${name} was not published: ${after.outcome?.message ?? ''}`
+              : `Sent ${name} back to ${change.author}.`;
       onDone(done);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -83,7 +85,7 @@ export function ReviewDialog({
       }}
     >
       <h2 id={titleId} ref={first} tabIndex={-1}>
-        {change ? `Review: ${change.file}` : 'Review'}
+        {change ? `Review: ${changePage(change)}` : 'Review'}
       </h2>
       {!change ? (
         !error && <p role="status">Loading the change…</p>
@@ -99,12 +101,12 @@ export function ReviewDialog({
             {change.action === 'unpublish' ? (
               <p>The page is removed from the site.</p>
             ) : (
-              <DiffList diff={pageDiff(change.published ?? {}, change.content)} />
+              <DiffList diff={pageDiff(change.published ?? {}, change.content)} quote />
             )}
           </section>
           <section aria-labelledby={`${titleId}-steps`}>
             <h3 id={`${titleId}-steps`}>Steps</h3>
-            <ChangeSteps events={change.events} />
+            <ChangeSteps events={change.events} zone={change.timeZone} />
           </section>
           {(change.state === 'review' || change.state === 'sent_back') && (
             <div className="field">

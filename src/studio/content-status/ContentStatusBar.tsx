@@ -1,11 +1,28 @@
 import { useEffect, useState } from 'react';
-import { fetchContentStatus, type ContentStatus } from '../studio-api';
-import { useStudioSession } from '../studio-session';
+import site from 'virtual:site';
+import { pageTitle } from '../pages/page-title';
+import {
+  fetchContentStatus,
+  fetchPageList,
+  type ContentStatus,
+  type PageListEntry,
+} from '../studio-api';
+import { siteZone, useStudioSession } from '../studio-session';
 import { formatWhen } from '../when';
 import './content-status.css';
 
 /** How often the studio asks again: a developer's push or an outage shows within this. */
 const refreshMs = 5_000;
+
+/** A file a problem is in, as people know it: the page's title and path, never the file name. */
+function fileName(file: string | undefined, pages: readonly PageListEntry[] | undefined): string {
+  if (file === 'site.config.json') return 'The site settings (menus, footer, company)';
+  const page = pages?.find((p) => p.file === file);
+  if (!page) return 'A page';
+  const title = page.title === null ? '' : pageTitle(page.title, site).trim();
+  const path = page.path ?? 'a page not readable now';
+  return title ? `${title} (${path})` : path;
+}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -32,25 +49,28 @@ export function ContentStatusBar() {
       clearInterval(timer);
     };
   }, [session?.mode]);
+  const [pages, setPages] = useState<PageListEntry[]>();
+  const held = status?.held;
+  useEffect(() => {
+    if (held) fetchPageList().then(setPages, () => undefined);
+  }, [held]);
   if (!status) return null;
-  const { held, pending, refused, remote, renderError } = status;
+  const zone = siteZone(session);
+  const { pending, refused, remote, renderError } = status;
   return (
     <>
       {held && (
         <section className="content-status content-status-error" role="alert">
           <h2>The newest change from git is not on the site</h2>
           <p>
-            {held.author}&rsquo;s change of {formatWhen(held.date)}, &ldquo;{held.message}&rdquo;,
-            does not validate. The site still shows the content before it, and publishing waits
-            until a developer fixes it:
+            {held.author}&rsquo;s change of {formatWhen(held.date, zone)}, &ldquo;{held.message}
+            &rdquo;, does not validate. The site still shows the content before it, and publishing
+            waits until a developer fixes it:
           </p>
           <ul>
             {held.problems.map((p, i) => (
               <li key={i}>
-                <code>
-                  {p.file}:{p.line}
-                </code>{' '}
-                {p.message}
+                {fileName(p.file, pages)}: {p.message}
               </li>
             ))}
           </ul>
@@ -74,7 +94,7 @@ export function ContentStatusBar() {
             <ul>
               {pending.map((c) => (
                 <li key={c.commit}>
-                  &ldquo;{c.message}&rdquo; by {c.author}, {formatWhen(c.date)}
+                  &ldquo;{c.message}&rdquo; by {c.author}, {formatWhen(c.date, zone)}
                 </li>
               ))}
             </ul>
@@ -86,8 +106,8 @@ export function ContentStatusBar() {
             <ul>
               {refused.map((c) => (
                 <li key={c.commit}>
-                  &ldquo;{c.message}&rdquo; by {c.author}, {formatWhen(c.date)}: {c.reason} (kept in
-                  git as <code>refs/aruvi/refused/{c.commit.slice(0, 12)}</code>)
+                  &ldquo;{c.message}&rdquo; by {c.author}, {formatWhen(c.date, zone)}: {c.reason}{' '}
+                  (kept in git as <code>refs/aruvi/refused/{c.commit.slice(0, 12)}</code>)
                 </li>
               ))}
             </ul>

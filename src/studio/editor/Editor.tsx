@@ -14,6 +14,7 @@ import { EditorBar } from './EditorBar';
 import { PaneSwitcher } from './PaneSwitcher';
 import { PageSettings } from './PageSettings';
 import { ProblemSummary } from './ProblemSummary';
+import { fieldMessage } from './problem-list';
 import { blocksOf } from './studio-doc';
 import { blockLabel, useBlockItems } from './use-block-items';
 import { useLeaveWarning } from './use-leave-warning';
@@ -58,7 +59,10 @@ export function Editor({
 
   const byPointer = useMemo(() => {
     const map = new Map<string, string[]>();
-    for (const p of problems) map.set(p.pointer, [...(map.get(p.pointer) ?? []), p.message]);
+    for (const p of problems) {
+      const message = fieldMessage(p.message);
+      if (message !== undefined) map.set(p.pointer, [...(map.get(p.pointer) ?? []), message]);
+    }
     return map;
   }, [problems]);
   const env: FormEnv = useMemo(

@@ -16,10 +16,15 @@ function statusText(editor: EditorApi, publishing: string): string {
   if (saveStatus.kind === 'saved' && !editor.dirty)
     return onSite ? publishedText(saveStatus.delivery) : 'Saved';
   if (editor.checkError) return `Could not check the page: ${editor.checkError}`;
-  if (editor.checking) return editor.dirty ? 'Unsaved changes · checking…' : 'Checking…';
+  // On the site every edit is kept as the draft at once (the draft band says so): what is not
+  // done yet is publishing it. Locally an edit is only in this browser until saved.
+  const changed = onSite ? 'Not published yet' : 'Unsaved changes';
+  const unchanged = onSite ? 'Nothing to publish' : 'No changes';
+  if (editor.checking) return editor.dirty ? `${changed} · checking…` : 'Checking…';
   const count = editor.problems.length;
-  const problems = count === 0 ? '' : count === 1 ? ' · 1 problem' : ` · ${count} problems`;
-  return `${editor.dirty ? 'Unsaved changes' : 'No changes'}${problems}`;
+  const problems =
+    count === 0 ? '' : ` · ${count === 1 ? '1 problem' : `${count} problems`} to fix first`;
+  return `${editor.dirty ? changed : unchanged}${problems}`;
 }
 
 /** The editor's top bar: back to the list, the page's name, undo/redo, status and Save. */

@@ -1,6 +1,9 @@
 import { seoLengths } from '../../engine/seo-lengths';
 import { FieldView } from '../form/FieldView';
 import { pageSettingsFields } from '../form/block-specs';
+import type { FieldEntry } from '../form/field-spec';
+import { useFormEnv } from '../form/form-env';
+import { pageSettingWords } from '../form/labels';
 import { SiteEntriesForm } from './SiteEntriesForm';
 import type { EntriesChange } from './use-studio-editor';
 
@@ -9,20 +12,34 @@ const counted: Record<string, { min: number; max: number }> = seoLengths;
 function LengthNote({ name, value }: { name: string; value: unknown }) {
   const range = counted[name];
   const length = typeof value === 'string' ? value.length : 0;
-  // An empty field's one problem, that it is empty, is shown with it already.
-  if (!range || length === 0) return null;
-  const fits = length >= range.min && length <= range.max;
+  // A length outside the range is a problem, said at the field already: the note counts only.
+  if (!range || length < range.min || length > range.max) return null;
   return (
-    <p className={fits ? 'length-note' : 'length-note length-off'}>
+    <p className="length-note">
       {length} characters — search engines show {range.min}–{range.max}
-      {fits ? '' : length < range.min ? ' (too short)' : ' (too long)'}
     </p>
   );
 }
 
+/** A page field named in words (label, help and choices) where the schema's are technical. */
+const worded = (field: FieldEntry): FieldEntry => {
+  const words = pageSettingWords[field.key];
+  if (!words) return field;
+  return {
+    ...field,
+    label: words.label,
+    description: words.help,
+    ...(words.options ? { optionLabels: words.options } : {}),
+  };
+};
+const fields = pageSettingsFields.map(worded);
+const everyday = fields.filter((f) => !pageSettingWords[f.key]?.advanced);
+const advanced = fields.filter((f) => pageSettingWords[f.key]?.advanced);
+
 /**
  * The page's own settings: path, title, description and the other search-engine fields, from
- * the page schema like the block forms; and where the site's menu and footer link to the page.
+ * the page schema like the block forms, named in words (the technical ones closed under
+ * "Advanced"); and where the site's menu and footer link to the page.
  */
 export function PageSettings({
   page,
@@ -39,17 +56,28 @@ export function PageSettings({
   entries?: EntriesChange | undefined;
   onEntries: (change: EntriesChange | undefined) => void;
 }) {
+  const env = useFormEnv();
+  // A problem in an advanced setting is not hidden: the section opens to show it.
+  const advancedProblem = advanced.some((f) => env.problemsAt(`/${f.key}`).length > 0);
   return (
     <section className="page-settings" aria-labelledby="page-settings-heading">
       <h2 id="page-settings-heading" tabIndex={-1}>
         Page settings
       </h2>
-      {pageSettingsFields.map((field) => (
+      {everyday.map((field) => (
         <div key={field.key}>
           <FieldView entry={field} value={page[field.key]} path={[field.key]} />
           <LengthNote name={field.key} value={page[field.key]} />
         </div>
       ))}
+      {advanced.length > 0 && (
+        <details className="advanced-settings" open={advancedProblem || undefined}>
+          <summary>Advanced</summary>
+          {advanced.map((field) => (
+            <FieldView key={field.key} entry={field} value={page[field.key]} path={[field.key]} />
+          ))}
+        </details>
+      )}
       {savedPath && (
         <SiteEntriesForm
           key={`${savedPath} ${entriesKey}`}

@@ -3,6 +3,7 @@ import { fieldPlace, pointerParts } from '../form/field-place';
 import { labelFor } from '../form/labels';
 import { getAt } from './json-pointer';
 import type { StudioProblem } from '../studio-api';
+import { useStudioSession } from '../studio-session';
 
 /** Where a problem is, for people: "Block 3 (Feature grid) › Cards › 2 › Title". */
 export function problemPlace(page: unknown, pointer: string): string {
@@ -15,7 +16,10 @@ export function problemPlace(page: unknown, pointer: string): string {
   return parts.length > 2 ? `${block} › ${fieldPlace(parts.slice(2))}` : block;
 }
 
-/** Every problem of the page, each a button that opens the block (or settings) it is in. */
+/**
+ * Where the page's problems are, each a button that opens the block (or settings) it is in; what
+ * is wrong is said once, at the field.
+ */
 export function ProblemSummary({
   page,
   problems,
@@ -25,11 +29,14 @@ export function ProblemSummary({
   problems: readonly StudioProblem[];
   onOpen: (block: number | null, pointer: string) => void;
 }) {
+  // On the site the page is kept as a draft whatever its problems: they block its publishing.
+  const blocked = useStudioSession()?.mode === 'server' ? 'publishing' : 'saving';
   if (problems.length === 0) return null;
   return (
     <section className="problem-summary" aria-labelledby="problem-summary-heading">
       <h2 id="problem-summary-heading">
-        {problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix before saving
+        {problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix before{' '}
+        {blocked}
       </h2>
       <ul>
         {problems.map((p, i) => {
@@ -43,7 +50,6 @@ export function ProblemSummary({
               >
                 {problemPlace(page, p.pointer)}
               </button>
-              : {p.message}
             </li>
           );
         })}

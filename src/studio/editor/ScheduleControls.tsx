@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { zoneName } from '../when';
 import type { useStudioEditor } from './use-studio-editor';
 import '../changes/changes.css';
 
@@ -35,7 +36,9 @@ export function ScheduleControls({
   return (
     <fieldset className="schedule-controls">
       <legend>Publish later</legend>
-      <label htmlFor={`${id}-at`}>Date and time ({timeZone} time)</label>
+      <label htmlFor={`${id}-at`}>
+        Date and time, on the site&rsquo;s clock ({zoneName(timeZone, new Date())})
+      </label>
       <input
         id={`${id}-at`}
         type="datetime-local"

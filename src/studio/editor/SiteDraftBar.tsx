@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatWhen } from '../when';
+import { siteZone, useStudioSession } from '../studio-session';
 import { ApiError, createPreviewLink } from '../studio-api';
 import { HistoryDialog } from '../history/HistoryDialog';
 import { StudioDialog } from '../pages/StudioDialog';
@@ -29,6 +30,7 @@ export function SiteDraftBar({
   const [linkError, setLinkError] = useState<string>();
   const [history, setHistory] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  const zone = siteZone(useStudioSession());
   const draft = editor.serverDraft;
   const noDraft = draft?.revision === null && !draft.last && !editor.dirty;
   const bringBack = useDiscardedDraft(file, editor.ready && noDraft);
@@ -54,9 +56,9 @@ export function SiteDraftBar({
       ) : (
         <p className="draft-status" role="status">
           {last
-            ? `Draft kept on the server · ${last.mine ? 'by you' : `by ${last.author}`}, ${formatWhen(last.updatedAt)}`
+            ? `Draft saved ${last.mine ? 'by you' : `by ${last.author}`}, ${formatWhen(last.updatedAt, zone)}`
             : editor.dirty
-              ? 'Keeping a draft on the server…'
+              ? 'Saving the draft…'
               : 'No draft: this is the published page'}
           {draft.error ? ` · not kept: ${draft.error}` : ''}
           {draft.revision !== null && (
@@ -92,7 +94,7 @@ export function SiteDraftBar({
           <p>
             {editor.neverPublished
               ? 'This page has never been published: discarding its draft removes the page, and nothing of it stays.'
-              : `Every change in the draft${last ? ` (last saved ${last.mine ? 'by you' : `by ${last.author}`}, ${formatWhen(last.updatedAt)})` : ''} will be removed. The page stays as visitors see it now.`}
+              : `Every change in the draft${last ? ` (last saved ${last.mine ? 'by you' : `by ${last.author}`}, ${formatWhen(last.updatedAt, zone)})` : ''} will be removed. The page stays as visitors see it now.`}
           </p>
         </StudioDialog>
       )}
@@ -113,6 +115,14 @@ export function SiteDraftBar({
         <HistoryDialog
           file={file}
           current={editor.page}
+          zone={zone}
+          draft={
+            draft.revision !== null || editor.dirty
+              ? last
+                ? `last saved ${last.mine ? 'by you' : `by ${last.author}`}, ${formatWhen(last.updatedAt, zone)}`
+                : 'your changes'
+              : undefined
+          }
           onClose={() => setHistory(false)}
           onRestore={(page) => {
             const { past, present } = editor.state.history;
@@ -130,7 +140,7 @@ export function SiteDraftBar({
         </button>
         {link && (
           <label>
-            Send this link (works until {formatWhen(link.expiresAt)})
+            Send this link (works until {formatWhen(link.expiresAt, zone)})
             <input type="text" readOnly value={link.url} onFocus={(e) => e.target.select()} />
           </label>
         )}

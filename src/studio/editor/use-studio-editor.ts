@@ -10,6 +10,7 @@ import {
   saveJson,
   saveSiteEntries,
 } from '../studio-api';
+import { whenText } from '../changes/change-words';
 import { studioSession, useStudioSession } from '../studio-session';
 import { loadDraft } from './draft-store';
 import { keepEntries, loadEntries } from './entries-store';
@@ -341,17 +342,11 @@ export function useStudioEditor(file: string) {
           return;
         }
         forget();
-        const when = change.publishAt
-          ? new Date(change.publishAt).toLocaleString(undefined, {
-              dateStyle: 'medium',
-              timeStyle: 'medium',
-              timeZone: change.timeZone,
-            })
-          : undefined;
+        const when = change.publishAt ? whenText(change) : undefined;
         const message =
           change.state === 'review'
-            ? `Sent for review${when ? `, to be published at ${when} (${change.timeZone})` : ''}. Another editor approves it; the page list shows where it stands.`
-            : `Scheduled: published at ${when ?? ''} (${change.timeZone}). The page list shows it under Scheduled and review.`;
+            ? `Sent for review${when ? `, to be published at ${when}` : ''}. Another editor approves it; the page list shows where it stands.`
+            : `Scheduled: published at ${when ?? ''}. The page list shows it under Scheduled and review.`;
         // A page not published yet has no file to show as published: it stays as sent.
         if (opened.baseVersion === null)
           setOpened({

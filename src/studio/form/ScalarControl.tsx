@@ -72,11 +72,11 @@ export function ScalarControl({ entry, value, path, id, describedBy }: Props) {
           }
         >
           {(index < 0 || (entry.optional && entry.defaultValue === undefined)) && (
-            <option value="">(none)</option>
+            <option value="">{entry.optionLabels?.[''] ?? '(none)'}</option>
           )}
           {spec.options.map((option, i) => (
             <option key={String(option)} value={String(i)}>
-              {String(option)}
+              {entry.optionLabels?.[String(option)] ?? String(option)}
             </option>
           ))}
         </select>

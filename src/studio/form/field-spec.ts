@@ -37,4 +37,6 @@ export interface FieldEntry {
   /** The value the schema fills in when the field is left out. */
   defaultValue?: unknown;
   spec: FieldSpec;
+  /** A choice's words by its value ('' for none), where the value itself is not for people. */
+  optionLabels?: Readonly<Record<string, string>>;
 }

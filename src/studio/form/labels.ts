@@ -4,7 +4,7 @@ const wording: Record<string, string> = {
   opens: 'Opens form',
   src: 'File',
   alt: 'Alternative text',
-  id: 'Anchor id',
+  id: 'Section name in links (#)',
 };
 
 /** A field key as a label: "imageLayout" → "Image layout", "companySchema" → "Company schema". */
@@ -17,3 +17,76 @@ export function labelFor(key: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** How the page settings form names one of the page's own fields, for a marketer. */
+export interface SettingWords {
+  label: string;
+  /** One plain sentence under the field (instead of the schema's technical description). */
+  help: string;
+  /** Each choice in words, by its value ('' for "not set"). */
+  options?: Readonly<Record<string, string>>;
+  /** Shown under "Advanced", closed until opened: settings few pages ever change. */
+  advanced?: boolean;
+}
+
+/** The page's own fields in words; a field not listed keeps its schema's label and help. */
+export const pageSettingWords: Readonly<Record<string, SettingWords>> = {
+  path: {
+    label: 'Address',
+    help: 'Where the page is on the site: the part of its address after the site’s name, starting with /.',
+  },
+  title: { label: 'Title', help: 'Shown in the browser tab and as the heading of search results.' },
+  description: {
+    label: 'Description',
+    help: 'The short text search engines show under the title.',
+  },
+  image: { label: 'Image when shared', help: 'Shown when someone shares the page.' },
+  breadcrumb: {
+    label: 'Short name',
+    help: 'The page’s name in the trail of links above its content; empty: its title.',
+  },
+  keywords: {
+    label: 'Keywords',
+    help: 'Words the page is about; most search engines ignore them.',
+    advanced: true,
+  },
+  robots: {
+    label: 'Search engines',
+    help: 'Whether search engines show this page in their results.',
+    options: {
+      'index, follow': 'Show this page in search results',
+      'noindex, follow': 'Keep this page out of search results',
+      'index, nofollow': 'Show this page in search results, but not the pages it links to',
+      'noindex, nofollow': 'Keep this page and the pages it links to out of search results',
+    },
+    advanced: true,
+  },
+  canonical: {
+    label: 'Main address of this content',
+    help: 'Only when the same content is also at another address: that full address, starting https://. Empty: this page’s own address.',
+    advanced: true,
+  },
+  companySchema: {
+    label: 'Give search engines the company’s details here',
+    help: 'Its address, phones and opening hours; for the home and contact pages.',
+    advanced: true,
+  },
+  access: {
+    label: 'Who can see this page',
+    help: 'Anyone else is asked to sign in first.',
+    options: { '': 'Everyone', account: 'Signed-in visitors', staff: 'Staff' },
+    advanced: true,
+  },
+  layout: {
+    label: 'Page frame',
+    help: 'The header, footer and menu around the page.',
+    options: {
+      site: 'The site’s header and footer',
+      backOffice: 'The staff area’s header and menu',
+    },
+    advanced: true,
+  },
+};
+
+/** A page setting's name in words: "robots" → "Search engines". */
+export const settingLabel = (key: string) => pageSettingWords[key]?.label ?? labelFor(key);

@@ -1,7 +1,7 @@
 import site from 'virtual:site';
-import type { DraftInfo, PageListEntry } from '../studio-api';
+import type { PageListEntry } from '../studio-api';
 import { pageTitle } from './page-title';
-import { draftLabel } from './use-drafts';
+import { draftLabel, type ListedDraft } from './use-drafts';
 
 const href = (file: string) => `#/edit/${encodeURIComponent(file)}`;
 
@@ -13,7 +13,7 @@ export function DraftOnlyRows({
   drafts,
   pages,
 }: {
-  drafts: ReadonlyMap<string, DraftInfo>;
+  drafts: ReadonlyMap<string, ListedDraft>;
   pages: readonly PageListEntry[];
 }) {
   const files = new Set(pages.map((p) => p.file));

@@ -3,15 +3,19 @@ import { fetchDrafts, type DraftInfo } from '../studio-api';
 import { studioSession } from '../studio-session';
 import { formatWhen } from '../when';
 
+/** A draft as the page list has it, with the site's time zone its time is shown in. */
+export type ListedDraft = DraftInfo & { zone: string };
+
 /** On the site, each page's draft on the server by file; undefined in the local studio. */
-export function useDrafts(): ReadonlyMap<string, DraftInfo> | undefined {
-  const [drafts, setDrafts] = useState<ReadonlyMap<string, DraftInfo>>();
+export function useDrafts(): ReadonlyMap<string, ListedDraft> | undefined {
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, ListedDraft>>();
   useEffect(() => {
     let live = true;
     void studioSession().then(async (session) => {
       if (session.mode !== 'server') return;
       const found = await fetchDrafts().catch((): DraftInfo[] => []);
-      if (live) setDrafts(new Map(found.map((draft) => [draft.file, draft])));
+      const zone = session.publishing.timeZone;
+      if (live) setDrafts(new Map(found.map((draft) => [draft.file, { ...draft, zone }])));
     });
     return () => {
       live = false;
@@ -21,5 +25,5 @@ export function useDrafts(): ReadonlyMap<string, DraftInfo> | undefined {
 }
 
 /** How the page list names a draft: whose and since when. */
-export const draftLabel = (draft: DraftInfo) =>
-  `${draft.mine ? 'Yours' : draft.author}, ${formatWhen(draft.updatedAt)}`;
+export const draftLabel = (draft: ListedDraft) =>
+  `${draft.mine ? 'Yours' : draft.author}, ${formatWhen(draft.updatedAt, draft.zone)}`;

@@ -2,13 +2,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentStatusBar } from '../../../src/studio/content-status/ContentStatusBar';
-import type { ContentStatus } from '../../../src/studio/studio-api';
+import type { ContentStatus, PageListEntry } from '../../../src/studio/studio-api';
 
 const api = vi.hoisted(() => ({
   fetchContentStatus: vi.fn<() => Promise<ContentStatus>>(),
+  fetchPageList: vi.fn<() => Promise<PageListEntry[]>>(),
 }));
 vi.mock('../../../src/studio/studio-api', () => api);
-const session = vi.hoisted(() => ({ useStudioSession: vi.fn() }));
+const session = vi.hoisted(() => ({
+  useStudioSession: vi.fn(),
+  siteZone: () => 'Asia/Kolkata',
+}));
 vi.mock('../../../src/studio/studio-session', () => session);
 
 const commit = (id: string, message: string) => ({
@@ -21,6 +25,9 @@ const calm: ContentStatus = { revision: 'a'.repeat(40), pending: [], refused: []
 
 beforeEach(() => {
   api.fetchContentStatus.mockReset();
+  api.fetchPageList.mockResolvedValue([
+    { file: 'pages/vps-hosting.json', path: '/vps-hosting', title: 'VPS hosting', problems: 1 },
+  ]);
   session.useStudioSession.mockReturnValue({ mode: 'server', editor: { name: 'E', email: 'e@x' } });
 });
 
@@ -33,7 +40,7 @@ describe('what the studio says about the content on the site', () => {
     expect(container.querySelector('h2')).toBeNull();
   });
 
-  it('alerts to a commit from git held back, with each problem’s file and line', async () => {
+  it('alerts to a commit from git held back, each problem naming its page by path, not its file', async () => {
     api.fetchContentStatus.mockResolvedValue({
       ...calm,
       held: {
@@ -48,9 +55,12 @@ describe('what the studio says about the content on the site', () => {
     expect(within(alert).getByRole('heading')).toBeVisible();
     expect(alert).toHaveTextContent('Dev Eloper');
     expect(alert).toHaveTextContent('Empty the heading');
-    expect(within(alert).getByRole('listitem')).toHaveTextContent(
-      'pages/vps-hosting.json:19 too short',
-    );
+    const problem = within(alert).getByRole('listitem');
+    await vi.waitFor(() => expect(problem).toHaveTextContent('/vps-hosting'));
+    expect(problem).toHaveTextContent('too short');
+    expect(problem.textContent).not.toMatch(/pages\/|\.json/);
+    // Its time on the site's clock, the zone named.
+    expect(alert.textContent).toMatch(/25 Nov 2026, 10:00 am IST/);
   });
 
   it('lists publishes waiting for the content remote in a status region', async () => {
