@@ -21,7 +21,7 @@ test('discarding a draft, then bringing it back, restores its text as the draft,
   const drafted = `${published}, written for people`;
   await heading.fill(drafted);
   const status = page.locator('.draft-status');
-  await expect(status).toContainText('Draft kept on the server', { timeout: 15_000 });
+  await expect(status).toContainText('Draft saved by you', { timeout: 15_000 });
 
   await status.getByRole('button', { name: 'Discard the draft' }).click();
   await page
@@ -44,7 +44,7 @@ test('discarding a draft, then bringing it back, restores its text as the draft,
   await arun.context().close();
 
   await bringBack.click();
-  await expect(status).toContainText('Draft kept on the server', { timeout: 15_000 });
+  await expect(status).toContainText('Draft saved by you', { timeout: 15_000 });
   await expect(bringBack).toHaveCount(0);
   await openBlockForm(page, 0);
   await expect(page.getByLabel(/^Heading/)).toHaveValue(drafted);
@@ -79,7 +79,7 @@ test('a page never published whose draft was discarded is listed, and comes back
       'Moving your servers and applications to the cloud, planned and carried out with you, step by step.',
   });
   const status = page.locator('.draft-status');
-  await expect(status).toContainText('Draft kept on the server', { timeout: 15_000 });
+  await expect(status).toContainText('Draft saved by you', { timeout: 15_000 });
   await status.getByRole('button', { name: 'Discard the draft' }).click();
   await page
     .getByRole('dialog', { name: 'Discard this draft?' })
@@ -92,7 +92,7 @@ test('a page never published whose draft was discarded is listed, and comes back
   await expect(row).toContainText('discarded');
   await row.getByRole('button', { name: /Bring back the draft/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(path);
-  await expect(status).toContainText('Draft kept on the server');
+  await expect(status).toContainText('Draft saved by');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
     'Cloud Migration Services in Chennai',
   );
