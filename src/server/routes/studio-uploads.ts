@@ -16,7 +16,7 @@ const srcOf = (name: string) => `/images/${name}`;
 
 /** The addresses of the uploads no publish has used yet: the checks count them as present. */
 export async function pendingImages(storage: Storage): Promise<Set<string>> {
-  return new Set((await storage.pendingUploads()).map((upload) => srcOf(upload.name)));
+  return new Set((await storage.pendingUploadNames()).map(srcOf));
 }
 
 /**

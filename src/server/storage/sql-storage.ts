@@ -89,6 +89,7 @@ export function sqlStorage(driver: Driver): Storage {
       JOIN users ON users.id = sessions.user_id
       WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
     upload: `SELECT ${columns.upload} FROM pending_uploads WHERE name = $1`,
+    uploadNames: 'SELECT name FROM pending_uploads ORDER BY name',
     uploads: `SELECT ${columns.upload} FROM pending_uploads ORDER BY uploaded_at, name`,
     drafts: `SELECT ${columns.draft} FROM drafts ORDER BY updated_at DESC, file`,
     draft: `SELECT ${columns.draft} FROM drafts WHERE file = $1`,
@@ -276,6 +277,9 @@ export function sqlStorage(driver: Driver): Storage {
     async pendingUploads() {
       return (await read(sql.uploads)).map(toPendingUpload);
     },
+    async pendingUploadNames() {
+      return (await read(sql.uploadNames)).map((row) => uploadNameRow.parse(row).name);
+    },
     async takeUploads(names) {
       if (names.length === 0) return 0;
       return z.number().parse(await write({ kind: 'takeUploads', names: [...names] }));
@@ -383,6 +387,8 @@ export function sqlStorage(driver: Driver): Storage {
     close: () => driver.close(),
   };
 }
+
+const uploadNameRow = z.object({ name: z.string() });
 
 const draftResult = z.object({
   saved: z.unknown().optional(),

@@ -420,6 +420,8 @@ export interface Storage {
   pendingUpload(name: string): Promise<PendingUpload | undefined>;
   /** Every upload waiting for a publish, oldest first. */
   pendingUploads(): Promise<PendingUpload[]>;
+  /** The names of the uploads waiting for a publish, without their bytes (for every check). */
+  pendingUploadNames(): Promise<string[]>;
   /** Removes the uploads a publish has committed; how many there were. */
   takeUploads(names: readonly string[]): Promise<number>;
   /** Removes the uploads from before `before` except those named in `keep`; their names. */

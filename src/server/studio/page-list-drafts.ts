@@ -13,7 +13,7 @@ export async function pagesWithDraftProblems(
   storage: Storage,
 ): Promise<PageSummary[]> {
   const drafts = new Map((await storage.listDrafts()).map((draft) => [draft.file, draft]));
-  const pending = new Set((await storage.pendingUploads()).map((u) => `/images/${u.name}`));
+  const pending = new Set((await storage.pendingUploadNames()).map((name) => `/images/${name}`));
   return listPages(root).map((page) => {
     const draft = drafts.get(page.file);
     const file = draft && resolveStudioPath(root, page.file);

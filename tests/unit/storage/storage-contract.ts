@@ -298,6 +298,7 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
         expect(kept?.bytes.equals(png)).toBe(true);
         expect(await storage.pendingUpload('other.png')).toBeUndefined();
         expect((await storage.pendingUploads()).map((u) => u.name)).toEqual(['team-photo.png']);
+        expect(await storage.pendingUploadNames()).toEqual(['team-photo.png']);
         expect(await storage.takeUploads(['team-photo.png', 'never.png'])).toBe(1);
         expect(await storage.pendingUploads()).toEqual([]);
         expect(await storage.takeUploads([])).toBe(0);
