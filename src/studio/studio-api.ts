@@ -219,6 +219,8 @@ const mediaItemSchema = z.object({
   alt: z.string().optional(),
   decorative: z.boolean().optional(),
   usedOn: z.array(mediaUseSchema),
+  /** An upload no publish has used yet: editors see it, visitors do not. */
+  pending: z.boolean().optional(),
 });
 /** A picture of the media library: an image or a logo, its stored alt text and where it shows. */
 export type MediaItem = z.infer<typeof mediaItemSchema>;

@@ -161,3 +161,43 @@ test("the page list's media library shows where a logo is used", async ({ live, 
   // Logos come from their makers' packages: nothing replaces them here.
   await expect(library.getByLabel('Replace everywhere')).toHaveCount(0);
 });
+
+test('an upload waits in the library as not published yet, its name kept from other files', async ({
+  live,
+  page,
+}) => {
+  const commits = live.git('rev-list', '--count', 'HEAD').trim();
+  const { library } = await openLibrary(page, live, 0);
+  const svg = (colour: string) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="${colour}"/></svg>`,
+    );
+  const upload = (bytes: Buffer) =>
+    page.request.post(
+      `${live.url}/studio/api/images?${new URLSearchParams({
+        name: 'Team Offsite.svg',
+        source: 'Made for this site',
+        author: 'Our designer',
+        licence: 'Owned by the company',
+      })}`,
+      { data: bytes, headers: { 'Content-Type': 'image/svg+xml', Origin: live.url } },
+    );
+  expect((await upload(svg('#0a7'))).status()).toBe(201);
+  // The same file again is fine; another file under the waiting upload's name is refused.
+  expect((await upload(svg('#0a7'))).status()).toBe(200);
+  const other = await upload(svg('#a07'));
+  expect(other.status()).toBe(409);
+  expect((await other.json()).message).toMatch(/rename/);
+
+  // Reopened, the library lists it, marked, and says it is not public yet.
+  await page.reload();
+  await openBlockForm(page, 0);
+  const field = page.getByRole('group', { name: /^Image/ }).first();
+  await field.getByRole('button', { name: /^(Change|Choose) image$/ }).click();
+  const waiting = picture(library, '/images/team-offsite.svg');
+  await expect(waiting).toHaveAccessibleName(/Not published yet/);
+  await waiting.check();
+  await expect(library.getByText(/^Not published yet: only editors see it/)).toBeVisible();
+  expect((await fetch(`${live.url}/images/team-offsite.svg`)).status).toBe(404);
+  expect(live.git('rev-list', '--count', 'HEAD').trim()).toBe(commits);
+});

@@ -347,17 +347,21 @@ test('a change sent from another site is refused before it is read', async ({ li
   await context.close();
 });
 
+// A whole PNG, 2 × 1 pixels, that the image encoder reads when the publish makes its variants.
 const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgYAE3lBfuCdNs/AAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWM4EaBxIkADAAoHAoGBo6DuAAAAAElFTkSuQmCC',
   'base64',
 );
 
-test('an uploaded image shows at once in the preview, before any page using it is published', async ({
+test('an upload is private to editors and committed with the first publish that uses it', async ({
   live,
   page,
 }) => {
-  await openStudio(page, live, 'esha@example.com');
-  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent('pages/web-development.json')}`);
+  await live.addAccount('ulla@example.com', 'Ulla Uploader', ['editor']);
+  await openStudio(page, live, 'ulla@example.com');
+  const commits = live.git('rev-list', '--count', 'HEAD').trim();
+  const web = 'pages/web-development.json';
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(web)}`);
   await openBlockForm(page, 0);
   const image = page.getByRole('group', { name: /^Image/ });
   await image
@@ -379,4 +383,24 @@ test('an uploaded image shows at once in the preview, before any page using it i
   await expect
     .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(2);
+
+  // Nothing is public or committed yet: a visitor gets no picture at that address.
+  expect(live.git('rev-list', '--count', 'HEAD').trim()).toBe(commits);
+  expect((await fetch(`${live.url}/images/live-upload.png`)).status).toBe(404);
+  const editorCopy = await page.request.get(`${live.url}/images/live-upload.png`);
+  expect(editorCopy.status()).toBe(200);
+  expect(editorCopy.headers()['cache-control']).toBe('private, no-store');
+
+  // Publishing the page makes one commit holding the page and the picture; then it is public.
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  await expect(saveStatus(page)).toHaveText('Published', { timeout: 30_000 });
+  expect(live.git('rev-list', '--count', 'HEAD').trim()).toBe(String(Number(commits) + 1));
+  const files = live.git('show', '--name-only', '--format=', 'HEAD').trim().split('\n');
+  expect(files).toEqual(expect.arrayContaining([web, 'public/images/live-upload.png']));
+  expect(live.git('status', '--porcelain').trim()).toBe('');
+  const visitor = await fetch(`${live.url}/images/live-upload.png`);
+  expect(visitor.status).toBe(200);
+  expect(Buffer.from(await visitor.arrayBuffer()).equals(png)).toBe(true);
 });

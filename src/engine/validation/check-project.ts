@@ -37,6 +37,11 @@ export interface CheckOptions<P extends AnyPage = AnyPage, S extends AnySite = A
    * pages; the same cache must always be given the same definition and schemaCheck.
    */
   cache?: FileCheckCache;
+  /**
+   * Image addresses (/images/x.png) that count as present though not under public/ yet: uploads
+   * an editor made that the publish naming them will write.
+   */
+  pendingImages?: ReadonlySet<string>;
 }
 
 /** What the checks of one file found, kept by `fileCheckCache` while its text is the same. */
@@ -94,6 +99,7 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
   pageFiles = listPageFiles(root),
   siteFile = 'site.config.json',
   cache,
+  pendingImages,
 }: CheckOptions<P, S>): ProjectCheck<P, S> {
   const problems: Problem[] = [];
   const located = new Map<string, Locator>();
@@ -200,6 +206,7 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
 
   const publicDir = join(root, 'public');
   const publicFileExists = (urlPath: string) => {
+    if (pendingImages?.has(urlPath)) return true;
     const full = join(publicDir, decodeURI(urlPath));
     return (
       !relative(publicDir, full).startsWith('..') && existsSync(full) && statSync(full).isFile()

@@ -150,7 +150,7 @@ export function siteRenderer(options: {
     }
     // Images uploaded since the build: the page names the originals (an SVG, a raster's fallback).
     copyImages(root, clientDir, store, changed);
-    // An upload is served at once, so the editor's form and preview show it before any page does.
+    // A changed picture no changed page names (one the site config shows, replaced in place).
     for (const url of images) copyPublicImage(root, clientDir, url);
     await writeIndexes(now);
     live.replace(now, { rendered: renderedImages, written });
@@ -219,7 +219,9 @@ export function siteRenderer(options: {
       const images = imageStore({ root, build: true });
       const shown: Page = { ...page, robots: 'noindex, nofollow' };
       const site = live.current()?.site ?? server.site;
-      const rendered = await server.renderPageData(shown, await images.pageImages(shown), { site });
+      // An upload no publish has used yet is not on disk: the page shows its address as it is.
+      const shownImages = await images.pageImages(shown, { onDisk: true });
+      const rendered = await server.renderPageData(shown, shownImages, { site });
       copyImages(root, clientDir, images, [shown]);
       return pageDocument(readDocumentParts(distDir), site, rendered);
     },

@@ -12,6 +12,7 @@ import { currentSession } from '../api/sessions';
 import { builtFileReader, type BuiltFile } from '../built-file';
 import type { Encoding } from '../compressible-types';
 import { pageRenderer } from '../page-renderer';
+import { sendPendingImage } from './pending-image';
 import { isolatedPageHeaders } from '../security';
 import { cachePolicy, staticFiles } from '../static-files';
 
@@ -143,6 +144,8 @@ async function site(
       return reply.code(404).send({ error: 'Not found' });
     }
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
+    const pendingImage = await sendPendingImage(storage, request, reply);
+    if (pendingImage) return pendingImage;
     // `/assets/../login` names no page: the URL parser below would resolve it to one.
     const { byKey, pages, notFoundPage, isolated, access } = served;
     if (notAPagePath.test(request.url.split('?')[0]!))

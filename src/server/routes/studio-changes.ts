@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { checkPage, checkText } from '../studio/check-page';
+import { pendingImages } from './studio-uploads';
 import { deletePage } from '../studio/delete-page';
 import { draftedBody, uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { fileVersion, resolveStudioPath, type StudioFile } from '../studio/file-access';
@@ -373,7 +374,7 @@ export function changeRoutes(options: {
             const unchecked = uncheckedTexts(draft, named, body.page, body.drafted);
             if (unchecked.length > 0) return uncheckedRefusal(unchecked);
             // Checked now, and again when it is published.
-            const problems = checkPage(root, file, body.page);
+            const problems = checkPage(root, file, body.page, await pendingImages(storage));
             if (problems.length > 0)
               return {
                 status: 422,
@@ -461,7 +462,7 @@ export function changeRoutes(options: {
       const file = changedFile('site.config.json');
       const open = await openChangeRefusal(file);
       if (open) return open;
-      const problems = checkText(root, file, text);
+      const problems = checkText(root, file, text, await pendingImages(storage));
       if (problems.length > 0)
         return {
           status: 422,

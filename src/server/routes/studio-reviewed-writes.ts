@@ -1,4 +1,5 @@
 import { checkPage } from '../studio/check-page';
+import { pendingImages } from './studio-uploads';
 import { plannedCopy, plannedPage, type PlannedPage } from '../studio/create-page';
 import { resolveStudioPath } from '../studio/file-access';
 import { HttpError, readJson } from '../studio/http';
@@ -46,7 +47,7 @@ export function reviewedWrites(options: {
     const file = resolved(planned.file);
     const page: unknown = JSON.parse(planned.text);
     if (!isRecord(page)) throw new HttpError(422, `${file.rel} would not hold a page object`);
-    const problems = checkPage(root, file, page);
+    const problems = checkPage(root, file, page, await pendingImages(storage));
     if (problems.length > 0)
       return { status: 422, body: { message: `${file.rel} would have problems`, problems } };
     const saved = await saveNewPageDraft(storage, editor, { file: file.rel, page });

@@ -19,6 +19,7 @@ import { briefRoutes } from './studio-brief';
 import { studioNext, studioSignInRoutes } from './studio-sign-in';
 import { changeRoutes } from './studio-changes';
 import { reviewedWrites } from './studio-reviewed-writes';
+import { pendingImages, publishWithUploads, uploadRoutes } from './studio-uploads';
 import {
   draftRoutes,
   previewTokenHash,
@@ -199,7 +200,8 @@ export async function studioRoutes(
     return;
   }
   const root = contentRoot;
-  const routes = studioApi(root);
+  const routes = studioApi(root, { pendingImages: () => pendingImages(storage) });
+  const uploads = uploadRoutes({ root, storage });
   const { repository, renderer } = publisher;
   await studioSignInRoutes(app, {
     context: { storage, loginThrottle, limits, site },
@@ -244,7 +246,9 @@ export async function studioRoutes(
    * are committed in the editor's name, sent to the content remote when there is one, and
    * re-rendered. A refused write (or one that changed nothing) is answered as it is.
    */
-  const publish: Publish = (editor, given, write) => publisher.publish(editor, given, write);
+  const publish: Publish = publishWithUploads(root, storage, (editor, given, write) =>
+    publisher.publish(editor, given, write),
+  );
 
   const publishing = publishingOf(root, () => (live.current()?.site ?? site).publishing);
   const reviewRequired = () => publishing()?.review === true;
@@ -303,6 +307,7 @@ export async function studioRoutes(
           allowLongAnswer(request, reply, longAnswerMs);
         const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
         const own =
+          uploads.get(url.pathname)?.[request.method] ??
           reviewed.drafts.get(url.pathname)?.[request.method] ??
           (reviewRequired()
             ? reviewed.underReview.get(url.pathname)?.[request.method]

@@ -14,6 +14,7 @@ import {
   roles,
   type ChangeEvent,
   type DiscardedDraft,
+  type PendingUpload,
   type Draft,
   type PageChange,
   type User,
@@ -28,6 +29,8 @@ export const columns = {
     notice, marketing_consent, anonymised_at`,
   user: 'id, created_at, username, email, password_hash, role, editor',
   draft: 'file, content, base_version, revision, user_id, author, updated_at',
+  upload: `name, type, data, original_name, source, author, licence, user_id, uploaded_by,
+    uploaded_at`,
   discardedDraft: `id, file, content, base_version, revision, user_id, author, updated_at,
     discarded_by_id, discarded_by, discarded_at`,
   event: 'at, actor, change, from_value, to_value',
@@ -110,6 +113,33 @@ export function toUser(row: unknown): User {
   const { id, username, email, role } = r;
   const passwordHash = r.password_hash;
   return { id, createdAt: r.created_at, username, email, passwordHash, role, editor: !!r.editor };
+}
+
+const uploadRow = z.object({
+  name: z.string(),
+  type: z.string(),
+  data: z.string(),
+  original_name: z.string(),
+  source: z.string(),
+  author: z.string(),
+  licence: z.string(),
+  user_id: z.number().nullable(),
+  uploaded_by: z.string(),
+  uploaded_at: time,
+});
+
+export function toPendingUpload(row: unknown): PendingUpload {
+  const r = uploadRow.parse(row);
+  return {
+    name: r.name,
+    type: r.type,
+    bytes: Buffer.from(r.data, 'base64'),
+    originalName: r.original_name,
+    credit: { source: r.source, author: r.author, licence: r.licence },
+    userId: r.user_id,
+    uploadedBy: r.uploaded_by,
+    uploadedAt: r.uploaded_at,
+  };
 }
 
 const draftRow = z.object({

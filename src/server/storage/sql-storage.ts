@@ -15,6 +15,7 @@ import {
   toEvent,
   toDiscardedDraft,
   toDraft,
+  toPendingUpload,
   toLead,
   toUser,
 } from './rows';
@@ -87,6 +88,9 @@ export function sqlStorage(driver: Driver): Storage {
     sessionUser: `SELECT ${qualified('users', columns.user)} FROM sessions
       JOIN users ON users.id = sessions.user_id
       WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
+    upload: `SELECT ${columns.upload} FROM pending_uploads WHERE name = $1`,
+    uploadNames: 'SELECT name FROM pending_uploads ORDER BY name',
+    uploads: `SELECT ${columns.upload} FROM pending_uploads ORDER BY uploaded_at, name`,
     drafts: `SELECT ${columns.draft} FROM drafts ORDER BY updated_at DESC, file`,
     draft: `SELECT ${columns.draft} FROM drafts WHERE file = $1`,
     discardedSince: `SELECT ${columns.discardedDraft} FROM discarded_drafts
@@ -261,6 +265,29 @@ export function sqlStorage(driver: Driver): Storage {
       const row = await write({ kind: 'setRoles', userId, role, editor });
       return row === undefined ? undefined : toUser(row);
     },
+    async keepUpload({ credit, bytes, uploadedAt, ...rest }) {
+      const data = bytes.toString('base64');
+      const result = await write({ kind: 'keepUpload', ...rest, ...credit, data, at: uploadedAt });
+      return z.enum(['kept', 'same', 'other']).parse(result);
+    },
+    async pendingUpload(name) {
+      const row = await first(sql.upload, [name]);
+      return row === undefined ? undefined : toPendingUpload(row);
+    },
+    async pendingUploads() {
+      return (await read(sql.uploads)).map(toPendingUpload);
+    },
+    async pendingUploadNames() {
+      return (await read(sql.uploadNames)).map((row) => uploadNameRow.parse(row).name);
+    },
+    async takeUploads(names) {
+      if (names.length === 0) return 0;
+      return z.number().parse(await write({ kind: 'takeUploads', names: [...names] }));
+    },
+    async purgeUploads(before, keep) {
+      const op = { kind: 'purgeUploads' as const, before: before.toISOString(), keep: [...keep] };
+      return z.array(z.string()).parse(await write(op));
+    },
     async listDrafts() {
       return (await read(sql.drafts)).map(toDraft);
     },
@@ -360,6 +387,8 @@ export function sqlStorage(driver: Driver): Storage {
     close: () => driver.close(),
   };
 }
+
+const uploadNameRow = z.object({ name: z.string() });
 
 const draftResult = z.object({
   saved: z.unknown().optional(),

@@ -266,6 +266,39 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
           'DELETE FROM discarded_drafts WHERE discarded_at < $1 RETURNING id',
           op.before,
         )).length;
+      case 'keepUpload': {
+        // A concurrent upload of the same name waits here on PostgreSQL, then finds its row.
+        const kept = yield run(
+          `INSERT INTO pending_uploads (name, type, data, original_name, source, author, licence,
+             user_id, uploaded_by, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (name) DO NOTHING RETURNING name`,
+          op.name,
+          op.type,
+          op.data,
+          op.originalName,
+          op.source,
+          op.author,
+          op.licence,
+          op.userId,
+          op.uploadedBy,
+          op.at,
+        );
+        if (kept.length > 0) return 'kept';
+        const [row] = yield run('SELECT data FROM pending_uploads WHERE name = $1', op.name);
+        return z.object({ data: z.string() }).parse(row).data === op.data ? 'same' : 'other';
+      }
+      case 'takeUploads':
+        return (yield only(
+          `DELETE FROM pending_uploads WHERE ${d.oneOf('name', '$1')} RETURNING name`,
+          d.list(op.names),
+        )).length;
+      case 'purgeUploads':
+        return (yield only(
+          `DELETE FROM pending_uploads
+           WHERE uploaded_at < $1 AND NOT (${d.oneOf('name', '$2')}) RETURNING name`,
+          op.before,
+          d.list(op.keep),
+        )).map((row) => z.object({ name: z.string() }).parse(row).name);
       case 'createPreviewLink':
         yield run('DELETE FROM preview_links WHERE expires_at <= $1', op.at);
         yield run(

@@ -17,9 +17,14 @@ export function checkAll(root: string): Problem[] {
  * The problems `file` would have if `temp` (its candidate text, already on disk beside it)
  * replaced it, checked with every other page and the config as they are: cross-page rules such
  * as unique paths and links see the candidate in its place. Problems are reported under the
- * file's own name.
+ * file's own name. `pendingImages` count as present (uploads a publish naming them will write).
  */
-export function checkCandidate(root: string, file: StudioFile, temp: string): Problem[] {
+export function checkCandidate(
+  root: string,
+  file: StudioFile,
+  temp: string,
+  pendingImages?: ReadonlySet<string>,
+): Problem[] {
   const tempRel = relative(root, temp);
   const pageFiles = listPageFiles(root).filter((f) => f !== file.rel);
   const { problems } = checkProject({
@@ -28,6 +33,7 @@ export function checkCandidate(root: string, file: StudioFile, temp: string): Pr
     pageFiles: file.kind === 'page' ? [...pageFiles, tempRel] : pageFiles,
     siteFile: file.kind === 'site' ? tempRel : 'site.config.json',
     cache,
+    pendingImages,
   });
   cache.delete(tempRel);
   return problems.filter((p) => p.file === tempRel).map((p) => ({ ...p, file: file.rel }));

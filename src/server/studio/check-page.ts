@@ -20,18 +20,29 @@ function candidateText(file: StudioFile, page: unknown): string {
  * The problems `page` would have if it were saved as `file`, with every other page and the
  * config as on disk (also for a file that does not exist yet). The candidate lives in a hidden
  * temp file with a random name beside the target only while it is checked: page lists take only
- * `*.json`, so nothing else sees it, and two checks never share one.
+ * `*.json`, so nothing else sees it, and two checks never share one. `pendingImages` count as
+ * present (uploads the publish naming them will write).
  */
-export function checkPage(root: string, file: StudioFile, page: unknown): Problem[] {
-  return checkText(root, file, candidateText(file, page));
+export function checkPage(
+  root: string,
+  file: StudioFile,
+  page: unknown,
+  pendingImages?: ReadonlySet<string>,
+): Problem[] {
+  return checkText(root, file, candidateText(file, page), pendingImages);
 }
 
 /** The problems `text` would have as `file` (a page or the site config), as `checkPage`. */
-export function checkText(root: string, file: StudioFile, text: string): Problem[] {
+export function checkText(
+  root: string,
+  file: StudioFile,
+  text: string,
+  pendingImages?: ReadonlySet<string>,
+): Problem[] {
   const temp = tempPathFor(file.abs);
   try {
     writeTemp(temp, text);
-    return checkCandidate(root, file, temp);
+    return checkCandidate(root, file, temp, pendingImages);
   } finally {
     discardTemp(temp);
   }

@@ -45,10 +45,33 @@ export function slugifyImageName(name: string): string {
 }
 
 /**
+ * An upload checked as every upload is: its bytes must be the type its name and the request's
+ * Content-Type say and pass `checkImage`. Answers its name under public/images, its answer, and
+ * the bytes of the file already there under that name, if any.
+ */
+export function checkedUpload(root: string, name: string, contentType: string, bytes: Buffer) {
+  const slug = slugifyImageName(name);
+  const expected = imageTypeOf(slug);
+  const sent = contentType.split(';')[0]?.trim().toLowerCase();
+  // The name's type is known: slugifyImageName refused any other name.
+  if (!expected || sent !== expected)
+    throw new HttpError(415, `"${name}" must be sent as ${expected}, not ${sent || 'no type'}`);
+  const size = checkImage(slug, bytes);
+  const resolved = resolveStudioPath(root, `public/images/${slug}`);
+  if (!resolved.ok) throw new HttpError(403, resolved.reason);
+  const answer = { src: `/images/${slug}`, width: size.width, height: size.height };
+  const existing = existsSync(resolved.file.abs) ? readFileSync(resolved.file.abs) : undefined;
+  return { slug, type: expected, answer, file: resolved.file, existing };
+}
+
+/** The refusal of an upload under a name another picture has. */
+export const nameTaken = (rel: string) =>
+  new HttpError(409, `${rel} already exists with other content; rename the file`);
+
+/**
  * Stores an uploaded image under public/images and records where it comes from (`credit`) in
- * docs/image-sources.md. Its bytes must be the type its name and the request's Content-Type say
- * and pass `checkImage`; an existing file is never replaced (the same bytes again are fine, and
- * get a record if they have none).
+ * docs/image-sources.md, after `checkedUpload`'s checks; an existing file is never replaced (the
+ * same bytes again are fine, and get a record if they have none).
  */
 export function uploadImage(
   root: string,
@@ -57,33 +80,21 @@ export function uploadImage(
   bytes: Buffer,
   credit: ImageCredit,
 ) {
-  const slug = slugifyImageName(name);
-  const expected = imageTypeOf(slug);
-  const sent = contentType.split(';')[0]?.trim().toLowerCase();
-  if (sent !== expected)
-    throw new HttpError(415, `"${name}" must be sent as ${expected}, not ${sent || 'no type'}`);
-  const size = checkImage(slug, bytes);
-  const resolved = resolveStudioPath(root, `public/images/${slug}`);
-  if (!resolved.ok) throw new HttpError(403, resolved.reason);
+  const { slug, answer, file, existing } = checkedUpload(root, name, contentType, bytes);
   const sources = imageSourcesFile(root);
   if (!sources) throw new HttpError(403, 'docs/image-sources.md leads outside the project');
-  const answer = { src: `/images/${slug}`, width: size.width, height: size.height };
   const record = () => recordImageSource(sources, slug, name, credit);
   // Synchronous from the existence check to the rename: no other upload lands in between.
-  if (existsSync(resolved.file.abs)) {
-    if (!readFileSync(resolved.file.abs).equals(bytes))
-      throw new HttpError(
-        409,
-        `${resolved.file.rel} already exists with other content; rename the file`,
-      );
+  if (existing) {
+    if (!existing.equals(bytes)) throw nameTaken(file.rel);
     record();
     return { status: 200, ...answer };
   }
   mkdirSync(join(root, 'public/images'), { recursive: true });
-  const temp = tempPathFor(resolved.file.abs);
+  const temp = tempPathFor(file.abs);
   try {
     writeTemp(temp, bytes);
-    publishTemp(temp, resolved.file.abs);
+    publishTemp(temp, file.abs);
   } finally {
     discardTemp(temp);
   }

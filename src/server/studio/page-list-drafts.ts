@@ -13,10 +13,11 @@ export async function pagesWithDraftProblems(
   storage: Storage,
 ): Promise<PageSummary[]> {
   const drafts = new Map((await storage.listDrafts()).map((draft) => [draft.file, draft]));
+  const pending = new Set((await storage.pendingUploadNames()).map((name) => `/images/${name}`));
   return listPages(root).map((page) => {
     const draft = drafts.get(page.file);
     const file = draft && resolveStudioPath(root, page.file);
     if (!draft || !file?.ok || file.file.kind !== 'page') return page;
-    return { ...page, problems: checkPage(root, file.file, draft.content).length };
+    return { ...page, problems: checkPage(root, file.file, draft.content, pending).length };
   });
 }

@@ -31,7 +31,13 @@ const answer = ({ status, ...body }: { status: number }): Answer => ({ status, b
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
 /** The studio's routes by path and method; each handler answers or throws an HttpError. */
-export function studioRoutes(root: string): Map<string, Partial<Record<string, Handler>>> {
+export function studioRoutes(
+  root: string,
+  options: {
+    /** Uploads a publish naming them will write (on the site): the checks count them present. */
+    pendingImages?: () => Promise<ReadonlySet<string>>;
+  } = {},
+): Map<string, Partial<Record<string, Handler>>> {
   const guarded = (requested: unknown) => {
     const resolved = resolveStudioPath(root, requested);
     if (!resolved.ok) throw new HttpError(403, resolved.reason);
@@ -88,7 +94,8 @@ export function studioRoutes(root: string): Map<string, Partial<Record<string, H
           const body = await readJson(req, checkBody);
           const file = guarded(body.path);
           if (file.kind !== 'page') throw new HttpError(400, `${file.rel} is not a page file`);
-          return ok({ problems: checkPage(root, file, body.page) });
+          const pending = await options.pendingImages?.();
+          return ok({ problems: checkPage(root, file, body.page, pending) });
         },
       },
     ],

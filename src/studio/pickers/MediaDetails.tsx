@@ -28,10 +28,17 @@ export function MediaDetails({
           {item.width && item.height ? `, ${item.width} × ${item.height}` : ''})
         </span>
       </p>
-      {/* Keyed by picture: another picture starts from its own stored text. */}
-      <MediaAltForm key={item.src} id={`${id}-alt`} item={item} save={saveAlt} />
+      {item.pending ? (
+        <p className="pk-hint">
+          Not published yet: only editors see it. It goes live with the first page you publish that
+          uses it, and its alt text can be kept here from then on.
+        </p>
+      ) : (
+        // Keyed by picture: another picture starts from its own stored text.
+        <MediaAltForm key={item.src} id={`${id}-alt`} item={item} save={saveAlt} />
+      )}
       <MediaUsedOn id={`${id}-used`} uses={item.usedOn} />
-      {item.kind === 'image' && replaceMode && (
+      {item.kind === 'image' && replaceMode && !item.pending && (
         <MediaReplace
           key={`replace ${item.src}`}
           id={`${id}-replace`}

@@ -147,6 +147,7 @@ export function MediaLibrary({
             <span className="pk-secondary">
               {item.width} × {item.height}
             </span>
+            {item.pending && <span className="pk-secondary">Not published yet</span>}
           </label>
         ))}
       </fieldset>

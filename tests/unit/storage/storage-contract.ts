@@ -275,6 +275,61 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
     );
 
     it(
+      'keeps an upload until a publish takes it; the same name with other bytes is refused',
+      withStorage(async (storage) => {
+        const meena = await created(storage, 'meena@example.com');
+        const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
+        const upload = {
+          name: 'team-photo.png',
+          type: 'image/png',
+          bytes: png,
+          originalName: 'Team Photo.PNG',
+          credit: { source: 'our office', author: 'Meena', licence: 'own work' },
+          userId: meena.id,
+          uploadedBy: 'meena',
+          uploadedAt: new Date().toISOString(),
+        };
+        expect(await storage.keepUpload(upload)).toBe('kept');
+        expect(await storage.keepUpload({ ...upload, uploadedBy: 'ravi' })).toBe('same');
+        expect(await storage.keepUpload({ ...upload, bytes: Buffer.from('other') })).toBe('other');
+        const kept = await storage.pendingUpload('team-photo.png');
+        expect(kept).toMatchObject({ originalName: 'Team Photo.PNG', uploadedBy: 'meena' });
+        expect(kept?.credit).toEqual(upload.credit);
+        expect(kept?.bytes.equals(png)).toBe(true);
+        expect(await storage.pendingUpload('other.png')).toBeUndefined();
+        expect((await storage.pendingUploads()).map((u) => u.name)).toEqual(['team-photo.png']);
+        expect(await storage.pendingUploadNames()).toEqual(['team-photo.png']);
+        expect(await storage.takeUploads(['team-photo.png', 'never.png'])).toBe(1);
+        expect(await storage.pendingUploads()).toEqual([]);
+        expect(await storage.takeUploads([])).toBe(0);
+      }),
+    );
+
+    it(
+      'purges only old uploads that no draft names',
+      withStorage(async (storage) => {
+        const upload = (name: string, daysAgo: number) => ({
+          name,
+          type: 'image/svg+xml',
+          bytes: Buffer.from(`<svg>${name}</svg>`),
+          originalName: name,
+          credit: { source: 's', author: 'a', licence: 'l' },
+          userId: null,
+          uploadedBy: 'meena',
+          uploadedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+        });
+        await storage.keepUpload(upload('old.svg', 40));
+        await storage.keepUpload(upload('old-in-a-draft.svg', 40));
+        await storage.keepUpload(upload('new.svg', 2));
+        const before = new Date(Date.now() - 30 * 86_400_000);
+        expect(await storage.purgeUploads(before, ['old-in-a-draft.svg'])).toEqual(['old.svg']);
+        const left = (await storage.pendingUploads()).map((u) => u.name).sort();
+        expect(left).toEqual(['new.svg', 'old-in-a-draft.svg']);
+        expect(await storage.purgeUploads(before, [])).toEqual(['old-in-a-draft.svg']);
+      }),
+    );
+
+    it(
       'keeps one draft per file; a save from an older revision is refused with the draft as it is',
       withStorage(async (storage) => {
         const meena = await created(storage, 'meena@example.com');

@@ -58,9 +58,14 @@ export function imageStore({
     return info;
   };
   return {
-    /** The info of every raster image of a page, by source path. */
-    async pageImages(page: unknown): Promise<PageImages> {
-      const sources = pageImageSources(page);
+    /**
+     * The info of every raster image of a page, by source path; with `onDisk`, of those whose
+     * file exists only (an image without info is shown as its original file).
+     */
+    async pageImages(page: unknown, { onDisk = false } = {}): Promise<PageImages> {
+      const sources = pageImageSources(page).filter(
+        (src) => !onDisk || existsSync(join(root, 'public', decodeURI(src))),
+      );
       const entries = await Promise.all(
         sources.map(async (src) => [src, await infoOf(src)] as const),
       );
