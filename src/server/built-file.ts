@@ -40,25 +40,16 @@ function matches(encoding: Encoding, copy: Buffer, body: Buffer): boolean {
  */
 export function readBuiltFile(file: string, withCopies: boolean): BuiltFile {
   const body = readFileSync(file);
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const built: BuiltFile = {
-    copies: { identity: { body, etag: `"${hash}"` } },
-    encodings: [],
-    lastModified: statSync(file).mtime.toUTCString(),
-    stale: [],
-  };
+  const copies: Partial<Record<Encoding, Buffer>> = {};
+  const stale: string[] = [];
   for (const encoding of withCopies ? encodings : []) {
     const copyFile = file + encodedSuffixes[encoding];
     if (!existsSync(copyFile)) continue;
     const copy = readFileSync(copyFile);
-    if (!matches(encoding, copy, body)) {
-      built.stale.push(copyFile);
-      continue;
-    }
-    built.copies[encoding] = { body: copy, etag: `"${hash}-${encoding}"` };
-    built.encodings.push(encoding);
+    if (matches(encoding, copy, body)) copies[encoding] = copy;
+    else stale.push(copyFile);
   }
-  return built;
+  return builtFile(file, body, copies, stale);
 }
 
 /**
@@ -70,19 +61,33 @@ export function writtenBuiltFile(
   bytes: Uint8Array,
   copies: Readonly<Record<Encoding, Uint8Array | null>>,
 ): BuiltFile {
-  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const buffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const kept: Partial<Record<Encoding, Buffer>> = {};
+  for (const encoding of encodings) {
+    const copy = copies[encoding];
+    if (copy) kept[encoding] = buffer(copy);
+  }
+  return builtFile(file, buffer(bytes), kept, []);
+}
+
+/** A file's BuiltFile from its bytes and its copies that match them, with their ETags. */
+function builtFile(
+  file: string,
+  body: Buffer,
+  copies: Partial<Record<Encoding, Buffer>>,
+  stale: string[],
+): BuiltFile {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const built: BuiltFile = {
     copies: { identity: { body, etag: `"${hash}"` } },
     encodings: [],
     lastModified: statSync(file).mtime.toUTCString(),
-    stale: [],
+    stale,
   };
   for (const encoding of encodings) {
     const copy = copies[encoding];
     if (!copy) continue;
-    const copyBody = Buffer.from(copy.buffer, copy.byteOffset, copy.byteLength);
-    built.copies[encoding] = { body: copyBody, etag: `"${hash}-${encoding}"` };
+    built.copies[encoding] = { body: copy, etag: `"${hash}-${encoding}"` };
     built.encodings.push(encoding);
   }
   return built;
