@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ReplaceMode } from './pickers/MediaReplace';
 import { fetchSession, type StudioSession } from './studio-api';
 
 let asked: Promise<StudioSession> | undefined;
@@ -23,3 +24,13 @@ export function useStudioSession(): StudioSession | undefined {
 /** The site's time zone, which the studio shows every time in (undefined: the computer's own). */
 export const siteZone = (session: StudioSession | undefined) =>
   session?.mode === 'server' ? session.publishing.timeZone : undefined;
+
+/**
+ * How the media library may replace a picture here: in the files (the local studio), as a
+ * publish (on a site that publishes without review), or not at all (a site that reviews).
+ */
+export function useReplaceMode(): ReplaceMode | undefined {
+  const session = useStudioSession();
+  if (session?.mode === 'local') return 'local';
+  return session?.mode === 'server' && !session.publishing.review ? 'publish' : undefined;
+}

@@ -3,7 +3,7 @@ import type { Path } from '../editor/json-pointer';
 import { ImagePicker, type ImageValue } from '../pickers/ImagePicker';
 import type { MediaApi } from '../pickers/MediaLibrary';
 import { listMedia, replaceMedia, saveMediaAlt, uploadImage } from '../studio-api';
-import { useStudioSession } from '../studio-session';
+import { useReplaceMode } from '../studio-session';
 import { undoGroup, useFormEnv } from './form-env';
 
 const media: MediaApi = { list: listMedia, saveAlt: saveMediaAlt, replace: replaceMedia };
@@ -55,13 +55,7 @@ export function ImageField({
   accepts: 'image' | 'logo';
 }) {
   const { edit } = useFormEnv();
-  const session = useStudioSession();
-  const replaceMode =
-    session?.mode === 'local'
-      ? 'local'
-      : session?.mode === 'server' && !session.publishing.review
-        ? 'publish'
-        : undefined;
+  const replaceMode = useReplaceMode();
   return (
     <ImagePicker
       key={id}

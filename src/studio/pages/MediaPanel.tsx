@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { MediaLibrary, type MediaApi } from '../pickers/MediaLibrary';
 import { listMedia, replaceMedia, saveMediaAlt } from '../studio-api';
-import { useStudioSession } from '../studio-session';
+import { useReplaceMode } from '../studio-session';
 
 const media: MediaApi = { list: listMedia, saveAlt: saveMediaAlt, replace: replaceMedia };
 
@@ -13,13 +13,7 @@ export function MediaPanel() {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<string>();
   const opener = useRef<HTMLButtonElement>(null);
-  const session = useStudioSession();
-  const replaceMode =
-    session?.mode === 'local'
-      ? 'local'
-      : session?.mode === 'server' && !session.publishing.review
-        ? 'publish'
-        : undefined;
+  const replaceMode = useReplaceMode();
   return (
     <section className="media-panel" aria-labelledby="media-panel-heading">
       <div className="list-bar">
