@@ -139,7 +139,9 @@ export function publishWithUploads(root: string, storage: Storage, publish: Publ
       try {
         written = await write();
       } finally {
-        const texts = written && written.status < 300 ? contentTexts(root) : [];
+        // The content is read only when an upload was placed for this publish to find.
+        const texts =
+          placed.length > 0 && written && written.status < 300 ? contentTexts(root) : [];
         const used = (upload: PendingUpload) =>
           texts.some((text) => text.includes(`"${srcOf(upload.name)}"`));
         for (const upload of placed) {
