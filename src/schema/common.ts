@@ -80,7 +80,9 @@ export type Tone = z.infer<typeof toneSchema>;
 export const anchorIdSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and "-", like "openings"')
-  .describe('Anchor id for in-page links, e.g. "openings" for "/careers#openings".');
+  .describe(
+    'A short name that lets a link jump straight to this section: "openings" for "/careers#openings".',
+  );
 
 /** How much a button stands out. */
 export const actionStyleSchema = z

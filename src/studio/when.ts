@@ -31,3 +31,21 @@ export function formatWhen(at: string | Date, zone?: string): string {
   const period = part('dayPeriod').toLowerCase().replace(/\./g, '');
   return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${period} ${zoneName(zone, date)}`;
 }
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A wall-clock time typed in a date-and-time field ("2026-11-29T14:05"), in the studio's words
+ * with the zone it is on ("29 Nov 2026, 2:05 pm IST"); empty for anything else. The field shows
+ * the browser's own order of day and month, which this reads back unambiguously.
+ */
+export function wallTimeWords(value: string, zone: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return '';
+  const [, year, month, day, hour, minute] = match.map(Number) as number[];
+  const name = months[(month ?? 0) - 1];
+  if (!name || !day || hour === undefined || minute === undefined) return '';
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  const period = hour < 12 ? 'am' : 'pm';
+  return `${day} ${name} ${year}, ${h12}:${String(minute).padStart(2, '0')} ${period} ${zone}`;
+}

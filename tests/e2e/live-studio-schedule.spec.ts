@@ -52,6 +52,8 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
   const changed = `Scheduled VPS heading ${Date.now()}`;
   await editHeading(page, live, changed);
 
+  // Closed until wanted, so that on a phone the blocks are not pushed a screen down.
+  await page.getByText('Publish later', { exact: true }).click();
   const later = page.getByRole('group', { name: 'Publish later' });
   const when = later.getByLabel(/^Date and time/);
   const schedule = later.getByRole('button', { name: 'Schedule' });
@@ -61,6 +63,10 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
   await expect(later.getByRole('alert')).toBeVisible();
   await expect(when).toBeFocused();
   await when.fill(siteTimeIn(12_000));
+  // Read back in words, whatever order the browser shows day and month in.
+  await expect(later).toContainText(
+    /Publishes \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d (am|pm) IST/,
+  );
   await schedule.click();
   await expect(page.locator('.save-status')).toContainText('Scheduled', { timeout: 15_000 });
   // Not public before its time.
@@ -92,6 +98,7 @@ test('an editor schedules a change a few seconds ahead: the list shows it, and i
   // A change scheduled for later can be cancelled: it never goes live.
   const cancelled = `Cancelled VPS heading ${Date.now()}`;
   await editHeading(page, live, cancelled);
+  await page.getByText('Publish later', { exact: true }).click();
   await expect(schedule).toBeEnabled({ timeout: 30_000 });
   await when.fill(siteTimeIn(3_600_000));
   await schedule.click();

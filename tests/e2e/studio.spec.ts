@@ -141,7 +141,7 @@ test('unsaved edits and their undo history survive a reload', async ({ page, stu
   await expect(saveStatus(page)).toContainText('No changes');
 });
 
-test('says the file changed on disk instead of overwriting it', async ({ page, studio }) => {
+test('says the page was changed elsewhere instead of overwriting it', async ({ page, studio }) => {
   const file = join(studio.dir, 'pages/privacy-policy.json');
   await page.goto(`${studio.url}#/edit/${encodeURIComponent('pages/privacy-policy.json')}`);
   const breadcrumb = page.getByLabel(/^Short name/);
@@ -154,7 +154,9 @@ test('says the file changed on disk instead of overwriting it', async ({ page, s
   );
   writeFileSync(file, onDisk);
   await save.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'changed on disk' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'changed by someone else' }),
+  ).toBeVisible();
   expect(readFileSync(file, 'utf8')).toBe(onDisk);
 });
 

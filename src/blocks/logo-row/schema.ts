@@ -11,9 +11,7 @@ export const logoRowSchema = z
       .array(
         z.strictObject({
           name: z.string().min(1).describe('Technology or tool name, shown under the logo.'),
-          image: imageSchema.describe(
-            'Logo file under public/logos/ (copied from an icon package).',
-          ),
+          image: imageSchema.describe('The logo, chosen from the logo library.'),
         }),
       )
       .min(1),

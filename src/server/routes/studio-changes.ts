@@ -6,7 +6,7 @@ import { checkPage, checkText } from '../studio/check-page';
 import { pendingImages } from './studio-uploads';
 import { deletePage } from '../studio/delete-page';
 import { draftedBody, uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
-import { fileVersion, resolveStudioPath, type StudioFile } from '../studio/file-access';
+import { fileVersion, fileWords, resolveStudioPath, type StudioFile } from '../studio/file-access';
 import { HttpError, readJson } from '../studio/http';
 import { saveFile } from '../studio/save-file';
 import { fromWallClock, wallClock } from '../studio/site-time';
@@ -119,7 +119,7 @@ export function changeRoutes(options: {
     return {
       status: 409,
       body: {
-        message: `${file.rel} already has a change ${stateWords[open.state]} (by ${open.author}): cancel it first, or wait until it is published`,
+        message: `${fileWords(file)} already has a change ${stateWords[open.state]} (by ${open.author}): cancel it first, or wait until it is published`,
       },
     };
   };
@@ -210,7 +210,7 @@ export function changeRoutes(options: {
             return {
               status,
               body: {
-                message: `${file.rel} was changed by another publish after this change was made, so it was not published over it: make the change again on the menus as they are now.`,
+                message: `${fileWords(file)} was changed by another publish after this change was made, so it was not published over it: make the change again on the menus as they are now.`,
               },
             };
           return { status, body: { path: file.rel, ...saved } };
@@ -229,7 +229,7 @@ export function changeRoutes(options: {
             return {
               status: 409,
               body: {
-                message: `${file.rel} was changed by another publish after this change was made, so it was not published over it: make the change again on the page as it is now.`,
+                message: `${fileWords(file)} was changed by another publish after this change was made, so it was not published over it: make the change again on the page as it is now.`,
               },
             };
           return written;
@@ -260,7 +260,7 @@ export function changeRoutes(options: {
     const outcome = published
       ? { commit: body.published?.commit ?? null }
       : {
-          message: body.message ?? `${change.file} was not published (${answer.status})`,
+          message: body.message ?? `The change could not be published (${answer.status})`,
           ...(body.problems ? { problems: body.problems } : {}),
         };
     const recorded = await storage.finishChange(change.id, heldUntil, {
@@ -351,7 +351,7 @@ export function changeRoutes(options: {
             return {
               status: 409,
               body: {
-                message: `${file.rel} was published again since you opened it; reload it first`,
+                message: `${fileWords(file)} was published again since you opened it; reload it first`,
               },
             };
           const open = await openChangeRefusal(file);
@@ -378,11 +378,15 @@ export function changeRoutes(options: {
             if (problems.length > 0)
               return {
                 status: 422,
-                body: { message: `${file.rel} has problems: fix them first`, problems },
+                body: { message: `${fileWords(file)} has problems: fix them first`, problems },
               };
             content = body.page;
           } else {
-            if (!existsSync(file.abs)) throw new HttpError(404, `${file.rel} does not exist`);
+            if (!existsSync(file.abs))
+              throw new HttpError(
+                404,
+                `${fileWords(file)} no longer exists: someone else deleted it`,
+              );
             const refused = unpublishRefusal(file.rel);
             if (refused) return refused;
           }
@@ -466,7 +470,7 @@ export function changeRoutes(options: {
       if (problems.length > 0)
         return {
           status: 422,
-          body: { message: `${file.rel} would have problems: fix them first`, problems },
+          body: { message: `${fileWords(file)} would have problems: fix them first`, problems },
         };
       const change = await storage.createChange({
         file: file.rel,

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { fileVersion, resolveStudioPath, type StudioFile } from '../studio/file-access';
+import { fileVersion, fileWords, resolveStudioPath, type StudioFile } from '../studio/file-access';
 import { draftedBody, uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { HttpError, readJson } from '../studio/http';
 import { pagesWithDraftProblems } from '../studio/page-list-drafts';
@@ -199,7 +199,7 @@ export function draftRoutes(options: {
         GET: async (_req, url, editor) => {
           const file = pageFile(url.searchParams.get('file'));
           const draft = await storage.getDraft(file.rel);
-          if (!draft) throw new HttpError(404, `${file.rel} has no draft`);
+          if (!draft) throw new HttpError(404, `${fileWords(file)} has no draft`);
           return ok({
             ...draftView(draft, editor),
             baseVersion: draft.baseVersion,
@@ -478,7 +478,8 @@ export function redirect(root: string, from: string, to: string) {
   if (!resolved.ok) return { status: 403, message: resolved.reason };
   const file = resolved.file;
   const config: unknown = JSON.parse(readFileSync(file.abs, 'utf8'));
-  if (!isRecord(config)) return { status: 422, message: 'site.config.json is not an object' };
+  if (!isRecord(config))
+    return { status: 422, message: 'The site setup is not readable: it is not a set of settings' };
   const kept = (Array.isArray(config.redirects) ? config.redirects : []).flatMap((r: unknown) => {
     if (!isRecord(r) || typeof r.from !== 'string' || typeof r.to !== 'string') return [r];
     if (linkKey(r.from) === linkKey(from) || linkKey(r.from) === linkKey(to)) return [];

@@ -1,7 +1,7 @@
 import { checkPage } from '../studio/check-page';
 import { pendingImages } from './studio-uploads';
 import { plannedCopy, plannedPage, type PlannedPage } from '../studio/create-page';
-import { resolveStudioPath } from '../studio/file-access';
+import { fileWords, resolveStudioPath } from '../studio/file-access';
 import { HttpError, readJson } from '../studio/http';
 import { saveNewPageDraft } from '../studio/new-page-draft';
 import { duplicateBody, newPageBody, siteEntriesBody } from '../studio/request-bodies';
@@ -49,7 +49,7 @@ export function reviewedWrites(options: {
     if (!isRecord(page)) throw new HttpError(422, `${file.rel} would not hold a page object`);
     const problems = checkPage(root, file, page, await pendingImages(storage));
     if (problems.length > 0)
-      return { status: 422, body: { message: `${file.rel} would have problems`, problems } };
+      return { status: 422, body: { message: `${fileWords(file)} would have problems`, problems } };
     const saved = await saveNewPageDraft(storage, editor, { file: file.rel, page });
     if ('refused' in saved) return saved.refused;
     return {

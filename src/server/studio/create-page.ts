@@ -28,7 +28,12 @@ export function publishNew(root: string, planned: PlannedPage): CreateResult {
   if (!resolved.ok) throw new HttpError(403, resolved.reason);
   const saved = saveFile(root, resolved.file, text, null);
   if (saved.status === 200) return { status: 201, file: rel, version: saved.version };
-  if (saved.status === 409) return { status: 409, message: `${rel} was created meanwhile` };
+  if (saved.status === 409)
+    return {
+      status: 409,
+      message:
+        'A page at this address was made by someone else meanwhile; open it from the page list',
+    };
   return saved;
 }
 
@@ -56,7 +61,8 @@ export function plannedCopy(
   given: { path: string; title: string; description?: string; file?: string },
 ): PlannedPage {
   if (from.kind !== 'page') throw new HttpError(403, `${from.rel} is not a page file`);
-  if (!existsSync(from.abs)) throw new HttpError(404, `${from.rel} does not exist`);
+  if (!existsSync(from.abs))
+    throw new HttpError(404, 'The page to copy no longer exists: someone else deleted it');
   let original: unknown;
   try {
     original = JSON.parse(readFileSync(from.abs, 'utf8'));

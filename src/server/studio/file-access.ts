@@ -14,6 +14,15 @@ import {
 import { dirname, join, sep } from 'node:path';
 import { imageTypeOf } from './image-type';
 
+/**
+ * A file as an editor's messages name it, with a capital: the editor knows pages by what they
+ * are, not by where they are kept ("This page", never "pages/vps-hosting.json").
+ */
+export function fileWords(file: Pick<StudioFile, 'kind'>): string {
+  if (file.kind === 'site') return 'The site setup (menus, footer and company details)';
+  return file.kind === 'image' ? 'This picture' : 'This page';
+}
+
 /** A file the studio may read and write, named relative to the project root. */
 export interface StudioFile {
   /** As the client names it, e.g. "pages/vps-hosting.json". */

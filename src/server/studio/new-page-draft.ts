@@ -25,7 +25,9 @@ export async function saveNewPageDraft(
   return {
     refused: {
       status: 409,
-      body: { message: `${draft.file} already has a draft${by}; open it from the page list` },
+      body: {
+        message: `A page at this address already has a draft${by}; open it from the page list`,
+      },
     },
   };
 }

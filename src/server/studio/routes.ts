@@ -8,7 +8,7 @@ import { createLocalFromBrief } from './brief/create-local';
 import { checkPage } from './check-page';
 import { plannedCopy, plannedPage, publishNew } from './create-page';
 import { deletePage } from './delete-page';
-import { fileVersion, resolveStudioPath } from './file-access';
+import { fileVersion, fileWords, resolveStudioPath } from './file-access';
 import { HttpError, readBody, readJson } from './http';
 import { creditFrom } from './image-sources';
 import { listImages, uploadImage } from './images';
@@ -106,7 +106,8 @@ export function studioRoutes(
         GET: async (_req, url) => {
           const file = guarded(url.searchParams.get('path'));
           const version = fileVersion(file.abs);
-          if (version === null) throw new HttpError(404, `${file.rel} does not exist`);
+          if (version === null)
+            throw new HttpError(404, `${fileWords(file)} does not exist (any more)`);
           return ok({ path: file.rel, text: readFileSync(file.abs, 'utf8'), version });
         },
         PUT: async (req) => {

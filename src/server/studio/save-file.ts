@@ -5,11 +5,13 @@ import { checkCandidate } from './check-files';
 import {
   discardTemp,
   fileVersion,
+  fileWords,
   publishTemp,
   tempPathFor,
   writeTemp,
   type StudioFile,
 } from './file-access';
+
 import { checkImage } from './image-check';
 
 export type SaveResult =
@@ -51,7 +53,7 @@ export function saveFile(
   if (current !== baseVersion)
     return {
       status: 409,
-      message: `${file.rel} changed on disk since it was opened; reload it before saving`,
+      message: `${fileWords(file)} was changed by someone else since it was opened; reload it before saving`,
       version: current,
     };
   const temp = tempPathFor(file.abs);
@@ -60,7 +62,11 @@ export function saveFile(
     if (file.kind !== 'image') {
       const problems = checkCandidate(root, file, temp);
       if (problems.length > 0)
-        return { status: 422, message: `${file.rel} was not saved: it has problems`, problems };
+        return {
+          status: 422,
+          message: `${fileWords(file)} was not saved: it has problems`,
+          problems,
+        };
       discardTemp(temp);
       writeTemp(temp, canonicalText(file, text));
     }

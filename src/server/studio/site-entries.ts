@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { serializeSiteConfig } from '../../app/project';
 import { isRecord } from '../../schema/is-record';
 import { HttpError } from './http';
-import { fileVersion, type StudioFile } from './file-access';
+import { fileVersion, fileWords, type StudioFile } from './file-access';
 import { saveFile, type SaveResult } from './save-file';
 import {
   entriesFor,
@@ -17,7 +17,7 @@ import {
 
 function readSite(file: StudioFile): { site: Record<string, unknown>; version: string } {
   const version = fileVersion(file.abs);
-  if (version === null) throw new HttpError(404, `${file.rel} does not exist`);
+  if (version === null) throw new HttpError(404, `${fileWords(file)} does not exist`);
   let site: unknown;
   try {
     site = JSON.parse(readFileSync(file.abs, 'utf8'));
@@ -169,7 +169,11 @@ export function siteWithEntries(
   const { site, version: current } = readSite(file);
   // The menus are named by pointers into the version the client saw; in another they may differ.
   if (current !== version)
-    return { status: 409, message: `${file.rel} changed on disk; reload it`, version: current };
+    return {
+      status: 409,
+      message: `${fileWords(file)} was changed by someone else since it was opened; reload it`,
+      version: current,
+    };
   const edited = structuredClone(site);
   const { menus, columns, nav, footer } = listsOf(edited, change.path);
   const before = nav[0] ?? footer[0];

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import site from 'virtual:site';
+import { pageTitle } from '../pages/page-title';
 import { useStudioSession } from '../studio-session';
 import { ScheduleControls } from './ScheduleControls';
 import { SiteDraftBar } from './SiteDraftBar';
@@ -65,7 +67,13 @@ export function EditorBar({
         <a href="#/" className="back-to-pages">
           <span aria-hidden="true">←</span>All pages
         </a>
-        <h1>{typeof page.path === 'string' && page.path !== '' ? page.path : '(no path)'}</h1>
+        <h1>
+          {(typeof page.title === 'string' && pageTitle(page.title, site).trim()) ||
+            'Untitled page'}{' '}
+          <span className="page-path">
+            {typeof page.path === 'string' && page.path !== '' ? page.path : 'no address yet'}
+          </span>
+        </h1>
         <div className="bar-actions">
           <button
             type="button"
@@ -116,19 +124,26 @@ export function EditorBar({
           </button>
         </div>
       </header>
-      <SiteDraftBar file={file} editor={editor} note={note} onNote={setNote} />
-      {session?.mode === 'server' && (
-        <ScheduleControls
-          editor={editor}
-          review={session.publishing.review}
-          timeZone={session.publishing.timeZone}
-          onSchedule={(publishAt) =>
-            void editor
-              .submit({ message: note, publishAt, ...(redirectFrom ? { redirectFrom } : {}) })
-              .then(() => setNote(''))
-          }
-        />
-      )}
+      <SiteDraftBar
+        file={file}
+        editor={editor}
+        note={note}
+        onNote={setNote}
+        schedule={
+          session?.mode === 'server' && (
+            <ScheduleControls
+              editor={editor}
+              review={session.publishing.review}
+              timeZone={session.publishing.timeZone}
+              onSchedule={(publishAt) =>
+                void editor
+                  .submit({ message: note, publishAt, ...(redirectFrom ? { redirectFrom } : {}) })
+                  .then(() => setNote(''))
+              }
+            />
+          )
+        }
+      />
       {moved && (
         <label className="notice keep-old-path">
           <input

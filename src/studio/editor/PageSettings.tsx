@@ -1,4 +1,5 @@
 import { seoLengths } from '../../engine/seo-lengths';
+import { AdvancedSection } from '../form/AdvancedSection';
 import { FieldView } from '../form/FieldView';
 import { pageSettingsFields } from '../form/block-specs';
 import type { FieldEntry } from '../form/field-spec';
@@ -71,12 +72,11 @@ export function PageSettings({
         </div>
       ))}
       {advanced.length > 0 && (
-        <details className="advanced-settings" open={advancedProblem || undefined}>
-          <summary>Advanced</summary>
+        <AdvancedSection problem={advancedProblem}>
           {advanced.map((field) => (
             <FieldView key={field.key} entry={field} value={page[field.key]} path={[field.key]} />
           ))}
-        </details>
+        </AdvancedSection>
       )}
       {savedPath && (
         <SiteEntriesForm

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatWhen } from '../when';
 import { siteZone, useStudioSession } from '../studio-session';
 import { ApiError, createPreviewLink } from '../studio-api';
@@ -13,18 +13,21 @@ type EditorApi = ReturnType<typeof useStudioEditor>;
 
 /**
  * On the site: where the page's draft stands on the server (kept, by whom, or taken over by
- * another editor), the note for the publish, and a preview link to send before publishing.
+ * another editor), the note for the publish, the history, a preview link to send before
+ * publishing and `schedule` (Publish later), each a control in one row that wraps.
  */
 export function SiteDraftBar({
   file,
   editor,
   note,
   onNote,
+  schedule,
 }: {
   file: string;
   editor: EditorApi;
   note: string;
   onNote: (note: string) => void;
+  schedule?: ReactNode;
 }) {
   const [link, setLink] = useState<{ url: string; expiresAt: string }>();
   const [linkError, setLinkError] = useState<string>();
@@ -146,6 +149,7 @@ export function SiteDraftBar({
         )}
         {linkError && <span role="alert">{linkError}</span>}
       </div>
+      {schedule}
     </div>
   );
 }

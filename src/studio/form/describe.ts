@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { hrefSchema, imageSchema, internalHrefSchema } from '../../schema/common';
+import { anchorIdSchema, hrefSchema, imageSchema, internalHrefSchema } from '../../schema/common';
 import { iconNames } from '../../schema/icon-names';
 import type { FieldEntry, FieldSpec, UnionOption } from './field-spec';
 import { labelFor } from './labels';
@@ -13,6 +13,8 @@ const widgetByDef = new WeakMap<object, 'link' | 'image'>([
   [internalHrefSchema._zod.def, 'link'],
   [imageSchema._zod.def, 'image'],
 ]);
+// Fields few blocks ever change, and whose words are technical, go under "Advanced".
+const advancedDefs = new WeakSet<object>([anchorIdSchema._zod.def]);
 const icons = new Set<string>(iconNames);
 
 // Free text that usually runs to sentences gets a text area.
@@ -67,6 +69,7 @@ export function describeField(key: string, schema: Schema): FieldEntry {
     optional,
     defaultValue,
     spec: describeSchema(inner, key),
+    ...(advancedDefs.has(inner._zod.def) ? { advanced: true } : {}),
   };
 }
 

@@ -39,4 +39,6 @@ export interface FieldEntry {
   spec: FieldSpec;
   /** A choice's words by its value ('' for none), where the value itself is not for people. */
   optionLabels?: Readonly<Record<string, string>>;
+  /** Technical, seldom changed (an anchor for in-page links): shown under "Advanced". */
+  advanced?: boolean;
 }

@@ -4,7 +4,7 @@ const wording: Record<string, string> = {
   opens: 'Opens form',
   src: 'File',
   alt: 'Alternative text',
-  id: 'Section name in links (#)',
+  id: 'Name for links to this section',
 };
 
 /** A field key as a label: "imageLayout" → "Image layout", "companySchema" → "Company schema". */

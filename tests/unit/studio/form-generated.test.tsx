@@ -40,6 +40,25 @@ describe('forms generated from the block schemas', () => {
     expect(new Set(view.edits.map((e) => e.group)).size).toBe(1);
   });
 
+  it('keeps the name for links to a section under a closed "Advanced" part, opened by a problem there', () => {
+    const closed = renderBlockForm({ type: 'hero', heading: 'Old', text: 'Text' });
+    const anchor = screen.getByLabelText(/^Name for links to this section/);
+    const advanced = anchor.closest('details');
+    expect(advanced?.querySelector('summary')?.textContent).toBe('Advanced');
+    expect(advanced?.open).toBe(false);
+    // The everyday fields come first, outside it.
+    expect(screen.getByLabelText(/^Heading/).closest('details')).toBeNull();
+    closed.unmount();
+
+    renderBlockForm(
+      { type: 'hero', heading: 'Old', text: 'Text', id: 'Bad Name' },
+      { '/blocks/0/id': ['Use lowercase letters, digits and "-".'] },
+    );
+    expect(screen.getByLabelText(/^Name for links to this section/).closest('details')?.open).toBe(
+      true,
+    );
+  });
+
   it('adds, fills and removes list items', async () => {
     const user = userEvent.setup();
     const view = renderBlockForm({ type: 'faq', items: [] });

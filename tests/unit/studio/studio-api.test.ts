@@ -119,7 +119,8 @@ describe('studio API: pages and files', () => {
       baseVersion: opened.version,
     });
     expect(saved.status).toBe(409);
-    expect(JSON.stringify(saved.body)).toMatch(/changed on disk/);
+    expect(JSON.stringify(saved.body)).toMatch(/changed by someone else/);
+    expect((saved.body as { message?: string }).message).not.toMatch(/\.json/);
     expect(onDisk('pages/careers.json')).toBe(changed);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen, zoneName } from '../../../src/studio/when';
+import { formatWhen, wallTimeWords, zoneName } from '../../../src/studio/when';
 
 describe('a moment as the studio shows it', () => {
   it('reads as people write it, on the site’s clock with its zone’s short name', () => {
@@ -21,5 +21,18 @@ describe('a moment as the studio shows it', () => {
 
   it('shows nothing for a time that is not one', () => {
     expect(formatWhen('not a time', 'Asia/Kolkata')).toBe('');
+  });
+});
+
+describe('wallTimeWords: a time typed in the schedule field, read back in words', () => {
+  it('says the day, the month by name, a 12-hour time and the zone', () => {
+    expect(wallTimeWords('2026-12-03T14:05', 'IST')).toBe('3 Dec 2026, 2:05 pm IST');
+    expect(wallTimeWords('2026-01-10T00:30:00', 'IST')).toBe('10 Jan 2026, 12:30 am IST');
+    expect(wallTimeWords('2026-01-10T12:00', 'GMT')).toBe('10 Jan 2026, 12:00 pm GMT');
+  });
+
+  it('says nothing for an empty or half-typed field', () => {
+    expect(wallTimeWords('', 'IST')).toBe('');
+    expect(wallTimeWords('2026-13-01T10:00', 'IST')).toBe('');
   });
 });
