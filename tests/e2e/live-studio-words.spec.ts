@@ -112,6 +112,20 @@ test('the history lists each version with what it changed in words, and a restor
     await page.request.get(`${live.url}/studio/api/draft?file=${history}`)
   ).json();
   expect(kept.page.blocks[0].heading).toBe('A heading only in the draft');
+
+  // Restored, the page is as the first version: that version then offers no restore, which would
+  // change nothing, and says why.
+  await page.getByRole('button', { name: 'History' }).click();
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /^Restore this version/ })
+    .click();
+  await confirm.getByRole('button', { name: /^Restore/ }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(versions.nth(1)).toContainText(/as this version has it now/);
+  await expect(versions.nth(1).getByRole('button', { name: /^Restore/ })).toHaveCount(0);
+  await expect(versions.first().getByRole('button', { name: /^Restore/ })).toBeEnabled();
 });
 
 test('a scheduled change names its page by title and path, at a time as people read it', async ({

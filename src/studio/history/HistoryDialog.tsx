@@ -106,6 +106,7 @@ export function HistoryDialog({
                 page={pages.get(version.commit)}
                 before={older && pages.get(older.commit)}
                 first={older === undefined}
+                current={current}
                 onRestore={() => setConfirming(version)}
               />
             );

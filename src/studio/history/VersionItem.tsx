@@ -5,7 +5,8 @@ import { versionNote } from './version-note';
 
 /**
  * One published version: when, who, the note, and what it changed from the version before it
- * in words; its button asks before restoring it.
+ * in words; its button asks before restoring it. A version the page (with its draft) already
+ * matches offers no restore, which would change nothing: it says so instead.
  */
 export function VersionItem({
   version,
@@ -13,6 +14,7 @@ export function VersionItem({
   page,
   before,
   first,
+  current,
   onRestore,
 }: {
   version: PageVersion;
@@ -22,9 +24,13 @@ export function VersionItem({
   /** The version before it (undefined: loading, or this is the first). */
   before: unknown;
   first: boolean;
+  /** The page as the editor has it now, draft included. */
+  current: unknown;
   onRestore: () => void;
 }) {
   const note = versionNote(version.message);
+  const diff = page === undefined ? undefined : pageDiff(current, page);
+  const asNow = diff !== undefined && diff.settings.length === 0 && diff.blocks.length === 0;
   return (
     <li className="history-version">
       <p className="history-version-head">
@@ -40,9 +46,13 @@ export function VersionItem({
       ) : (
         <DiffList diff={pageDiff(before, page)} same="Published again with no change" />
       )}
-      <button type="button" onClick={onRestore} disabled={page === undefined}>
-        Restore this version…<span className="visually-hidden"> (of {when})</span>
-      </button>
+      {asNow ? (
+        <p className="history-as-now">The page is as this version has it now.</p>
+      ) : (
+        <button type="button" onClick={onRestore} disabled={page === undefined}>
+          Restore this version…<span className="visually-hidden"> (of {when})</span>
+        </button>
+      )}
     </li>
   );
 }
