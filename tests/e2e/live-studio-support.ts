@@ -58,6 +58,8 @@ export async function startLiveSite(
     DATA_DIR: dataDir,
     API_RATE_LIMIT_AUTH: '1000',
     RENDER_THREADS_FROM: '20',
+    // The editors of these specs sign in with a password alone (two-factor.spec.ts tests more).
+    TWO_FACTOR_REQUIRED: 'none',
   };
   // An address taken here is most often another spec file's, made on this worker's site:
   // addresses are shared by every spec file of a worker.
