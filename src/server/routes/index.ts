@@ -7,6 +7,7 @@ import { sameOriginChanges } from '../api/request-origin';
 import { perClientLimits } from '../api/per-client-limits';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account';
+import { accountSecondFactorRoutes } from './account-second-factor';
 import { apiPrefix } from './api-prefix';
 import { siteSecondStep } from './site-second-step';
 import { authRoutes } from './auth';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
       });
       await api.register(chatRoutes, context);
       await api.register(accountRoutes, context);
+      await api.register(accountSecondFactorRoutes, context);
       await api.register(inboxRoutes, context);
     },
     { prefix: apiPrefix },
