@@ -49,9 +49,12 @@ button:hover,.button:hover{background:#1e40af}
 :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .problem{margin:0;padding:12px;border-left:4px solid #b91c1c;background:#fef2f2;color:#991b1b}
 .key{font:1.125rem/1.5 ui-monospace,monospace;letter-spacing:.05em;word-spacing:.3em;overflow-wrap:anywhere;margin:0}
-.qr{width:200px;height:200px;max-width:100%;border:1px solid #d1d5db}
+.qr{display:block;width:200px;height:200px;max-width:100%;margin:8px 0;border:1px solid #d1d5db}
 ol{margin:0;padding-left:1.5rem}
-.codes{font:1.0625rem/1.8 ui-monospace,monospace}
+li+li{margin-top:12px}
+li p{margin:0}
+.codes{font:1.0625rem/1.8 ui-monospace,monospace;padding-left:2.25rem}
+.codes li+li{margin-top:0}
 details summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:#1d4ed8;font-weight:600}
 details[open] summary{margin-bottom:8px}
 .links a{display:inline-flex;align-items:center;min-height:44px;color:#1d4ed8}
