@@ -232,3 +232,39 @@ describe('signing in with a second factor', () => {
     }
   });
 });
+
+describe('the account page', () => {
+  it('turns it on with a first code, and off only with a current code, not while the role requires it', async () => {
+    const { api, storage, logIn } = await serverWith([]);
+    try {
+      const user = await account(storage, 'devi@example.com');
+      const cookie = sessionCookie(await logIn(user.email));
+      const started = await api.call('POST', '/account/two-factor/start', { cookie, payload: {} });
+      expect(started.statusCode).toBe(200);
+      const { key, qr } = started.json();
+      expect(qr.d).toMatch(/^M/);
+      const secret = String(key).replace(/ /g, '');
+      const wrong = { cookie, payload: { code: '000000' } };
+      expect((await api.call('POST', '/account/two-factor/confirm', wrong)).statusCode).toBe(401);
+      const on = await api.call('POST', '/account/two-factor/confirm', {
+        cookie,
+        payload: { code: currentCode(secret) },
+      });
+      expect(on.json().recoveryCodes).toHaveLength(10);
+      // This session stays; the state says it is on.
+      expect((await api.call('GET', '/account/two-factor', { cookie })).json()).toMatchObject({
+        on: true,
+        recoveryCodesLeft: 10,
+      });
+      expect((await api.call('POST', '/account/two-factor/off', wrong)).statusCode).toBe(401);
+      const off = await api.call('POST', '/account/two-factor/off', {
+        cookie,
+        payload: { code: on.json().recoveryCodes[0] },
+      });
+      expect(off.statusCode).toBe(200);
+      expect(await storage.secondFactor(user.id)).toBeUndefined();
+    } finally {
+      await api.app.close();
+    }
+  });
+});
