@@ -268,3 +268,24 @@ describe('the account page', () => {
     }
   });
 });
+
+describe('the login form posted without script', () => {
+  it('goes to the code step, carrying the page it was going to, with no session', async () => {
+    const { api, storage } = await serverWith([]);
+    try {
+      const user = await account(storage, 'nojs@example.com');
+      await enrol(storage, user, Date.now() - 60_000);
+      const res = await api.formPost(
+        '/login',
+        { email: user.email, password, form: 'login', page: '/' },
+        { host: 'site.test', referer: 'http://site.test/?next=/' },
+      );
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toMatch(/^\/api\/login\/code\?next=%2F&from=%2F$/);
+      expect(cookies(res).session).toBeUndefined();
+      expect(cookies(res)['pending-login']).toMatch(/^[\w-]{43}$/);
+    } finally {
+      await api.app.close();
+    }
+  });
+});
