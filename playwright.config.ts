@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
-import { preloadCheapPasswordHashing } from './tests/support/test-processes';
+import { preloadCheapPasswordHashing, requireNoSecondFactor } from './tests/support/test-processes';
 
 // The e2e servers and commands hash passwords cheaply; the unit run checks the production cost.
 preloadCheapPasswordHashing();
+// Their servers require no second factor; the specs of the requirement start their own.
+requireNoSecondFactor();
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -49,6 +51,8 @@ export default defineConfig({
       // Tests that log in name their own client address (accounts-support.ts), so the server's
       // one-hash-at-a-time per client does not refuse one worker's login for another's.
       TRUST_PROXY: '127.0.0.1',
+      // No role needs a second factor here; two-factor.spec.ts starts a server that requires it.
+      TWO_FACTOR_REQUIRED: 'none',
     },
   },
 });

@@ -124,6 +124,8 @@ async function measure(total: number) {
         contentRoot: root,
         limits: { leads: 1e9, auth: 1e9 },
         renderThreads: { count: threads },
+        // The bench's editor signs in with a password alone (decisions.md #83).
+        twoFactorRequired: [],
       },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

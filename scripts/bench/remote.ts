@@ -60,6 +60,8 @@ try {
     CONTENT_REMOTE: setup.remote,
     CONTENT_BRANCH: 'main',
     API_RATE_LIMIT_AUTH: '1000000',
+    // The bench's editor signs in with a password alone (decisions.md #83).
+    TWO_FACTOR_REQUIRED: 'none',
   };
   const [a, b] = await Promise.all([
     startInstance({ work, name: 'a', port: 4495, dist, env }),

@@ -120,7 +120,8 @@ export default function Form({
       // (`?next=/leads`) is where they go back to.
       const next = new URLSearchParams(window.location.search).get('next');
       const redirect = typeof body.redirectTo === 'string' ? body.redirectTo : form.redirectTo;
-      window.location.assign(next && isSitePath(next) ? next : redirect);
+      // A second sign-in step (a code) comes first; it goes on to `next` itself.
+      window.location.assign(next && isSitePath(next) && !body.secondStep ? next : redirect);
       return;
     }
     reset(empty);

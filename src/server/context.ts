@@ -7,6 +7,7 @@ import { formStamps, type FormStamps } from './api/form-stamp';
 import { defaultSpamPolicy, type SpamPolicy } from './api/spam-signals';
 import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
 import { passwordContext, type PasswordContext } from './api/password-policy';
+import { secondFactorRolesFromEnv, type SecondFactorRole } from './api/second-factor';
 import { auditRetentionFromEnv, startAuditRetention } from './audit/retention';
 import { dummyHash } from './api/passwords';
 import { sitePages, type SitePages } from './api/site-pages';
@@ -66,6 +67,9 @@ export interface ApiOptions {
   /** Threads rendering a publish of `from` pages or more (a menu change renders every page);
    * default RENDER_THREADS (else one per core; 0: none) and RENDER_THREADS_FROM (else 40). */
   renderThreads?: RenderThreads;
+  /** Roles that must sign in with a second factor; default TWO_FACTOR_REQUIRED, else editor and
+   * staff (decisions.md #83). */
+  twoFactorRequired?: readonly SecondFactorRole[];
 }
 
 /** What the route groups share: the site, its content, storage and the services around them. */
@@ -90,6 +94,8 @@ export interface ServerContext {
   spamPolicy: SpamPolicy;
   limits: { leads: number; auth: number; chat: number };
   loginThrottle: LoginThrottle;
+  /** Roles that must sign in with a second factor (decisions.md #83). */
+  secondFactorRoles: readonly SecondFactorRole[];
   passwordContext: PasswordContext;
   chatProvider?: ProviderConfig;
   /** Refused form posts, by the random id of the page that shows them. */
@@ -236,6 +242,8 @@ export async function createContext(
       chat: options.limits?.chat ?? positive(env.CHAT_RATE_LIMIT) ?? 20,
     },
     loginThrottle: options.loginThrottle ?? storage.shared?.loginThrottle ?? memoryLoginThrottle(),
+    secondFactorRoles:
+      options.twoFactorRequired ?? secondFactorRolesFromEnv(env.TWO_FACTOR_REQUIRED),
     passwordContext: passwordContext(site),
     chatProvider: options.chatProvider ?? providerFromEnv(),
     formResults: options.formResults ?? storage.shared?.formResults ?? memoryFormResults(),

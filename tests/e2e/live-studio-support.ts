@@ -30,11 +30,13 @@ export const password = 'lanterns over the backwaters';
 /**
  * The production server (`npm start`'s, on the e2e build) on a throw-away content folder, build
  * and database, on `port`; `prepare` changes the content folder before its first commit and the
- * build before the server starts (e.g. a site config that requires review, in both).
+ * build before the server starts (e.g. a site config that requires review, in both); `moreEnv`
+ * sets the server's own variables (e.g. TWO_FACTOR_REQUIRED).
  */
 export async function startLiveSite(
   port: number,
   prepare: (contentDir: string, distDir: string) => void = () => {},
+  moreEnv: Record<string, string> = {},
 ): Promise<LiveSite & { stop: () => Promise<void> }> {
   const project = tempProject('live-studio');
   const contentDir = project.dir;
@@ -58,6 +60,8 @@ export async function startLiveSite(
     DATA_DIR: dataDir,
     API_RATE_LIMIT_AUTH: '1000',
     RENDER_THREADS_FROM: '20',
+    // The editors of these specs sign in with a password alone (two-factor.spec.ts tests more).
+    TWO_FACTOR_REQUIRED: 'none',
   };
   // An address taken here is most often another spec file's, made on this worker's site:
   // addresses are shared by every spec file of a worker.
@@ -66,7 +70,7 @@ export async function startLiveSite(
   const server = await startSiteProcess({
     script: 'scripts/serve.ts',
     port,
-    env: { ...env, DIST_DIR: dist, CONTENT_DIR: contentDir },
+    env: { ...env, DIST_DIR: dist, CONTENT_DIR: contentDir, ...moreEnv },
     readyPath: '/healthz',
     timeoutMs: 60_000,
   });

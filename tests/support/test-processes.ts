@@ -11,3 +11,12 @@ export function preloadCheapPasswordHashing() {
   const options = process.env.NODE_OPTIONS ?? '';
   if (!options.includes(flag)) process.env.NODE_OPTIONS = `${options} ${flag}`.trim();
 }
+
+/**
+ * Makes the servers this process starts (and the processes it starts) require no second factor
+ * of any role, unless a test names its own TWO_FACTOR_REQUIRED: the tests that sign editors and
+ * staff in test their own things; the requirement has its own tests with a server of their own.
+ */
+export function requireNoSecondFactor() {
+  process.env.TWO_FACTOR_REQUIRED ??= 'none';
+}

@@ -6,6 +6,7 @@ import { Container, Section } from '../../ui/layout';
 import { loadAccount, type AccountLoad } from './account-api';
 import { Actions, Card, Enquiries, Facts, Grid, Title } from './Block.styles';
 import { DeleteForm, EraseForm, PasswordForm } from './Forms';
+import { LazyTwoFactor } from './LazyTwoFactor';
 import type { AccountPanelBlock } from './schema';
 
 const when = (iso: string) =>
@@ -95,6 +96,7 @@ export default function AccountPanel({ block }: BlockProps<AccountPanelBlock>) {
                 </a>
               </Card>
               <PasswordForm block={block} apiBase={apiBase} />
+              <LazyTwoFactor apiBase={apiBase} />
               <DeleteForm block={block} apiBase={apiBase} />
               <EraseForm block={block} apiBase={apiBase} />
             </Grid>

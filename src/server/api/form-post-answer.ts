@@ -44,6 +44,7 @@ function readAnswer(payload: unknown) {
     success: answer.success === true,
     message: typeof answer.message === 'string' ? answer.message : undefined,
     redirectTo: typeof answer.redirectTo === 'string' ? answer.redirectTo : undefined,
+    secondStep: answer.secondStep === true,
     errors: Object.fromEntries(
       Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
     ),
@@ -94,6 +95,9 @@ export async function formPostLocation({
   const anchor = `#${formResultId(posted.name)}`;
   // A login or sign-up goes back to the page that sent the visitor to log in (`?next=/leads`),
   // as the scripted form does, else on to the page the form names.
+  // The second step of a login (a code) is the server's own page, with `next` in its address.
+  if (statusCode < 400 && answer.success && answer.secondStep && answer.redirectTo?.startsWith('/'))
+    return answer.redirectTo;
   if (statusCode < 400 && answer.success && answer.redirectTo)
     return encodeURI(sitePage(next, pages) ?? pageToReturnTo(answer.redirectTo, undefined));
   if (statusCode < 400 && answer.success)

@@ -6,17 +6,19 @@ import type { User } from '../storage/types';
 import { clientKey } from './client-key';
 import { HashingBusyError } from './hash-queue';
 import { dummyHash, verifyPassword } from './passwords';
+import { startPendingLogin } from './pending-login';
+import { mustHaveSecondFactor } from './second-factor';
 import { startSession } from './sessions';
 
 export const wrongLogin = 'The e-mail address or password is incorrect.';
 
 /** The throttle's key for an address: any case; hashed, so a password typed into the e-mail
  * field by mistake is not kept in memory (or, later, in a shared store). */
-const throttleKey = (email: string) =>
+export const throttleKey = (email: string) =>
   createHash('sha256').update(email.toLowerCase()).digest('base64url');
 
 /** "30 seconds", "4 minutes": the wait in the words of the answer. */
-function inWords(ms: number): string {
+export function inWords(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   return `${Math.ceil(seconds / 60)} minutes`;
@@ -29,19 +31,29 @@ export interface LoginRefusal {
   waitMs?: number;
 }
 
+/** What a login came to: a session, a second step due (no session yet), or a refusal. */
+export type LoginResult =
+  { user: User } | { pending: 'code' | 'enrol'; user: User } | { refused: LoginRefusal };
+
 /**
  * Checks an address and password and, when they match, starts a session (the cookie set on
- * `reply`). Every door to a login goes through here: the site's login form and the editors'
- * sign-in. Never tells which of address or password was wrong; an address with too many failures
- * waits (429) before its password is even hashed.
+ * `reply`), or, for an account with a second factor (or one its role requires), only a pending
+ * sign-in whose next step is a code or enrolment (decisions.md #82). Every door to a login goes
+ * through here: the site's login form and the editors' sign-in. Never tells which of address or
+ * password was wrong; an address with too many failures waits (429) before its password is even
+ * hashed.
  */
 export async function logIn(
-  { storage, loginThrottle: throttle }: Pick<ServerContext, 'storage' | 'loginThrottle'>,
+  {
+    storage,
+    loginThrottle: throttle,
+    secondFactorRoles,
+  }: Pick<ServerContext, 'storage' | 'loginThrottle' | 'secondFactorRoles'>,
   request: FastifyRequest,
   reply: FastifyReply,
   email: string,
   password: string,
-): Promise<{ user: User } | { refused: LoginRefusal }> {
+): Promise<LoginResult> {
   // Checked for every address, with or without an account, so the answer tells nothing.
   // Attempts for one address sent at the same moment can all pass before the first failure
   // is recorded; the hashing queue lets at most six through at once.
@@ -67,10 +79,30 @@ export async function logIn(
     return { refused: { status: 401, message: wrongLogin } };
   }
   await throttle.succeed(key);
+  const factor = await storage.secondFactor(user.id);
+  const pending = factor?.confirmed
+    ? 'code'
+    : mustHaveSecondFactor(user, secondFactorRoles)
+      ? 'enrol'
+      : undefined;
+  if (pending) {
+    await startPendingLogin(storage, reply, user, pending);
+    return { pending, user };
+  }
+  await completeLogIn(storage, request, reply, user);
+  return { user };
+}
+
+/** Starts the session of a login whose every step is done. */
+export async function completeLogIn(
+  storage: ServerContext['storage'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+) {
   await startSession(storage, request, reply, user);
   // Who signed in to the staff area (decisions.md #58).
   if (user.role === 'staff') await storage.audit({ actor: accountActor(user), action: 'login' });
-  return { user };
 }
 
 /** The quick refusal when a password cannot be hashed now (see createHashQueue). */

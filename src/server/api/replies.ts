@@ -7,6 +7,9 @@ export interface ApiAnswer {
   errors?: Record<string, string>;
   /** After a login or sign-up: the page to go to. */
   redirectTo?: string;
+  /** After a right password: `redirectTo` is the sign-in's second step, which comes before any
+   * `?next=` page. */
+  secondStep?: true;
 }
 
 /** Sends an answer with its status code. */

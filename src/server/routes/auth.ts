@@ -6,6 +6,8 @@ import { hashing } from '../api/hashing-answer';
 import { passwordProblem } from '../api/password-policy';
 import { hashPassword } from '../api/passwords';
 import { logIn } from '../api/log-in';
+import { nextFromReferer } from '../api/form-post-answer';
+import { apiPrefix } from './api-prefix';
 import { answer, tryLater } from '../api/replies';
 import { asText, entriesFor, parseSubmission } from '../api/submission';
 import { startSession } from '../api/sessions';
@@ -78,6 +80,14 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
     if (!parsed) return reply;
     const { email, password } = account(login, parsed.data);
     const result = await logIn(context, request, reply, email, password);
+    if ('pending' in result) {
+      // A code (or enrolment) comes first, on a page of its own; then where the login was going.
+      const next = nextFromReferer(request.headers.referer, request.host) ?? login.redirectTo;
+      const from = typeof parsed.data.page === 'string' ? parsed.data.page : '/';
+      const query = new URLSearchParams({ next, from });
+      const redirectTo = `${apiPrefix}${login.endpoint}/${result.pending}?${query}`;
+      return answer(reply, 200, { success: true, redirectTo, secondStep: true });
+    }
     if ('refused' in result) {
       const { status, message, waitMs } = result.refused;
       if (status === 401) return answer(reply, 401, { success: false, message, errors: {} });

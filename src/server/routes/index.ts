@@ -7,6 +7,9 @@ import { sameOriginChanges } from '../api/request-origin';
 import { perClientLimits } from '../api/per-client-limits';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account';
+import { accountSecondFactorRoutes } from './account-second-factor';
+import { apiPrefix } from './api-prefix';
+import { siteSecondStep } from './site-second-step';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { formApi } from './form-api';
@@ -16,8 +19,7 @@ import { leadRoutes } from './leads';
 import { siteRoutes } from './site';
 import { studioRoutes } from './studio';
 
-/** Where every API route lives (the site config's default `apiBase`). */
-export const apiPrefix = '/api';
+export { apiPrefix };
 
 /**
  * Every route of the server, registered here and nowhere else. A route group is one file in this
@@ -48,10 +50,12 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
       });
       await api.register(chatRoutes, context);
       await api.register(accountRoutes, context);
+      await api.register(accountSecondFactorRoutes, context);
       await api.register(inboxRoutes, context);
     },
     { prefix: apiPrefix },
   );
+  await app.register(siteSecondStep, context);
   await app.register(healthRoutes, context);
   await app.register(studioRoutes, context);
   await app.register(siteRoutes, context);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { escapeHtml } from '../../engine/escape-html';
 import { normalisePassword, normaliseText } from '../../forms/normalise-input';
 import { logIn } from '../api/log-in';
+import { secondStepRoutes } from './second-step';
 import { perClientLimits } from '../api/per-client-limits';
 import { sameOriginChanges } from '../api/request-origin';
 import { currentSession } from '../api/sessions';
@@ -93,7 +94,10 @@ export async function studioSignInRoutes(
     prefix,
     headers,
   }: {
-    context: Pick<ServerContext, 'storage' | 'loginThrottle' | 'limits' | 'site'>;
+    context: Pick<
+      ServerContext,
+      'storage' | 'loginThrottle' | 'limits' | 'site' | 'secondFactorRoles'
+    >;
     prefix: string;
     headers: Record<string, string>;
   },
@@ -162,10 +166,23 @@ export async function studioSignInRoutes(
           problem: 'Please enter your e-mail address and your password.',
         });
       const result = await logIn(context, request, reply, email, password);
+      if ('pending' in result)
+        return reply
+          .headers(headers)
+          .redirect(`${prefix}/login/${result.pending}?next=${encodeURIComponent(next)}`, 303);
       if ('user' in result) return reply.headers(headers).redirect(next, 303);
       const { status, message, waitMs } = result.refused;
       if (waitMs !== undefined) reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
       return page(reply, status, { next, email, problem: message });
     });
+  });
+
+  // The code, or enrolment, after a right password (decisions.md #82).
+  await secondStepRoutes(app, {
+    context,
+    base: `${prefix}/login`,
+    loginPathOf: () => `${prefix}/login`,
+    nextOf: (given) => studioNext(given, prefix),
+    headers,
   });
 }

@@ -192,6 +192,7 @@ export async function studioRoutes(
     chatProvider,
     loginThrottle,
     limits,
+    secondFactorRoles,
   }: ServerContext,
 ) {
   const studioDir = join(distDir, 'studio');
@@ -204,7 +205,7 @@ export async function studioRoutes(
   const uploads = uploadRoutes({ root, storage });
   const { repository, renderer } = publisher;
   await studioSignInRoutes(app, {
-    context: { storage, loginThrottle, limits, site },
+    context: { storage, loginThrottle, limits, site, secondFactorRoles },
     prefix: studioPrefix,
     headers: studioHeaders,
   });

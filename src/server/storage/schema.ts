@@ -239,6 +239,29 @@ export const migrations: ((d: Dialect) => string)[] = [
       uploaded_by text NOT NULL,
       uploaded_at ${d.time} NOT NULL
     )${d.keyedByText};`,
+  // 13: two-step sign-in (decisions.md #81). An account's second factor: its TOTP secret (kept as
+  // it is, see the decision), confirmed once a first code matched, and the last time step a code
+  // was accepted for, so no code works twice. Its recovery codes, each a hash, gone once used. A
+  // sign-in waiting for its second step (a code, or enrolment): the hash of its cookie's token.
+  (d) => `CREATE TABLE second_factors (
+      user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      secret text NOT NULL,
+      confirmed_at ${d.time},
+      last_step integer NOT NULL DEFAULT 0,
+      created_at ${d.time} NOT NULL
+    );
+    CREATE TABLE recovery_codes (
+      code_hash text PRIMARY KEY,
+      user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE
+    )${d.keyedByText};
+    CREATE INDEX recovery_codes_user ON recovery_codes (user_id);
+    CREATE TABLE pending_logins (
+      token_hash text PRIMARY KEY,
+      user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      step text NOT NULL CHECK (step IN ('code', 'enrol')),
+      expires_at ${d.time} NOT NULL
+    )${d.keyedByText};
+    CREATE INDEX pending_logins_expiry ON pending_logins (expires_at);`,
 ];
 
 /** The version `migrations[0]` brings a database to. */

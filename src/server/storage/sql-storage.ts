@@ -43,6 +43,14 @@ export interface Driver {
   close(): Promise<void>;
 }
 
+const secondFactorRow = z.object({
+  secret: z.string(),
+  last_step: z.coerce.number(),
+  confirmed: z.coerce.number(),
+  codes: z.coerce.number(),
+});
+const pendingLoginRow = z.object({ user_id: z.number(), step: z.enum(['code', 'enrol']) });
+
 /** The WHERE clause of a lead query and its parameters, numbered from $1. */
 function leadFilter(d: Dialect, query: LeadQuery) {
   const where: string[] = [];
@@ -104,6 +112,12 @@ export function sqlStorage(driver: Driver): Storage {
       LIMIT 1`,
     changeEvents: `SELECT ${columns.changeEvent} FROM page_change_events
       WHERE change_id >= $1 AND change_id <= $2 ORDER BY id`,
+    secondFactor: `SELECT secret, last_step,
+        CASE WHEN confirmed_at IS NULL THEN 0 ELSE 1 END AS confirmed,
+        (SELECT count(*) FROM recovery_codes WHERE user_id = $1) AS codes
+      FROM second_factors WHERE user_id = $1`,
+    pendingLogin:
+      'SELECT user_id, step FROM pending_logins WHERE token_hash = $1 AND expires_at > $2',
     previewLink: 'SELECT file FROM preview_links WHERE token_hash = $1 AND expires_at > $2',
     dueMail: `SELECT outbox.id AS outbox_id, outbox.attempts, outbox.destination,
         ${qualified('leads', columns.lead)}
@@ -363,6 +377,52 @@ export function sqlStorage(driver: Driver): Storage {
     findSession: (idHash, now) => user(sql.sessionUser, [idHash, now.toISOString()]),
     async deleteSession(idHash) {
       await write({ kind: 'deleteSession', idHash });
+    },
+    async secondFactor(userId) {
+      const row = await first(sql.secondFactor, [userId]);
+      if (row === undefined) return undefined;
+      const parsed = secondFactorRow.parse(row);
+      return {
+        secret: parsed.secret,
+        confirmed: parsed.confirmed === 1,
+        lastStep: parsed.last_step,
+        recoveryCodesLeft: parsed.codes,
+      };
+    },
+    async startSecondFactor(userId, secret) {
+      const at = new Date().toISOString();
+      return z.boolean().parse(await write({ kind: 'startSecondFactor', userId, secret, at }));
+    },
+    async confirmSecondFactor(userId, step, recoveryHashes, keepSession) {
+      const at = new Date().toISOString();
+      const hashes = [...recoveryHashes];
+      const keep = keepSession === undefined ? {} : { keepSession };
+      const op = { kind: 'confirmSecondFactor' as const, userId, step, at, ...keep };
+      return z.boolean().parse(await write({ ...op, recoveryHashes: hashes }));
+    },
+    async useSecondFactorStep(userId, step) {
+      return z.boolean().parse(await write({ kind: 'useSecondFactorStep', userId, step }));
+    },
+    async useRecoveryCode(userId, codeHash) {
+      return z.boolean().parse(await write({ kind: 'useRecoveryCode', userId, codeHash }));
+    },
+    async removeSecondFactor(userId, keepSession) {
+      const keep = keepSession === undefined ? {} : { keepSession };
+      await write({ kind: 'removeSecondFactor', userId, ...keep });
+    },
+    async createPendingLogin({ tokenHash, userId, step, expiresAt }) {
+      const at = new Date().toISOString();
+      const expires = expiresAt.toISOString();
+      await write({ kind: 'createPendingLogin', tokenHash, userId, step, at, expiresAt: expires });
+    },
+    async findPendingLogin(tokenHash, now) {
+      const row = await first(sql.pendingLogin, [tokenHash, now.toISOString()]);
+      if (row === undefined) return undefined;
+      const parsed = pendingLoginRow.parse(row);
+      return { userId: parsed.user_id, step: parsed.step };
+    },
+    async deletePendingLogin(tokenHash) {
+      await write({ kind: 'deletePendingLogin', tokenHash });
     },
     async dueMail(now, limit, destinations) {
       if (driver.dueMail) return driver.dueMail(now, limit, destinations);

@@ -116,6 +116,25 @@ export interface User extends NewUser {
   editor: boolean;
 }
 
+/** An account's second factor: a TOTP secret (RFC 6238) and what is left of its recovery codes. */
+export interface SecondFactor {
+  /** Base32, as an authenticator app is given it. */
+  secret: string;
+  /** False while it waits for its first code. */
+  confirmed: boolean;
+  /** The time step (30 s) of the last code accepted; 0 before any. */
+  lastStep: number;
+  recoveryCodesLeft: number;
+}
+
+/** A sign-in whose password was right, waiting for a code ("code") or for enrolment ("enrol"). */
+export interface PendingLogin {
+  tokenHash: string;
+  userId: number;
+  step: 'code' | 'enrol';
+  expiresAt: Date;
+}
+
 /** An editor's unpublished change to one content file (a page, or the site config). */
 export interface Draft {
   /** The content file it changes: "pages/about.json" or "site.config.json". */
@@ -412,6 +431,37 @@ export interface Storage {
   /** The session's account if the session exists and has not expired at `now`. */
   findSession(idHash: string, now: Date): Promise<User | undefined>;
   deleteSession(idHash: string): Promise<void>;
+  /** The account's second factor (decisions.md #81), confirmed or waiting for its first code. */
+  secondFactor(userId: number): Promise<SecondFactor | undefined>;
+  /**
+   * Keeps a new secret for the account, waiting for its first code (it replaces one still
+   * waiting); false when the account has a confirmed one already.
+   */
+  startSecondFactor(userId: number, secret: string): Promise<boolean>;
+  /**
+   * Confirms the waiting secret with the time step of its first code, keeps the hashes of its
+   * recovery codes (replacing any) and ends the account's sessions but `keepSession`. False when
+   * no secret waits.
+   */
+  confirmSecondFactor(
+    userId: number,
+    step: number,
+    recoveryHashes: readonly string[],
+    keepSession?: string,
+  ): Promise<boolean>;
+  /** Records a code's time step as used: false when it is not later than the last one used. */
+  useSecondFactorStep(userId: number, step: number): Promise<boolean>;
+  /** Uses up a recovery code (by its hash): false when the account has no such code (left). */
+  useRecoveryCode(userId: number, codeHash: string): Promise<boolean>;
+  /** Removes the second factor and its recovery codes; ends the sessions but `keepSession`. */
+  removeSecondFactor(userId: number, keepSession?: string): Promise<void>;
+  /** A sign-in waiting for its second step, by its token's hash; expired ones are purged. */
+  createPendingLogin(pending: PendingLogin): Promise<void>;
+  findPendingLogin(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ userId: number; step: PendingLogin['step'] } | undefined>;
+  deletePendingLogin(tokenHash: string): Promise<void>;
   /**
    * Keeps an upload until a publish uses it: "kept" when the name was free, "same" when an upload
    * of that name with these bytes waits already (left as it is), "other" when its bytes differ.

@@ -3,6 +3,7 @@ import { leadSourceSchema, leadStatuses, type LeadField } from '../../schema/lea
 import { anonymisedFields, anonymisedSource } from './anonymise';
 import type { Dialect } from './dialect';
 import { auditStatement, erasePerson } from './person-writes';
+import { secondFactorWrite } from './second-factor-writes';
 import { columns, json, leadFieldsSchema } from './rows';
 import { IdempotencyConflict, idempotencyKeyTtlMs } from './types';
 import type { Statement, Steps, WriteOp } from './write-ops';
@@ -336,6 +337,14 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
       case 'deleteSession':
         yield only('DELETE FROM sessions WHERE id_hash = $1', op.idHash);
         return undefined;
+      case 'startSecondFactor':
+      case 'confirmSecondFactor':
+      case 'useSecondFactorStep':
+      case 'useRecoveryCode':
+      case 'removeSecondFactor':
+      case 'createPendingLogin':
+      case 'deletePendingLogin':
+        return yield* secondFactorWrite(op);
       case 'updateLead': {
         const [found] = yield run(leadState, op.id);
         if (found === undefined) return undefined;

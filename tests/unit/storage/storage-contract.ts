@@ -119,6 +119,63 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
         expect(kept?.lead.userId).toBeUndefined();
       }),
     );
+
+    it(
+      'keeps a second factor: a waiting secret, confirmed once, each time step and recovery code used once',
+      withStorage(async (storage) => {
+        const account = await created(storage, 'meena@example.com');
+        await storage.createSession({ idHash: 'here', userId: account.id, expiresAt: inAnHour() });
+        await storage.createSession({ idHash: 'there', userId: account.id, expiresAt: inAnHour() });
+        expect(await storage.secondFactor(account.id)).toBeUndefined();
+        expect(await storage.startSecondFactor(account.id, 'FIRST')).toBe(true);
+        // A secret still waiting is replaced.
+        expect(await storage.startSecondFactor(account.id, 'SECRET')).toBe(true);
+        expect(await storage.useSecondFactorStep(account.id, 100)).toBe(false);
+        expect(await storage.confirmSecondFactor(account.id, 100, ['h1', 'h2'], 'here')).toBe(true);
+        expect(await storage.confirmSecondFactor(account.id, 101, ['h3'])).toBe(false);
+        expect(await storage.startSecondFactor(account.id, 'OTHER')).toBe(false);
+        expect(await storage.secondFactor(account.id)).toEqual({
+          secret: 'SECRET',
+          confirmed: true,
+          lastStep: 100,
+          recoveryCodesLeft: 2,
+        });
+        // Turning it on ended the other sessions.
+        expect(await storage.findSession('there', new Date())).toBeUndefined();
+        expect(await storage.findSession('here', new Date())).toBeDefined();
+        expect(await storage.useSecondFactorStep(account.id, 100)).toBe(false);
+        expect(await storage.useSecondFactorStep(account.id, 102)).toBe(true);
+        expect(await storage.useSecondFactorStep(account.id, 101)).toBe(false);
+        expect(await storage.useRecoveryCode(account.id, 'h1')).toBe(true);
+        expect(await storage.useRecoveryCode(account.id, 'h1')).toBe(false);
+        const other = await created(storage, 'ravi@example.com');
+        expect(await storage.useRecoveryCode(other.id, 'h2')).toBe(false);
+        await storage.removeSecondFactor(account.id, 'here');
+        expect(await storage.secondFactor(account.id)).toBeUndefined();
+        expect(await storage.useRecoveryCode(account.id, 'h2')).toBe(false);
+      }),
+    );
+
+    it(
+      'keeps a pending sign-in until it expires or is ended',
+      withStorage(async (storage) => {
+        const account = await created(storage, 'meena@example.com');
+        const expiresAt = new Date(Date.now() + 300_000);
+        await storage.createPendingLogin({
+          tokenHash: 't',
+          userId: account.id,
+          step: 'code',
+          expiresAt,
+        });
+        expect(await storage.findPendingLogin('t', new Date())).toEqual({
+          userId: account.id,
+          step: 'code',
+        });
+        expect(await storage.findPendingLogin('t', new Date(Date.now() + 301_000))).toBeUndefined();
+        await storage.deletePendingLogin('t');
+        expect(await storage.findPendingLogin('t', new Date())).toBeUndefined();
+      }),
+    );
   });
 
   describe(`${name}: the leads inbox`, () => {
