@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { dimensions } from '../studio/image-check';
+import { checkDecodes, dimensions } from '../studio/image-check';
 import { creditFrom, recordImageSource } from '../studio/image-sources';
 import { checkedUpload, listImages, nameTaken } from '../studio/images';
 import { HttpError, readBody } from '../studio/http';
@@ -64,6 +64,7 @@ export function uploadRoutes({ root, storage }: { root: string; storage: Storage
     const credit = creditFrom(url.searchParams);
     const bytes = await readBody(req);
     const checked = checkedUpload(root, name, req.headers['content-type'] ?? '', bytes);
+    await checkDecodes(checked.slug, bytes);
     if (checked.existing) {
       if (!checked.existing.equals(bytes)) throw nameTaken(checked.file.rel);
       return { status: 200, body: checked.answer };

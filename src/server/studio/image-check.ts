@@ -1,4 +1,5 @@
 import { imageSize } from 'image-size';
+import { decodesWhole } from '../../engine/tooling/images/variants';
 import { HttpError } from './http';
 import { imageTypeOf, imageTypes, sniffImageType } from './image-type';
 import { unsafeSvg } from './svg-safety';
@@ -31,4 +32,19 @@ export function checkImage(name: string, bytes: Uint8Array): { width: number; he
   if (width === null || height === null)
     throw new HttpError(422, `the width and height of "${name}" cannot be read`);
   return { width, height };
+}
+
+/**
+ * A photo (any image but SVG) must decode whole: the build makes its smaller copies from it, and
+ * a file cut short or damaged would fail there, at publish, instead of here (422).
+ */
+export async function checkDecodes(name: string, bytes: Buffer): Promise<void> {
+  // Bytes not of the name's type are refused by checkImage, with its own reason.
+  const type = imageTypeOf(name);
+  if (!type || type === 'image/svg+xml' || sniffImageType(bytes) !== type) return;
+  if (await decodesWhole(bytes)) return;
+  throw new HttpError(
+    422,
+    'The picture could not be read whole: the file looks damaged or cut short. Save or export it again, then upload it anew.',
+  );
 }

@@ -11,6 +11,7 @@ import { deletePage } from './delete-page';
 import { fileVersion, fileWords, resolveStudioPath } from './file-access';
 import { HttpError, readBody, readJson } from './http';
 import { creditFrom } from './image-sources';
+import { checkDecodes } from './image-check';
 import { listImages, uploadImage } from './images';
 import { linksToPath } from './links';
 import { listMedia, mediaAltBody, replaceImage, saveMediaAlt } from './media';
@@ -149,7 +150,9 @@ export function studioRoutes(
           if (!name) throw new HttpError(400, 'give the file name, e.g. ?name=photo.png');
           const credit = creditFrom(url.searchParams);
           const type = req.headers['content-type'] ?? '';
-          return answer(uploadImage(root, name, type, await readBody(req), credit));
+          const bytes = await readBody(req);
+          await checkDecodes(name, bytes);
+          return answer(uploadImage(root, name, type, bytes, credit));
         },
       },
     ],
@@ -169,7 +172,9 @@ export function studioRoutes(
           const credit = creditFrom(url.searchParams);
           const type = req.headers['content-type'] ?? '';
           const name = url.searchParams.get('name') ?? undefined;
-          return answer(replaceImage(root, src, type, await readBody(req), credit, name));
+          const bytes = await readBody(req);
+          if (src) await checkDecodes(src, bytes);
+          return answer(replaceImage(root, src, type, bytes, credit, name));
         },
       },
     ],

@@ -105,6 +105,16 @@ describe('studio API: images', () => {
     expect(readFileSync(join(imagesDir(), 'same.png')).equals(bytes)).toBe(true);
   });
 
+  it('refuses a photo cut short (422), which the build could not make smaller copies of, and keeps nothing', async () => {
+    const whole = png(300, 200, 90);
+    // The header and its size are intact; the picture's data ends early.
+    const cut = whole.subarray(0, whole.length - 30);
+    const answer = await upload('cut-short.png', 'image/png', cut);
+    expect(answer.status).toBe(422);
+    expect(message(answer.body)).toMatch(/damaged or cut short/);
+    expect(existsSync(join(imagesDir(), 'cut-short.png'))).toBe(false);
+  });
+
   it('refuses a name with a folder in it', async () => {
     const before = listing();
     for (const name of ['../evil.png', 'sub/evil.png', '..\\evil.png']) {

@@ -37,6 +37,19 @@ export function widthsFor(sourceWidth: number): number[] {
   return widths;
 }
 
+/**
+ * Whether a raster image decodes whole, as the build's encoder will read it (a file cut short
+ * or damaged fails there, so it is refused when it is uploaded instead).
+ */
+export async function decodesWhole(bytes: Buffer): Promise<boolean> {
+  try {
+    await sharp(bytes).rotate().raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Width and height as shown, after the rotation a camera wrote in the EXIF data. */
 export async function measureImage(bytes: Buffer): Promise<{ width: number; height: number }> {
   const { width, height, orientation = 1 } = await sharp(bytes).metadata();
