@@ -5,6 +5,7 @@ import { loadContent } from './chat/content';
 import { createContext, type ApiOptions } from './context';
 import { apiPrefix, registerRoutes } from './routes';
 import { securityHeaders } from './security';
+import { newRequestId, serverErrorHandler } from './server-failure';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface ServerOptions {
@@ -31,7 +32,10 @@ export async function buildServer({
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     trustProxy: fastifyTrustProxy(trustProxy),
+    genReqId: newRequestId,
   });
+  // Before any route group: those without an error answer of their own inherit this one.
+  app.setErrorHandler(serverErrorHandler);
   // content.json is read once: the chat indexes it, the forms check pages against it.
   const content = loadContent(distDir);
   const site = api.site ?? content?.site ?? loadSite(undefined);
