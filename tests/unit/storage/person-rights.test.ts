@@ -222,6 +222,21 @@ for (const [name, open] of backends) {
       );
 
       it(
+        'never gives an erased lead’s id to a new lead',
+        withDatabase(async (storage) => {
+          const ids = [];
+          for (const email of ['first@example.com', 'second@example.com', 'third@example.com'])
+            ids.push((await storage.saveLead(lead('Someone', email, 'Hi'), { notify: false })).id);
+          for (const email of ['second@example.com', 'third@example.com'])
+            await storage.erasePerson({ email }, { id: null, name: 'operator' });
+          const next = await storage.saveLead(lead('New', 'new@example.com', 'Hello'), {
+            notify: false,
+          });
+          expect(next.id).toBeGreaterThan(Math.max(...ids));
+        }),
+      );
+
+      it(
         'exports every record of the person, and nobody else’s',
         withDatabase(async (storage) => {
           const { person, mine } = await fill(storage);
