@@ -57,7 +57,10 @@ export function PersonTools({
     setConfirming(false);
     if (answer.kind === 'ok') {
       setEmail('');
-      carry.set(fillText(block.erasedText, { count: answer.count }));
+      const mentioned = answer.mentioned
+        ? fillText(block.mentionedText, { count: answer.mentioned })
+        : '';
+      carry.set([fillText(block.erasedText, { count: answer.count }), mentioned].join(' ').trim());
       onErased();
     } else {
       announce(answer.kind === 'refused' ? answer.message : block.failedText);

@@ -56,6 +56,8 @@ export async function personRoutes(app: FastifyInstance, context: ServerContext)
       { email: parsed.data.email },
       accountActor(session.user),
     );
-    return reply.send({ success: true, counts });
+    // Other people's enquiries that only mention the address stay, for staff to judge (#77).
+    const { mentionedIn } = await storage.personRecords({ email: parsed.data.email });
+    return reply.send({ success: true, counts, mentionedIn });
   });
 }
