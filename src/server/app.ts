@@ -4,6 +4,7 @@ import { loadSite } from './api/site-config';
 import { loadContent } from './chat/content';
 import { createContext, type ApiOptions } from './context';
 import { apiPrefix, registerRoutes } from './routes';
+import { redactingLogger } from './log-redaction';
 import { securityHeaders } from './security';
 import { newRequestId, serverErrorHandler } from './server-failure';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
@@ -27,7 +28,7 @@ export async function buildServer({
   trustProxy = false,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: redactingLogger(logger),
     bodyLimit: 32 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
