@@ -106,6 +106,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     const records = await storage.personRecords({ email });
     const leadIds = records.leads.map(({ lead }) => lead.id);
     const found = `${leadIds.length} lead(s)${records.account ? ' and an account' : ''}`;
+    // Other people's leads that only mention the address are theirs: named, never taken (#77).
+    if (records.mentionedIn.length > 0)
+      io.err(
+        `kept: lead(s) ${records.mentionedIn.join(', ')} of other people only mention ${email}\n`,
+      );
     if (command === 'export-person') {
       await storage.audit({
         actor: operatorActor(),

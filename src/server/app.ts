@@ -4,7 +4,9 @@ import { loadSite } from './api/site-config';
 import { loadContent } from './chat/content';
 import { createContext, type ApiOptions } from './context';
 import { apiPrefix, registerRoutes } from './routes';
+import { redactingLogger } from './log-redaction';
 import { securityHeaders } from './security';
+import { newRequestId, serverErrorHandler } from './server-failure';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface ServerOptions {
@@ -26,12 +28,15 @@ export async function buildServer({
   trustProxy = false,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: redactingLogger(logger),
     bodyLimit: 32 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     trustProxy: fastifyTrustProxy(trustProxy),
+    genReqId: newRequestId,
   });
+  // Before any route group: those without an error answer of their own inherit this one.
+  app.setErrorHandler(serverErrorHandler);
   // content.json is read once: the chat indexes it, the forms check pages against it.
   const content = loadContent(distDir);
   const site = api.site ?? content?.site ?? loadSite(undefined);

@@ -199,6 +199,18 @@ test('staff download a person’s data, erase them after confirming, and see it 
     },
   });
   expect(sent.status()).toBe(200);
+  // Someone else's enquiry that names the address: it is theirs, and stays.
+  const other = freshEmail('mentions');
+  const mentioning = await page.request.post('/api/pclinfo', {
+    data: {
+      fname: 'Mohan',
+      lname: 'Mention',
+      email: other,
+      mobile: '',
+      message: marker(`Please copy my colleague ${address}`),
+    },
+  });
+  expect(mentioning.status()).toBe(200);
   const email = freshEmail('staffrights');
   await addStaff(email, password);
   await signIn(page, email, password, '/leads');
@@ -215,6 +227,7 @@ test('staff download a person’s data, erase them after confirming, and see it 
   await tools.getByRole('button', { name: inbox.personExportLabel }).click();
   const records = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
   expect(records.leads).toHaveLength(1);
+  expect(records.mentionedIn).toHaveLength(1);
 
   // By keyboard: the confirmation opens with the safe choice focused, Escape closes it and the
   // focus is back on the button that opened it.
@@ -234,8 +247,12 @@ test('staff download a person’s data, erase them after confirming, and see it 
 
   // Back on the list, which no longer has the lead; the live region says what was erased.
   await expect(live(page)).toContainText(filled(inbox.erasedText));
+  await expect(live(page)).toContainText(filled(inbox.mentionedText));
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expect(page.getByRole('table', { name: inbox.caption })).toHaveCount(0);
+  // The list (still searching the address) has only the enquiry that mentioned it, kept.
+  const left = page.getByRole('table', { name: inbox.caption });
+  await expect(left.getByRole('link', { name: 'Mohan Mention' })).toBeVisible();
+  await expect(left.getByRole('link', { name: 'Erin Erase' })).toHaveCount(0);
 
   await backOfficeLink(page, '/leads?view=audit').click();
   await expect(page).toHaveURL(/\?view=audit$/);

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inProcessSchemaCheck } from '../../src/app/project';
 import { checkProject } from '../../src/app/project';
+import { serverOwnedPath } from '../../src/engine/paths';
 import { formatProblems } from '../../src/engine/validation/problem';
 
 const valid = readdirSync('tests/fixtures/pages/valid').map(
@@ -154,6 +155,19 @@ describe('page validation', () => {
         message: expect.stringContaining('tests/fixtures/pages/invalid/duplicate-path.json'),
       }),
     ]);
+  });
+
+  it('rejects a path the server answers itself (its API, any case), where the page could never be opened', () => {
+    expect(problemsOf('server-path')).toEqual([
+      expect.objectContaining({ file: 'server-path.json', pointer: '/path' }),
+    ]);
+  });
+
+  it('refuses every path the server owns, and allows one that only starts alike', () => {
+    for (const path of ['/api', '/studio/', '/preview/abc', '/healthz', '/readyz', '/images/x'])
+      expect(serverOwnedPath(path), path).toBeDefined();
+    for (const path of ['/apis', '/studios', '/services/api', '/'])
+      expect(serverOwnedPath(path), path).toBeUndefined();
   });
 
   it('rejects an unknown field and suggests the intended one', () => {

@@ -8,7 +8,7 @@ import { erasePerson } from './leads-api';
 import type { InboxScreen } from './types';
 
 /**
- * One person's records by e-mail address (decisions.md #57): download them (a GET form, so it
+ * One person's records by e-mail address (decisions.md #57): download them (a posted form, so it
  * works before the code runs) or erase them after a confirmation whose safe choice, Cancel, has
  * the focus; focus comes back to the Erase button when it closes.
  */
@@ -57,7 +57,10 @@ export function PersonTools({
     setConfirming(false);
     if (answer.kind === 'ok') {
       setEmail('');
-      carry.set(fillText(block.erasedText, { count: answer.count }));
+      const mentioned = answer.mentioned
+        ? fillText(block.mentionedText, { count: answer.mentioned })
+        : '';
+      carry.set([fillText(block.erasedText, { count: answer.count }), mentioned].join(' ').trim());
       onErased();
     } else {
       announce(answer.kind === 'refused' ? answer.message : block.failedText);
@@ -72,7 +75,7 @@ export function PersonTools({
       <Heading id={`${id}-heading`}>{block.personHeading}</Heading>
       <p>{block.personIntro}</p>
       <form
-        method="get"
+        method="post"
         action={`${apiBase}/leads/person`}
         onSubmit={(event) => {
           if (!input.current?.checkValidity()) {

@@ -86,19 +86,28 @@ export const emailOf = (lead: Lead) => lead.fields.find((f) => f.type === 'email
 export const loadAudit = (apiBase: string, page: number) =>
   load(`${apiBase}/leads/audit?p=${page}`, auditSchema);
 
-const erasedSchema = z.object({ counts: z.record(z.string(), z.number()) });
+const erasedSchema = z.object({
+  counts: z.record(z.string(), z.number()),
+  mentionedIn: z.optional(z.array(z.number())),
+});
 
-/** Erases a person: how many records went, or the server's refusal. */
+/**
+ * Erases a person: how many records went and how many other people's leads mention the address
+ * (kept), or the server's refusal.
+ */
 export async function erasePerson(
   apiBase: string,
   email: string,
 ): Promise<
-  { kind: 'ok'; count: number } | { kind: 'refused'; message: string } | { kind: 'failed' }
+  | { kind: 'ok'; count: number; mentioned: number }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
 > {
   const answer = await callApi(`${apiBase}/leads/erase`, { method: 'POST', body: { email } });
   if (answer.kind === 'refused' && answer.message && answer.status === 400)
     return { kind: 'refused', message: answer.message };
   const parsed = answer.kind === 'ok' ? erasedSchema.safeParse(answer.body) : undefined;
   if (!parsed?.success) return { kind: 'failed' };
-  return { kind: 'ok', count: Object.values(parsed.data.counts).reduce((a, b) => a + b, 0) };
+  const count = Object.values(parsed.data.counts).reduce((a, b) => a + b, 0);
+  return { kind: 'ok', count, mentioned: parsed.data.mentionedIn?.length ?? 0 };
 }

@@ -144,7 +144,7 @@ export const leadsInboxSchema = z
     eraseLabel: text('Erase this person…', 'Button that opens the erasure’s confirmation.'),
     eraseTitle: text('Erase {email}?', 'Title of the confirmation; {email} is filled in.'),
     eraseText: text(
-      'Every lead holding this address, with its notes and history, and the account with this address are removed for good. The audit log records that you did it, without the address.',
+      'Every lead sent from this address, with its notes and history, and the account with this address are removed for good. Enquiries from other people that only mention the address are kept for you to review. The audit log records that you did it, without the address.',
       'What erasing does, in the confirmation.',
     ),
     eraseConfirmLabel: text('Erase for good', 'Button that erases, in the confirmation.'),
@@ -152,6 +152,10 @@ export const leadsInboxSchema = z
     erasedText: text(
       'Erased: {count} record(s). The audit log has the entry.',
       'Announced after an erasure; {count} is filled in.',
+    ),
+    mentionedText: text(
+      '{count} enquiry(ies) from other people mention this address and were kept: search for the address to review them.',
+      'Added after an erasure or a download when other people’s enquiries mention the address; {count} is filled in.',
     ),
     statusNames: z
       .strictObject(statusNameShape)

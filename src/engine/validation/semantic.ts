@@ -1,4 +1,4 @@
-import { linkKey, notFoundPath } from '../paths';
+import { linkKey, notFoundPath, serverOwnedPath } from '../paths';
 import type { PointedMessage } from './problem';
 import { closestPath } from './suggest-path';
 import { walkStrings } from './walk';
@@ -50,6 +50,7 @@ export function semanticChecks({
     filesByPath.set(linkKey(path), [...(filesByPath.get(linkKey(path)) ?? []), file]);
   }
   out.push(...duplicatePaths(pages, filesByPath));
+  out.push(...serverPaths(pages));
   // A page with a syntax error still exists: links to it are not dead. When its path cannot be
   // read at all, any link might lead to it, so the link checks wait until it is fixed.
   const unreadablePaths = unreadable.map((u) => text(u.value, 'path'));
@@ -94,6 +95,22 @@ export function semanticChecks({
   if (site && pathsKnown) out.push(...redirectChecks(site.file, redirects, pagePaths, paths));
   out.push(...seoChecks(pages), ...backOfficeChecks(pages, site));
   return out;
+}
+
+/** A page whose path the server answers itself could never be opened. */
+function serverPaths(pages: RawFile[]): FileMessage[] {
+  return pages.flatMap(({ file, value }) => {
+    const path = text(value, 'path');
+    const what = path === undefined ? undefined : serverOwnedPath(path);
+    if (what === undefined) return [];
+    return [
+      {
+        file,
+        pointer: '/path',
+        message: `path "${path}" is where the website answers with ${what}, so this page could never be opened there: choose another path`,
+      },
+    ];
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { failureMessage } from '../server-failure';
 
 /** What every API answer looks like: `success`, a `message` to show, and per-field `errors`. */
 export interface ApiAnswer {
@@ -39,10 +40,7 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'API request failed');
-    return answer(reply, 500, {
-      success: false,
-      message: 'Something went wrong on our side. Please try again later.',
-    });
+    return answer(reply, 500, { success: false, message: failureMessage(request.id) });
   }
   if (status === 429) {
     return answer(reply, 429, {

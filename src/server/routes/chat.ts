@@ -5,6 +5,7 @@ import { hasLoneSurrogate, normaliseText } from '../../forms/normalise-input';
 import { createAssistant } from '../chat/assistant';
 import type { SiteContent } from '../chat/content';
 import type { ServerContext } from '../context';
+import { failureMessage } from '../server-failure';
 import { isJson } from './form-api';
 
 /** Longest message accepted; the chat input enforces the same limit. */
@@ -54,7 +55,7 @@ export async function chatRoutes(
       status === 429
         ? 'Too many messages from your network. Please wait a minute and try again.'
         : status >= 500
-          ? 'Something went wrong on our side. Please try again later.'
+          ? failureMessage(request.id)
           : 'The request could not be read.';
     return reply.code(status).send({ error: text });
   });
@@ -106,7 +107,7 @@ export async function chatRoutes(
           },
           (error: unknown) => {
             request.log.error({ err: error }, 'chat request failed');
-            line({ error: 'Something went wrong on our side. Please try again later.' });
+            line({ error: failureMessage(request.id) });
           },
         )
         .finally(() => lines.end());

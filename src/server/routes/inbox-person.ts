@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { fieldErrors } from '../../forms/field-errors';
 import { personEmailSchema } from '../api/person-email';
@@ -19,10 +19,18 @@ const fileName = (what: string) => `${what}-${new Date().toISOString().slice(0, 
 export async function personRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage } = context;
 
-  app.get('/leads/person', async (request, reply) => {
+  // The inbox's download is a form posted without scripts: the address goes in the body, never
+  // in an address that logs, history and proxies keep (decisions.md #76).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    async (_request: FastifyRequest, body: string) => Object.fromEntries(new URLSearchParams(body)),
+  );
+
+  app.post('/leads/person', async (request, reply) => {
     const session = await requireAccount(storage, request, reply, 'staff');
     if (!session) return reply;
-    const parsed = personSchema.safeParse(request.query);
+    const parsed = personSchema.safeParse(request.body);
     if (!parsed.success)
       return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
     const records = await storage.personRecords({ email: parsed.data.email });
@@ -56,6 +64,8 @@ export async function personRoutes(app: FastifyInstance, context: ServerContext)
       { email: parsed.data.email },
       accountActor(session.user),
     );
-    return reply.send({ success: true, counts });
+    // Other people's enquiries that only mention the address stay, for staff to judge (#77).
+    const { mentionedIn } = await storage.personRecords({ email: parsed.data.email });
+    return reply.send({ success: true, counts, mentionedIn });
   });
 }

@@ -5,6 +5,7 @@ import fastifyPlugin from 'fastify-plugin';
 import fresh from 'fresh';
 import type { SiteContent } from '../chat/content';
 import type { ServerContext } from '../context';
+import { messagePage } from '../message-page';
 import { decodePath, linkKey, notFoundPath } from '../../engine/paths';
 import { readRoutes } from '../../engine/tooling/routes-file';
 import { formPageState } from '../api/form-page-state';
@@ -115,15 +116,29 @@ async function site(
     warnStale();
   });
   /**
-   * A page for accounts only: without a session (or, for a staff page, without a staff one)
-   * the visitor is sent to log in and brought back after. Never kept by a shared cache.
+   * A page for accounts only: without a session the visitor is sent to log in and brought back
+   * after; signed in to an account without staff access, a staff page says so (403), since
+   * logging in again as the same account would not help. Never kept by a shared cache.
    */
   const refused = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const needed = served.access.get(path);
     if (!needed) return undefined;
     const session = await currentSession(storage, request);
     if (session && (needed === 'account' || session.user.role === 'staff')) return undefined;
-    return reply.redirect(`${encodeURI(served.loginPath)}?next=${encodeURIComponent(path)}`, 303);
+    const login = `${encodeURI(served.loginPath)}?next=${encodeURIComponent(path)}`;
+    if (!session) return reply.redirect(login, 303);
+    return reply
+      .code(403)
+      .header('Cache-Control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        messagePage(
+          config.company.name,
+          'This page needs staff access',
+          `You are signed in as ${session.user.email}, which does not have staff access, so this page is not shown. An administrator can give it, or you can sign in with another account.`,
+          [{ href: login, text: 'Sign in with another account' }],
+        ),
+      );
   };
   /** A page answering a form post made without JavaScript: rendered now, never cached. */
   const sendFormResult = async (request: FastifyRequest, reply: FastifyReply, path: string) => {

@@ -8,6 +8,7 @@ import { deletePage } from '../studio/delete-page';
 import { draftedBody, uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { fileVersion, fileWords, resolveStudioPath, type StudioFile } from '../studio/file-access';
 import { HttpError, readJson } from '../studio/http';
+import { failureMessage, newRequestId } from '../server-failure';
 import { saveFile } from '../studio/save-file';
 import { fromWallClock, wallClock } from '../studio/site-time';
 import { serializeSiteConfig } from '../../app/project';
@@ -21,6 +22,8 @@ import { writePage, type Answer, type DraftHandler, type Publish } from './studi
 export const publishLeaseMs = 5 * 60_000;
 /** How often each instance looks for changes whose time has come. */
 const pollMs = Number(process.env.SCHEDULE_POLL_MS ?? 2000);
+/** How far ahead a change may be scheduled (decisions.md #75). */
+const latestScheduleMs = 10 * 366 * 86_400_000;
 /** How long finished changes stay in the studio's list. */
 const listedDays = 30;
 
@@ -243,10 +246,14 @@ export function changeRoutes(options: {
             body: deletePage(file, change.baseVersion ?? fileVersion(file.abs)),
           })));
     } catch (error) {
-      const status = error instanceof HttpError ? error.status : 500;
-      const text = error instanceof Error ? error.message : String(error);
-      if (status >= 500) log.error({ err: error, change: change.id }, 'a page change failed');
-      answer = { status, body: { message: text } };
+      if (error instanceof HttpError)
+        answer = { status: error.status, body: { message: error.message } };
+      else {
+        // Editors read the change's outcome: they get the reference, the log has the error.
+        const reference = newRequestId();
+        log.error({ err: error, change: change.id, reference }, 'a page change failed');
+        answer = { status: 500, body: { message: failureMessage(reference) } };
+      }
     }
     const body = z
       .object({
@@ -339,6 +346,11 @@ export function changeRoutes(options: {
               throw new HttpError(
                 400,
                 `${body.publishAt} is not a date and time in ${zone} (give it as 2026-12-01T09:30)`,
+              );
+            if (publishAt.getTime() > Date.now() + latestScheduleMs)
+              throw new HttpError(
+                400,
+                `${body.publishAt} is more than ten years ahead: choose a nearer date and time`,
               );
             if (publishAt.getTime() < Date.now() - 60_000)
               throw new HttpError(

@@ -46,6 +46,9 @@ export const reviewFirst: Answer = {
   },
 };
 
+/** The most a saved draft may hold: the largest page is a few dozen kilobytes (decisions.md #75). */
+export const maxDraftBytes = 1024 * 1024;
+
 /** How long a preview link works. */
 export const previewLinkDays = 7;
 
@@ -208,7 +211,7 @@ export function draftRoutes(options: {
           });
         },
         PUT: async (req, _url, editor) => {
-          const body = await readJson(req, draftBody);
+          const body = await readJson(req, draftBody, { limit: maxDraftBytes });
           const file = pageFile(body.file);
           const before = body.revision === null ? undefined : await storage.getDraft(file.rel);
           const saved = await storage.saveDraft({

@@ -12,6 +12,7 @@ import { pageEditorPath } from '../../engine/paths';
 import { sameOriginChanges } from '../api/request-origin';
 import { currentSession } from '../api/sessions';
 import { allowLongAnswer } from '../long-request';
+import { answerFailure } from '../server-failure';
 import type { ServerContext } from '../context';
 import { pageSchema } from '../../app/page-schema';
 import { defaultTimeZone, publishingSchema, type Publishing } from '../../schema/publishing';
@@ -340,9 +341,7 @@ export async function studioRoutes(
         } catch (error) {
           if (error instanceof HttpError)
             return reply.code(error.status).send({ message: error.message });
-          request.log.error({ err: error }, 'studio request failed');
-          const message = error instanceof Error ? error.message : String(error);
-          return reply.code(500).send({ message });
+          return answerFailure(request, reply, error);
         }
       });
     },

@@ -33,11 +33,24 @@ export function migrateSqlite(db: Database): void {
     const [next] = stepsFrom(sqlite, Number(db.pragma('user_version', { simple: true })));
     if (!next) return false;
     db.exec(next.sql);
+    // What foreign keys would have refused, refused at the end of the step.
+    const broken = db.pragma('foreign_key_check');
+    if (Array.isArray(broken) && broken.length > 0)
+      throw new Error(`schema ${next.version} would break ${broken.length} reference(s)`);
     db.pragma(`user_version = ${next.version}`);
     return true;
   });
-  while (step.immediate()) {
-    // next step
+  // A table is rebuilt (made anew, copied, the old one dropped) only with foreign keys off, as
+  // SQLite's ALTER TABLE documentation asks: with them on, dropping the old table would delete
+  // or refuse the rows that refer to it. The setting cannot change inside a transaction.
+  const keys = Boolean(db.pragma('foreign_keys', { simple: true }));
+  db.pragma('foreign_keys = OFF');
+  try {
+    while (step.immediate()) {
+      // next step
+    }
+  } finally {
+    if (keys) db.pragma('foreign_keys = ON');
   }
 }
 

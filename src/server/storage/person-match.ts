@@ -6,9 +6,18 @@ export const personKey = (email: string) => email.trim().toLowerCase();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * Whether a lead is the person's own: one of its address fields (type "email") is `email`, any
+ * case (decisions.md #77). A lead that only mentions the address elsewhere is someone else's.
+ */
+export function ownsAddress(email: string): (fields: readonly LeadField[]) => boolean {
+  const key = personKey(email);
+  return (fields) => fields.some((f) => f.type === 'email' && personKey(f.value) === key);
+}
+
+/**
  * Whether a lead's fields hold `email` (any case): as a field's value, or written in one (a
- * message "reply to asha@example.com."), but only as the whole address: erasing
- * a@example.com must never take the enquiry of ba@example.com or a@example.com.au with it.
+ * message "reply to asha@example.com."), but only as the whole address: a@example.com is not
+ * in ba@example.com or a@example.com.au.
  */
 export function holdsAddress(email: string): (fields: readonly LeadField[]) => boolean {
   const address = escape(personKey(email));

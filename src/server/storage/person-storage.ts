@@ -57,7 +57,7 @@ export function personStorage(driver: Driver, secret: Storage['secret']): Person
       const steps = personRows(dialect, toPerson(person));
       let next = steps.next();
       while (!next.done) next = steps.next(await read(next.value.sql, next.value.params));
-      const { accountId, leadIds } = next.value;
+      const { accountId, leadIds, mentionedIds: mentionedIn } = next.value;
       const [account] =
         accountId === null
           ? []
@@ -71,9 +71,9 @@ export function personStorage(driver: Driver, secret: Storage['secret']): Person
         );
         if (row !== undefined) leads.push({ lead: toLead(row), history: history.map(toEvent) });
       }
-      if (account === undefined) return { account: null, leads };
+      if (account === undefined) return { account: null, leads, mentionedIn };
       const { passwordHash: _hash, ...withoutHash } = toUser(account);
-      return { account: withoutHash, leads };
+      return { account: withoutHash, leads, mentionedIn };
     },
     async erasePerson(person, actor) {
       const at = new Date().toISOString();

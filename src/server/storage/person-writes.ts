@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Dialect } from './dialect';
-import { holdsAddress, personKey } from './person-match';
+import { holdsAddress, ownsAddress, personKey } from './person-match';
 import { leadFieldsSchema } from './rows';
 import type { Statement, WriteOp } from './write-ops';
 
@@ -41,12 +41,17 @@ const accountRow = z.object({ id: z.number() });
 
 /**
  * The leads and account of a person, read inside the write that uses them: the account with
- * the address (or the one given), its leads, and (by address) every lead holding the address.
+ * the address (or the one given), its leads, and (by address) every lead whose address field is
+ * it; apart, the other leads that only mention the address, for staff to judge (#77).
  */
 export function* personRows(
   d: Dialect,
   person: { email: string | null; userId: number | null },
-): Generator<Statement, { accountId: number | null; leadIds: number[] }, unknown[]> {
+): Generator<
+  Statement,
+  { accountId: number | null; leadIds: number[]; mentionedIds: number[] },
+  unknown[]
+> {
   const [account] =
     person.email === null
       ? yield run('SELECT id FROM users WHERE id = $1', person.userId)
@@ -61,12 +66,16 @@ export function* personRows(
     person.email === null
       ? yield run(ofAccount, accountId ?? -1)
       : yield run(byAddress, accountId ?? -1, personKey(person.email));
+  const owns = person.email === null ? () => false : ownsAddress(person.email);
   const holds = person.email === null ? () => false : holdsAddress(person.email);
-  const leadIds = rows
-    .map((row) => candidateRow.parse(row))
-    .filter((lead) => (accountId !== null && lead.user_id === accountId) || holds(lead.fields))
-    .map((lead) => lead.id);
-  return { accountId, leadIds };
+  const leadIds: number[] = [];
+  const mentionedIds: number[] = [];
+  for (const lead of rows.map((row) => candidateRow.parse(row))) {
+    if ((accountId !== null && lead.user_id === accountId) || owns(lead.fields))
+      leadIds.push(lead.id);
+    else if (holds(lead.fields)) mentionedIds.push(lead.id);
+  }
+  return { accountId, leadIds, mentionedIds };
 }
 
 /** How many rows a statement with `RETURNING 1 AS gone` touched. */

@@ -97,6 +97,10 @@ export const tables = (d: Dialect) => ({
    CREATE INDEX form_results_expiry ON form_results (expires_at);`,
 });
 
+/** The columns of `leads` as at version 12, copied when SQLite rebuilds the table at 13. */
+const leadColumns = `id, received_at, form, page, subject, fields, source, user_id, status, note,
+      spam_reason, notice, marketing_consent, anonymised_at`;
+
 /** The shortest retention of the audit log: the database refuses to purge a younger entry. */
 export const auditRetentionFloorDays = 365;
 
@@ -262,6 +266,44 @@ export const migrations: ((d: Dialect) => string)[] = [
       expires_at ${d.time} NOT NULL
     )${d.keyedByText};
     CREATE INDEX pending_logins_expiry ON pending_logins (expires_at);`,
+  // 14: a lead's id is never given again (decisions.md #76): audit entries and saved links name
+  // leads by id, so an erased lead's id must not come back on someone else's enquiry. PostgreSQL's
+  // identity never reuses a number; SQLite gives the highest id + 1 unless the key is
+  // AUTOINCREMENT, which takes a rebuild of the table (the migration runs with foreign keys off,
+  // so the tables referring to leads keep their rows; every row and id is copied). Ids erased
+  // before this version count too: the highest the audit log names.
+  (d) =>
+    d.name === 'postgres'
+      ? 'SELECT 1;'
+      : `CREATE TABLE leads_numbered (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      received_at ${d.time} NOT NULL,
+      form text NOT NULL,
+      page text,
+      subject text,
+      fields ${d.json} NOT NULL,
+      source ${d.json},
+      user_id integer REFERENCES users (id) ON DELETE SET NULL,
+      status text NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'contacted', 'won', 'lost', 'spam')),
+      note text NOT NULL DEFAULT '',
+      spam_reason text,
+      notice ${d.json},
+      marketing_consent integer CHECK (marketing_consent IN (0, 1)),
+      anonymised_at ${d.time}
+    );
+    INSERT INTO leads_numbered (${leadColumns}) SELECT ${leadColumns} FROM leads;
+    DROP TABLE leads;
+    ALTER TABLE leads_numbered RENAME TO leads;
+    CREATE INDEX leads_received_at ON leads (received_at);
+    CREATE INDEX leads_status ON leads (status, id);
+    CREATE INDEX leads_page ON leads (page, id);
+    CREATE INDEX leads_user ON leads (user_id, id);
+    INSERT INTO sqlite_sequence (name, seq)
+      SELECT 'leads', 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'leads');
+    UPDATE sqlite_sequence SET seq = max(seq, coalesce(
+      (SELECT max(CAST(value AS integer)) FROM audit_log, json_each(audit_log.lead_ids)), 0))
+      WHERE name = 'leads';`,
 ];
 
 /** The version `migrations[0]` brings a database to. */

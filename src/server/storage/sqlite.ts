@@ -41,7 +41,7 @@ export function openSqliteStorage(file: string): Storage {
   const run = statementRunner(db);
 
   // One process owns the file and its outbox runs one round at a time: no mail job to claim.
-  return sqlStorage({
+  const storage = sqlStorage({
     dialect: sqlite,
     read: async (sql, params = []) => run({ sql, params }),
     write: async (op) => written(await writes.submit(op)),
@@ -51,4 +51,14 @@ export function openSqliteStorage(file: string): Storage {
       if (db.open) db.close();
     },
   });
+  return {
+    ...storage,
+    // The erased rows' pages are zeroed in the WAL; the checkpoint writes them into the file
+    // and empties the WAL, whose older frames still hold the data (decisions.md #76).
+    async erasePerson(person, actor) {
+      const counts = await storage.erasePerson(person, actor);
+      if (onDisk) db.pragma('wal_checkpoint(TRUNCATE)');
+      return counts;
+    },
+  };
 }

@@ -49,6 +49,11 @@ export interface PersonRecords {
   account: Omit<User, 'passwordHash'> | null;
   /** Oldest first, each with its history. */
   leads: { lead: Lead; history: LeadEvent[] }[];
+  /**
+   * Other people's leads that only mention the address (in a message, say): neither exported nor
+   * erased with the person; their ids, for staff to open and judge (decisions.md #77).
+   */
+  mentionedIn: number[];
 }
 
 /** What an erasure removed (or, for other people's records, cleared), per table. */

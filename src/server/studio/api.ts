@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { failureMessage, newRequestId } from '../server-failure';
 import { HttpError, send } from './http';
 import { refuseForeignRequest } from './request-guard';
 import { studioRoutes } from './routes';
@@ -29,7 +30,12 @@ export function createStudioApi(options: { root: string; allowedHosts: readonly 
     if (foreign) return send(res, 403, { message: foreign });
     handle(req, res, url).catch((error: unknown) => {
       if (error instanceof HttpError) send(res, error.status, { message: error.message });
-      else send(res, 500, { message: error instanceof Error ? error.message : String(error) });
+      else {
+        // The developer's terminal has the error; the page only the reference to find it there.
+        const id = newRequestId();
+        console.error(`studio request ${id} failed:`, error);
+        send(res, 500, { message: failureMessage(id), requestId: id });
+      }
     });
   };
 }

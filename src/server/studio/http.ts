@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 
 /** A refusal with its HTTP status; the API answers it as `{ message }`. */
@@ -19,28 +20,70 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** The most a request may hold unless a route says less. */
+export const maxRequestBytes = 5 * 1024 * 1024;
+
+/**
+ * How deep a request's JSON may nest. A page nests under 20 levels; deeper text is refused before
+ * anything walks it, since the checks, the schemas and JSON.stringify all recurse (a page nested
+ * 10,000 deep overflowed the stack).
+ */
+export const maxJsonDepth = 64;
+
+/** Whether JSON text nests deeper than `limit` arrays and objects, found in one pass without recursion. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
 /** The request body as bytes, refused with 413 past `limit` bytes (5 MB unless told). */
-export async function readBody(req: IncomingMessage, limit = 5 * 1024 * 1024): Promise<Buffer> {
+export async function readBody(req: Readable, limit = maxRequestBytes): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
     if (size > limit)
-      throw new HttpError(413, `the request is larger than ${limit / 1024 / 1024} MB`);
+      throw new HttpError(
+        413,
+        `This is larger than ${megabytes(limit)}, more than can be saved here: nothing was saved.`,
+      );
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
 }
 
-/** The JSON body checked by `schema`: 400 with the reasons when it is not JSON or not that shape. */
+/**
+ * The JSON body checked by `schema`: 400 with the reasons when it is not JSON, nests deeper than
+ * `maxJsonDepth` or is not that shape; 413 past `limit` bytes.
+ */
 export async function readJson<T extends z.ZodType>(
-  req: IncomingMessage,
+  req: Readable,
   schema: T,
+  { limit = maxRequestBytes }: { limit?: number } = {},
 ): Promise<z.infer<T>> {
   let value: unknown;
   try {
-    value = JSON.parse((await readBody(req)).toString('utf8'));
+    const text = (await readBody(req, limit)).toString('utf8');
+    if (nestsDeeperThan(text, maxJsonDepth))
+      throw new HttpError(
+        400,
+        `This nests its content more than ${maxJsonDepth} levels deep, far more than any page needs: it was not read.`,
+      );
+    value = JSON.parse(text);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, 'the request body is not JSON');

@@ -32,6 +32,8 @@ export function fromWallClock(text: string, zone: string): Date | undefined {
     number,
     number,
   ];
+  // Years of four digits only, as stored times are compared as ISO text (decisions.md #75).
+  if (y < 1000 || y > 9998) return undefined;
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
   const wanted = text.length === 16 ? `${text}:00` : text;
   // The zone's offset near that time, then once more at the result (across a clock change).

@@ -42,6 +42,7 @@ describe('npm run leads: a person’s records', () => {
     ).toEqual({
       account: null,
       leads: [],
+      mentionedIn: [],
     });
 
     const storage = openSqliteStorage(join(api.dataDir, 'site.db'));

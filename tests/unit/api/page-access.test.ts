@@ -57,6 +57,13 @@ beforeAll(async () => {
     role: 'staff',
   });
   await storage.createUser({ username: 'Meena', email: 'meena@example.com', passwordHash });
+  const editor = await storage.createUser({
+    username: 'Esha',
+    email: 'esha@example.com',
+    passwordHash,
+  });
+  if (editor === 'exists') throw new Error('account refused');
+  await storage.setRoles(editor.id, { role: 'visitor', editor: true });
   await storage.close();
   app = await buildServer({ distDir, api: { site, dataDir, smtp: false } });
 });
@@ -91,7 +98,7 @@ describe('pages for accounts only', () => {
     const account = await get('/account', visitor);
     expect(account.statusCode).toBe(200);
     expect(account.headers['cache-control']).toBe('private, no-store');
-    expect((await get('/leads', visitor)).statusCode).toBe(303);
+    expect((await get('/leads', visitor)).statusCode).toBe(403);
     const staff = await cookieOf('ravi@example.com');
     const leads = await get('/leads', staff);
     expect(leads.statusCode).toBe(200);
@@ -103,12 +110,23 @@ describe('pages for accounts only', () => {
     expect(anonymous.statusCode).toBe(303);
     expect(anonymous.headers.location).toBe('/loginsignup?next=%2Fback-office');
     const visitor = await get('/back-office', await cookieOf('meena@example.com'));
-    expect(visitor.statusCode).toBe(303);
+    expect(visitor.statusCode).toBe(403);
     expect(visitor.body).not.toContain('/back-office</title>');
     const staff = await get('/back-office', await cookieOf('ravi@example.com'));
     expect(staff.statusCode).toBe(200);
     expect(staff.headers['cache-control']).toBe('private, no-store');
     expect(staff.body).toContain('<title>/back-office</title>');
+  });
+
+  it('tell an account without staff access (an editor) that the page needs it, rather than asking it to log in', async () => {
+    const editor = await get('/leads', await cookieOf('esha@example.com'));
+    expect(editor.statusCode).toBe(403);
+    expect(editor.headers['cache-control']).toBe('private, no-store');
+    expect(editor.body).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(editor.body).not.toContain('<title>/leads</title>');
+    // A way to sign in with another account, back to the page; no role's name.
+    expect(editor.body).toContain('href="/loginsignup?next=%2Fleads"');
+    expect(editor.body).not.toMatch(/\brole\b|"staff"|editor/i);
   });
 
   it('leave the other pages open', async () => {

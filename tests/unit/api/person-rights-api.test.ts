@@ -57,7 +57,10 @@ describe('the rights of the person in the inbox, and the audit log', () => {
     await patch({ note: 'Wrote to asha.r@example.com' });
     await api.call('GET', '/leads/export?format=json', { cookie });
 
-    const person = await api.call('GET', '/leads/person?email=ASHA.R%40example.com', { cookie });
+    const person = await api.call('POST', '/leads/person', {
+      cookie,
+      payload: { email: 'ASHA.R@example.com' },
+    });
     expect(person.headers['content-disposition']).toMatch(/attachment; filename="person-/);
     expect(person.json().leads.map((l: { lead: { id: number } }) => l.lead.id)).toEqual([ashaId]);
 
@@ -89,9 +92,28 @@ describe('the rights of the person in the inbox, and the audit log', () => {
     expect(JSON.stringify(entries).toLowerCase()).not.toContain('asha');
   });
 
+  it('downloads a person’s records from a form posted without scripts, the address in its body only', async () => {
+    const cookie = await logIn(staff);
+    await api.post('/pclinfo', { ...validEnquiry, email: 'lalitha@example.com' });
+    const posted = await api.formPost(
+      '/leads/person',
+      { email: 'lalitha@example.com' },
+      { cookie },
+    );
+    expect(posted.statusCode).toBe(200);
+    expect(posted.headers['content-disposition']).toMatch(/attachment/);
+    expect(posted.json().leads).toHaveLength(1);
+    // No lookup by an address in the URL, which logs and history keep.
+    const byUrl = await api.call('GET', '/leads/person?email=lalitha%40example.com', { cookie });
+    expect(byUrl.statusCode).toBe(404);
+  });
+
   it('refuses a missing or malformed address, and anyone but staff', async () => {
     const cookie = await logIn(staff);
-    const bad = await api.call('GET', '/leads/person?email=not-an-address', { cookie });
+    const bad = await api.call('POST', '/leads/person', {
+      cookie,
+      payload: { email: 'not-an-address' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.email).toMatch(/e-mail address/);
     expect((await api.call('POST', '/leads/erase', { cookie, payload: {} })).statusCode).toBe(400);
@@ -100,7 +122,7 @@ describe('the rights of the person in the inbox, and the audit log', () => {
     await api.post('/signup', { ...visitor, agree: true });
     const visitorCookie = await logIn(visitor);
     for (const [method, path] of [
-      ['GET', '/leads/person?email=meena%40example.com'],
+      ['POST', '/leads/person'],
       ['POST', '/leads/erase'],
       ['GET', '/leads/audit'],
       ['GET', '/leads/audit/export'],

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { call, startStudioApi } from './studio-api-server';
+import { maxDraftBytes } from '../../../src/server/routes/studio-drafts';
+import { HttpError, readJson } from '../../../src/server/studio/http';
+import { fromWallClock } from '../../../src/server/studio/site-time';
+
+let studio: Awaited<ReturnType<typeof startStudioApi>>;
+beforeAll(async () => {
+  studio = await startStudioApi();
+});
+afterAll(() => studio.stop());
+
+const messageOf = z.object({ message: z.string() });
+/** A page whose first block holds `depth` arrays inside each other. */
+const nested = (depth: number) => ({
+  path: '/deep',
+  title: 'Deep',
+  blocks: JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`) as unknown,
+});
+// JSON.stringify itself recurses: the deep page is sent as text.
+const deepText = (depth: number) =>
+  Buffer.from(
+    `{"path":"pages/deep.json","page":{"path":"/deep","blocks":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
+  );
+
+describe('requests the studio cannot take are refused with a sentence, never a 500', () => {
+  it('refuses page JSON nested 10,000 deep in a check and a save with 400', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/check'],
+      ['PUT', '/api/file'],
+    ] as const) {
+      const answer = await call(studio.base, method, url, {
+        raw: deepText(10_000),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(answer.status, `${method} ${url}`).toBe(400);
+      expect(messageOf.parse(answer.body).message).toMatch(/deep/);
+    }
+  });
+
+  it('still checks a page nested as deep as real pages are', async () => {
+    const answer = await call(studio.base, 'POST', '/api/check', {
+      body: { path: 'pages/deep.json', page: nested(20) },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('answers a failure of its own with a reference, not the error (no file path, no code)', async () => {
+    // A page "file" that is a folder: reading it fails inside the server.
+    mkdirSync(join(studio.dir, 'pages/folder.json'));
+    const answer = await call(studio.base, 'GET', '/api/file?path=pages/folder.json');
+    expect(answer.status).toBe(500);
+    const { message } = messageOf.parse(answer.body);
+    expect(message).not.toMatch(/EISDIR|illegal|studio-api-|\/tmp/);
+    expect(message).toMatch(/[\w-]{12}/);
+  });
+
+  it('refuses a draft over 1 MB with 413 and a sentence', async () => {
+    const text = JSON.stringify({
+      file: 'pages/x.json',
+      page: { title: 'x'.repeat(maxDraftBytes) },
+    });
+    const refused = await readJson(Readable.from([Buffer.from(text)]), z.unknown(), {
+      limit: maxDraftBytes,
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 413, message: expect.stringMatching(/1 MB/) });
+  });
+});
+
+describe('impossible dates to publish at', () => {
+  it('are not a time, whatever the zone, rather than a failure', () => {
+    for (const zone of ['Europe/Berlin', 'Pacific/Kiritimati', 'America/New_York', 'UTC'])
+      for (const text of ['9999-12-31T23:59', '0000-01-01T00:00', '2026-13-01T10:00'])
+        expect(() => fromWallClock(text, zone), `${text} ${zone}`).not.toThrow();
+    expect(fromWallClock('9999-12-31T23:59', 'Europe/Berlin')).toBeUndefined();
+    expect(fromWallClock('9999-12-31T23:59', 'America/New_York')).toBeUndefined();
+  });
+});
