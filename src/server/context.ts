@@ -9,6 +9,7 @@ import { memoryLoginThrottle, type LoginThrottle } from './api/login-throttle';
 import { passwordContext, type PasswordContext } from './api/password-policy';
 import { secondFactorRolesFromEnv, type SecondFactorRole } from './api/second-factor';
 import { auditRetentionFromEnv, startAuditRetention } from './audit/retention';
+import { startWaitingPurges } from './routes/studio-uploads';
 import { dummyHash } from './api/passwords';
 import { sitePages, type SitePages } from './api/site-pages';
 import type { SiteContent } from './chat/content';
@@ -210,8 +211,10 @@ export async function createContext(
       })
     : undefined;
   const stopAuditRetention = startAuditRetention(storage, auditDays, app.log);
+  const stopWaitingPurges = publisher ? startWaitingPurges(storage, app.log) : undefined;
   app.addHook('onClose', async () => {
     stopAuditRetention();
+    stopWaitingPurges?.();
     await publisher?.close();
     await retention?.stop();
     await outbox?.stop();

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { auditRetentionFloorDays } from '../storage/schema';
 import type { Storage } from '../storage/types';
-
-const dayMs = 86_400_000;
+import { dayMs, everyDay } from '../daily';
 
 /** AUDIT_RETENTION_DAYS: whole days, at least the floor the database enforces; default 2 years. */
 export function auditRetentionFromEnv(value: string | undefined): number {
@@ -24,15 +23,12 @@ export function startAuditRetention(
   days: number,
   log: FastifyBaseLogger,
 ): () => void {
-  const purge = () =>
-    storage
-      .purgeAudit(new Date(Date.now() - days * dayMs))
-      .then((removed) => {
-        if (removed > 0) log.info({ removed }, 'audit log entries past their retention removed');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'audit log purge failed'));
-  void purge();
-  const timer = setInterval(() => void purge(), dayMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyDay(
+    async () => {
+      const removed = await storage.purgeAudit(new Date(Date.now() - days * dayMs));
+      if (removed > 0) log.info({ removed }, 'audit log entries past their retention removed');
+    },
+    'audit log purge',
+    log,
+  );
 }

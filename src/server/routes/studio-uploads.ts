@@ -8,7 +8,14 @@ import { imageSourcesFile } from '../studio/file-access';
 import { writeWhole } from '../publish/write-whole';
 import { listMedia } from '../studio/media';
 import { readableName } from '../../schema/media';
-import { pendingUploadKeptDays, type PendingUpload, type Storage } from '../storage/types';
+import type { FastifyBaseLogger } from 'fastify';
+import { dayMs, everyDay } from '../daily';
+import {
+  discardedDraftKeptDays,
+  pendingUploadKeptDays,
+  type PendingUpload,
+  type Storage,
+} from '../storage/types';
 import type { Answer, DraftHandler, Publish } from './studio-drafts';
 
 /** The address a page names a pending upload by. */
@@ -17,6 +24,29 @@ const srcOf = (name: string) => `/images/${name}`;
 /** The addresses of the uploads no publish has used yet: the checks count them as present. */
 export async function pendingImages(storage: Storage): Promise<Set<string>> {
   return new Set((await storage.pendingUploadNames()).map(srcOf));
+}
+
+/**
+ * What an editor set aside is removed when its time is up, once a day, also when no one uploads
+ * or discards anything: uploads no draft names after 30 days (decisions.md #74) and discarded
+ * drafts after a week (#71). Gives the function that stops it.
+ */
+export function startWaitingPurges(storage: Storage, log: FastifyBaseLogger): () => void {
+  return everyDay(
+    async () => {
+      const uploads = await purgeOldUploads(storage);
+      const drafts = await storage.purgeDiscardedDrafts(
+        new Date(Date.now() - discardedDraftKeptDays * dayMs),
+      );
+      if (uploads.length + drafts > 0)
+        log.info(
+          { uploads: uploads.length, drafts },
+          'waiting uploads and discarded drafts purged',
+        );
+    },
+    'purge of old uploads and discarded drafts',
+    log,
+  );
 }
 
 /**

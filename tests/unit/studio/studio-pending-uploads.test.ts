@@ -1,12 +1,14 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { changedBetween, contentState } from '../../../src/server/publish/content-files';
 import {
   pendingImages,
   publishWithUploads,
   purgeOldUploads,
+  startWaitingPurges,
 } from '../../../src/server/routes/studio-uploads';
 import type { Publish } from '../../../src/server/routes/studio-drafts';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
@@ -142,6 +144,25 @@ describe('uploads waiting for their first publish', () => {
       const left = (await storage.pendingUploads()).map((u) => u.name).sort();
       expect(left).toEqual(['old-drafted.svg', 'recent.svg']);
     } finally {
+      await storage.close();
+    }
+  });
+
+  it('are purged on a daily timer too, when no one uploads or discards anything', async () => {
+    const { storage } = site();
+    const logged: string[] = [];
+    const log = {
+      info: (_: unknown, message: string) => logged.push(message),
+      error: (_: unknown, message: string) => logged.push(`error: ${message}`),
+    } as unknown as FastifyBaseLogger;
+    await upload(storage, 'forgotten.svg', 40);
+    // A server starting runs it at once, then once a day.
+    const stop = startWaitingPurges(storage, log);
+    try {
+      await vi.waitFor(async () => expect(await storage.pendingUploads()).toEqual([]));
+      expect(logged.filter((line) => line.startsWith('error'))).toEqual([]);
+    } finally {
+      stop();
       await storage.close();
     }
   });
