@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readableName } from '../schema/media';
 import { changeActions, changeStates, changeSteps } from '../schema/page-change';
 
 /**
@@ -232,18 +233,24 @@ export const listMedia = async () =>
 
 /** Keeps a picture's alt text for every page that picks it; refused without one unless decorative. */
 export const saveMediaAlt = (input: { src: string; alt: string; decorative: boolean }) =>
-  call(
-    z.object({ src: z.string(), alt: z.string(), decorative: z.boolean() }),
-    'api/media',
-    json('PUT', input),
-  );
+  call(z.object({ src: z.string(), alt: z.string(), decorative: z.boolean() }), 'api/media', {
+    ...json('PUT', input),
+    headers: noted(`Alt text of “${readableName(input.src)}”`),
+  });
+
+/** The note of the publish a library change makes, in its history (the server's header). */
+const noted = (note: string) => ({ 'X-Publish-Message': encodeURIComponent(note) });
 
 /** New content for an image at its address: every page showing it shows the new one. */
 export const replaceMedia = (src: string, file: File, credit: ImageCredit) =>
   call(
     imageSchema,
     `api/media/replace?${new URLSearchParams({ src, name: file.name, ...credit })}`,
-    { method: 'POST', body: file, headers: { 'Content-Type': file.type } },
+    {
+      method: 'POST',
+      body: file,
+      headers: { 'Content-Type': file.type, ...noted(`Replace “${readableName(src)}” everywhere`) },
+    },
   );
 
 const sessionSchema = z.discriminatedUnion('mode', [
