@@ -368,12 +368,15 @@ export const publishPage = (input: {
     json('POST', input),
   );
 
-/** A secret link showing the page's draft to anyone who has it, until it expires. */
-export const createPreviewLink = (file: string) =>
+/**
+ * A secret link showing the page's draft at `revision` (as saved then, never a later save) to
+ * anyone who has it, until it expires or that draft is published or discarded.
+ */
+export const createPreviewLink = (file: string, revision: number) =>
   call(
     z.object({ url: z.string(), expiresAt: z.string() }),
     'api/preview-links',
-    json('POST', { file }),
+    json('POST', { file, revision }),
   );
 
 const versionSchema = z.object({

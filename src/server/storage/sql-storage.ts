@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { leadStatuses } from '../../schema/lead';
 import type { Dialect } from './dialect';
 import { personStorage } from './person-storage';
-import { storedDraftContent } from './draft-marks';
+import { readDraftContent, storedDraftContent } from './draft-marks';
 import {
   columns,
+  json,
   countRow,
   outboxRow,
   qualified,
@@ -104,7 +105,9 @@ export function sqlStorage(driver: Driver): Storage {
       LIMIT 1`,
     changeEvents: `SELECT ${columns.changeEvent} FROM page_change_events
       WHERE change_id >= $1 AND change_id <= $2 ORDER BY id`,
-    previewLink: 'SELECT file FROM preview_links WHERE token_hash = $1 AND expires_at > $2',
+    previewLink: `SELECT preview_links.file, preview_links.content FROM preview_links
+      JOIN users ON users.id = preview_links.user_id AND users.editor = 1
+      WHERE preview_links.token_hash = $1 AND preview_links.expires_at > $2`,
     dueMail: `SELECT outbox.id AS outbox_id, outbox.attempts, outbox.destination,
         ${qualified('leads', columns.lead)}
       FROM outbox JOIN leads ON leads.id = outbox.lead_id
@@ -335,14 +338,17 @@ export function sqlStorage(driver: Driver): Storage {
         .number()
         .parse(await write({ kind: 'purgeDiscardedDrafts', before: before.toISOString() }));
     },
-    async createPreviewLink({ tokenHash, file, createdBy, expiresAt }) {
+    async createPreviewLink(link) {
       const at = new Date().toISOString();
-      const link = { tokenHash, file, createdBy, at, expiresAt: expiresAt.toISOString() };
-      await write({ kind: 'createPreviewLink', ...link });
+      const expiresAt = link.expiresAt.toISOString();
+      return z.boolean().parse(await write({ kind: 'createPreviewLink', ...link, at, expiresAt }));
     },
     async findPreviewLink(tokenHash, now) {
       const row = await first(sql.previewLink, [tokenHash, now.toISOString()]);
-      return row === undefined ? undefined : previewLinkRow.parse(row);
+      if (row === undefined) return undefined;
+      const { file, content } = previewLinkRow.parse(row);
+      // The copy is of the draft's column: the page, without its drafted marks.
+      return { file, content: readDraftContent(content).content };
     },
     async setPassword(userId, passwordHash, keepSession) {
       await write({ kind: 'setPassword', userId, passwordHash, keepSession });
@@ -402,7 +408,7 @@ const changeResult = z.object({
   row: z.unknown().optional(),
   refused: z.enum(['missing', 'state', 'own']).optional(),
 });
-const previewLinkRow = z.object({ file: z.string() });
+const previewLinkRow = z.object({ file: z.string(), content: json(z.unknown()) });
 const retentionResult = z.record(z.enum(leadStatuses), z.number());
 
 /** The same moment `months` calendar months earlier (UTC; the 31st falls back as Date does). */

@@ -184,6 +184,10 @@ export interface DraftSave {
 export interface NewPreviewLink {
   tokenHash: string;
   file: string;
+  /** The draft's revision the link is made for: all it ever shows. */
+  revision: number;
+  /** Its maker: the link ends when they lose the editor role. */
+  userId: number;
   createdBy: string;
   expiresAt: Date;
 }
@@ -460,9 +464,19 @@ export interface Storage {
   ): Promise<{ restored: Draft } | { refused: 'conflict' | 'missing' }>;
   /** Removes the drafts discarded before `before`; how many. */
   purgeDiscardedDrafts(before: Date): Promise<number>;
-  createPreviewLink(link: NewPreviewLink): Promise<void>;
-  /** The file a preview link shows, if the link exists and has not expired at `now`. */
-  findPreviewLink(tokenHash: string, now: Date): Promise<{ file: string } | undefined>;
+  /**
+   * Keeps a link to the file's draft as it is at `link.revision`; false when the draft is no
+   * longer at that revision (saved again since, or gone).
+   */
+  createPreviewLink(link: NewPreviewLink): Promise<boolean>;
+  /**
+   * The page a preview link shows (its draft at the revision it was made for), if the link has
+   * not expired at `now`, that draft is still the file's draft and its maker is still an editor.
+   */
+  findPreviewLink(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ file: string; content: unknown } | undefined>;
   /** Records a page change (and its first step); it waits for review or its time. */
   createChange(change: NewPageChange): Promise<PageChange>;
   /** The changes still open and those finished since `since`, newest first, without content. */

@@ -88,6 +88,8 @@ const writeOpSchema = z.discriminatedUnion('kind', [
     kind: z.literal('createPreviewLink'),
     tokenHash: z.string(),
     file: z.string(),
+    revision: z.number(),
+    userId: z.number(),
     createdBy: z.string(),
     at: z.string(),
     expiresAt: z.string(),
