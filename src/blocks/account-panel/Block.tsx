@@ -7,6 +7,7 @@ import { loadAccount, type AccountLoad } from './account-api';
 import { Actions, Card, Enquiries, Facts, Grid, Title } from './Block.styles';
 import { DeleteForm, EraseForm, PasswordForm } from './Forms';
 import type { AccountPanelBlock } from './schema';
+import { Sessions } from './Sessions';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -97,6 +98,7 @@ export default function AccountPanel({ block }: BlockProps<AccountPanelBlock>) {
               <PasswordForm block={block} apiBase={apiBase} />
               <DeleteForm block={block} apiBase={apiBase} />
               <EraseForm block={block} apiBase={apiBase} />
+              <Sessions words={block.sessions} apiBase={apiBase} />
             </Grid>
           </>
         )}

@@ -242,8 +242,12 @@ export const migrations: ((d: Dialect) => string)[] = [
   // 13: a preview link shows the draft revision it was made for, kept with it, and dies with that
   // draft (published, discarded or taken into a change: the draft's row goes, and its links with
   // it) and when its maker loses the editor role (decisions.md #78). Links made before recorded
-  // no revision and cannot say what they showed: they end.
-  (d) => `DROP TABLE preview_links;
+  // no revision and cannot say what they showed: they end. A session keeps when it was last used
+  // (written at most once a minute; null: not since it began) for the idle limit, and the device
+  // it began on, in words, for the account's list of its sessions (#79).
+  (d) => `ALTER TABLE sessions ADD COLUMN last_seen_at ${d.time};
+    ALTER TABLE sessions ADD COLUMN device text NOT NULL DEFAULT '';
+    DROP TABLE preview_links;
     CREATE TABLE preview_links (
       token_hash text PRIMARY KEY,
       file text NOT NULL REFERENCES drafts (file) ON DELETE CASCADE,

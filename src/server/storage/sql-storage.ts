@@ -17,6 +17,8 @@ import {
   toDiscardedDraft,
   toDraft,
   toPendingUpload,
+  toSessionRecord,
+  sessionColumns,
   toLead,
   toUser,
 } from './rows';
@@ -89,6 +91,12 @@ export function sqlStorage(driver: Driver): Storage {
     sessionUser: `SELECT ${qualified('users', columns.user)} FROM sessions
       JOIN users ON users.id = sessions.user_id
       WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
+    liveSession: `SELECT ${qualified('users', columns.user)}, ${sessionColumns} FROM sessions
+      JOIN users ON users.id = sessions.user_id
+      WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
+    sessionsOf: `SELECT ${sessionColumns} FROM sessions
+      WHERE sessions.user_id = $1 AND sessions.expires_at > $2
+      ORDER BY seen_at DESC, sessions.created_at DESC`,
     upload: `SELECT ${columns.upload} FROM pending_uploads WHERE name = $1`,
     uploadNames: 'SELECT name FROM pending_uploads ORDER BY name',
     uploads: `SELECT ${columns.upload} FROM pending_uploads ORDER BY uploaded_at, name`,
@@ -356,17 +364,30 @@ export function sqlStorage(driver: Driver): Storage {
     async deleteUser(userId) {
       await write({ kind: 'deleteUser', userId });
     },
-    async createSession({ idHash, userId, expiresAt }) {
-      const at = new Date().toISOString();
+    async createSession({ idHash, userId, expiresAt, createdAt = new Date(), device = '' }) {
       await write({
         kind: 'createSession',
         idHash,
         userId,
-        at,
+        at: createdAt.toISOString(),
         expiresAt: expiresAt.toISOString(),
+        device,
       });
     },
     findSession: (idHash, now) => user(sql.sessionUser, [idHash, now.toISOString()]),
+    async liveSession(idHash, now) {
+      const row = await first(sql.liveSession, [idHash, now.toISOString()]);
+      return row === undefined ? undefined : { ...toSessionRecord(row), user: toUser(row) };
+    },
+    async touchSession(idHash, at) {
+      await write({ kind: 'touchSession', idHash, at: at.toISOString() });
+    },
+    async listSessions(userId, now) {
+      return (await read(sql.sessionsOf, [userId, now.toISOString()])).map(toSessionRecord);
+    },
+    async endOtherSessions(userId, keep) {
+      return z.number().parse(await write({ kind: 'endOtherSessions', userId, keep }));
+    },
     async deleteSession(idHash) {
       await write({ kind: 'deleteSession', idHash });
     },

@@ -263,6 +263,20 @@ export interface NewSession {
   idHash: string;
   userId: number;
   expiresAt: Date;
+  /** When it begins (default: now). */
+  createdAt?: Date;
+  /** The browser and system it began on, in words ("Chrome on Android"); empty if unknown. */
+  device?: string;
+}
+
+/** A session as its account's list shows it. */
+export interface SessionRecord {
+  idHash: string;
+  userId: number;
+  device: string;
+  createdAt: string;
+  /** When a request last used it (to the minute); its start until then. */
+  lastSeenAt: string;
 }
 
 /**
@@ -415,6 +429,14 @@ export interface Storage {
   createSession(session: NewSession): Promise<void>;
   /** The session's account if the session exists and has not expired at `now`. */
   findSession(idHash: string, now: Date): Promise<User | undefined>;
+  /** The session with its account, if it exists and has not expired at `now`. */
+  liveSession(idHash: string, now: Date): Promise<(SessionRecord & { user: User }) | undefined>;
+  /** Records that a request used the session at `at`. */
+  touchSession(idHash: string, at: Date): Promise<void>;
+  /** The account's sessions not expired at `now`, the most recently used first. */
+  listSessions(userId: number, now: Date): Promise<SessionRecord[]>;
+  /** Ends every session of the account except `keepIdHash`; how many ended. */
+  endOtherSessions(userId: number, keepIdHash: string): Promise<number>;
   deleteSession(idHash: string): Promise<void>;
   /**
    * Keeps an upload until a publish uses it: "kept" when the name was free, "same" when an upload

@@ -107,7 +107,10 @@ const writeOpSchema = z.discriminatedUnion('kind', [
     userId: z.number(),
     at: z.string(),
     expiresAt: z.string(),
+    device: z.string(),
   }),
+  z.object({ kind: z.literal('touchSession'), idHash: z.string(), at: z.string() }),
+  z.object({ kind: z.literal('endOtherSessions'), userId: z.number(), keep: z.string() }),
   z.object({ kind: z.literal('deleteSession'), idHash: z.string() }),
   z.object({
     kind: z.literal('updateLead'),

@@ -194,8 +194,9 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
         );
         if (found === undefined) return undefined;
         const before = rolesRow.parse(found);
-        // What a role opened closes at once: taking one away ends the account's sessions.
-        if ((before.role === 'staff' && op.role !== 'staff') || (before.editor === 1 && !op.editor))
+        // A role change ends the account's sessions (decisions.md #79): what a role opened closes
+        // at once, and a role given starts with a sign-in under that role's session limits.
+        if (before.role !== op.role || (before.editor === 1) !== op.editor)
           yield run('DELETE FROM sessions WHERE user_id = $1', op.userId);
         // The preview links an editor made end with the role, for good.
         if (before.editor === 1 && !op.editor)
@@ -336,13 +337,24 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
       case 'createSession':
         yield run('DELETE FROM sessions WHERE expires_at <= $1', op.at);
         yield run(
-          'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+          `INSERT INTO sessions (id_hash, user_id, created_at, expires_at, device)
+           VALUES ($1, $2, $3, $4, $5)`,
           op.idHash,
           op.userId,
           op.at,
           op.expiresAt,
+          op.device,
         );
         return undefined;
+      case 'touchSession':
+        yield only('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', op.idHash, op.at);
+        return undefined;
+      case 'endOtherSessions':
+        return (yield only(
+          'DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2 RETURNING id_hash',
+          op.userId,
+          op.keep,
+        )).length;
       case 'deleteSession':
         yield only('DELETE FROM sessions WHERE id_hash = $1', op.idHash);
         return undefined;

@@ -255,7 +255,7 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
 
   describe(`${name}: editors, drafts and preview links`, () => {
     it(
-      'makes no editor unless asked; roles change together and the account keeps its sessions',
+      "makes no editor unless asked; roles change together and a change ends the account's sessions",
       withStorage(async (storage) => {
         const meena = await created(storage, 'meena@example.com');
         expect(meena.editor).toBe(false);
@@ -265,12 +265,15 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
         expect(editor).toMatchObject({ role: 'visitor', editor: true });
         expect((await storage.findUserByEmail('MEENA@example.com'))?.editor).toBe(true);
         expect(await storage.setRoles(9999, { role: 'visitor', editor: false })).toBeUndefined();
-        // Taking a role away ends the account's sessions; giving one keeps them.
+        // A role change ends the account's sessions, given or taken; setting the same keeps them.
         await storage.createSession({ idHash: 'meena-1', userId: meena.id, expiresAt: inAnHour() });
         await storage.setRoles(meena.id, { role: 'staff', editor: true });
         expect(await storage.findSession('meena-1', new Date())).toBeDefined();
         await storage.setRoles(meena.id, { role: 'staff', editor: false });
         expect(await storage.findSession('meena-1', new Date())).toBeUndefined();
+        await storage.createSession({ idHash: 'meena-2', userId: meena.id, expiresAt: inAnHour() });
+        await storage.setRoles(meena.id, { role: 'staff', editor: true });
+        expect(await storage.findSession('meena-2', new Date())).toBeUndefined();
       }),
     );
 
