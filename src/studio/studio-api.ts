@@ -430,7 +430,13 @@ const contentStatusSchema = z.object({
 export type ContentStatus = z.infer<typeof contentStatusSchema>;
 
 /** The content this instance serves, publishes waiting for the remote, commits held back. */
-export const fetchContentStatus = () => call(contentStatusSchema, 'api/content-status');
+/**
+ * What the studio asks on a timer: a tab left open is not the editor at work, so these do not
+ * keep their session from its idle limit (decisions.md #79).
+ */
+const onTimer: RequestInit = { headers: { 'X-Background-Refresh': '1' } };
+
+export const fetchContentStatus = () => call(contentStatusSchema, 'api/content-status', onTimer);
 
 const publishProgressSchema = z.object({
   progress: z
@@ -483,7 +489,7 @@ export type PageChange = z.infer<typeof changeSchema>;
 
 /** The changes still open and those finished in the last 30 days, newest first. */
 export const fetchChanges = async () =>
-  (await call(z.object({ changes: z.array(changeSchema) }), 'api/changes')).changes;
+  (await call(z.object({ changes: z.array(changeSchema) }), 'api/changes', onTimer)).changes;
 
 /** One change with the page it publishes and the page as published now (for comparing). */
 export const fetchChange = (id: number) =>

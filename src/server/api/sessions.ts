@@ -25,6 +25,9 @@ const cookieOptions = {
   secure: 'auto',
 } satisfies CookieSerializeOptions;
 
+/** Sent (as "1") by a request a page makes on a timer: it is not a person using the session. */
+export const backgroundHeader = 'x-background-refresh';
+
 export interface CurrentSession {
   user: User;
   idHash: string;
@@ -55,12 +58,13 @@ export async function startSession(
 
 /**
  * The request's session and its account, if its cookie names a live one. Every request that
- * finds it counts as its use (written down at most once a minute); one unused past its
- * account's idle limit, or older than its absolute limit, ends here (decisions.md #79).
+ * finds it counts as its use (written down at most once a minute), except a page's own timed
+ * refresh (`backgroundHeader`), which a tab left open sends with nobody there; one unused past
+ * its account's idle limit, or older than its absolute limit, ends here (decisions.md #79).
  */
 export async function currentSession(
   storage: Storage,
-  request: Pick<FastifyRequest, 'cookies'>,
+  request: Pick<FastifyRequest, 'cookies' | 'headers'>,
   now = new Date(),
 ): Promise<CurrentSession | undefined> {
   const secret = request.cookies[cookieName];
@@ -73,7 +77,8 @@ export async function currentSession(
     await storage.deleteSession(idHash);
     return undefined;
   }
-  if (state === 'touch') await storage.touchSession(idHash, now);
+  if (state === 'touch' && request.headers[backgroundHeader] !== '1')
+    await storage.touchSession(idHash, now);
   return { user: session.user, idHash };
 }
 

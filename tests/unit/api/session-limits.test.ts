@@ -43,8 +43,8 @@ async function signedIn(roles: { editor?: boolean; role?: 'staff' }) {
   });
   return { secret, user };
 }
-const signedInAt = async (secret: string, now: Date) =>
-  (await currentSession(storage, { cookies: { session: secret } }, now)) !== undefined;
+const signedInAt = async (secret: string, now: Date, headers = {}) =>
+  (await currentSession(storage, { cookies: { session: secret }, headers }, now)) !== undefined;
 
 describe('how long a session lasts', () => {
   it("ends an editor's session after 30 minutes unused, for good", async () => {
@@ -54,6 +54,14 @@ describe('how long a session lasts', () => {
     expect(await signedInAt(secret, at(minutes(58)))).toBe(true);
     expect(await signedInAt(secret, at(minutes(88)))).toBe(false);
     expect(await signedInAt(secret, at(minutes(89)))).toBe(false);
+  });
+
+  it('does not count a page refreshing itself on a timer as use', async () => {
+    const { secret } = await signedIn({ editor: true });
+    const onTimer = { 'x-background-refresh': '1' };
+    for (let t = 5; t < 30; t += 5)
+      expect(await signedInAt(secret, at(minutes(t)), onTimer)).toBe(true);
+    expect(await signedInAt(secret, at(minutes(30)), onTimer)).toBe(false);
   });
 
   it("ends a staff member's session after 12 hours, however busy", async () => {
