@@ -375,12 +375,15 @@ export const publishPage = (input: {
     json('POST', input),
   );
 
-/** A secret link showing the page's draft to anyone who has it, until it expires. */
-export const createPreviewLink = (file: string) =>
+/**
+ * A secret link showing the page's draft at `revision` (as saved then, never a later save) to
+ * anyone who has it, until it expires or that draft is published or discarded.
+ */
+export const createPreviewLink = (file: string, revision: number) =>
   call(
     z.object({ url: z.string(), expiresAt: z.string() }),
     'api/preview-links',
-    json('POST', { file }),
+    json('POST', { file, revision }),
   );
 
 const versionSchema = z.object({
@@ -434,7 +437,13 @@ const contentStatusSchema = z.object({
 export type ContentStatus = z.infer<typeof contentStatusSchema>;
 
 /** The content this instance serves, publishes waiting for the remote, commits held back. */
-export const fetchContentStatus = () => call(contentStatusSchema, 'api/content-status');
+/**
+ * What the studio asks on a timer: a tab left open is not the editor at work, so these do not
+ * keep their session from its idle limit (decisions.md #79).
+ */
+const onTimer: RequestInit = { headers: { 'X-Background-Refresh': '1' } };
+
+export const fetchContentStatus = () => call(contentStatusSchema, 'api/content-status', onTimer);
 
 const publishProgressSchema = z.object({
   progress: z
@@ -487,7 +496,7 @@ export type PageChange = z.infer<typeof changeSchema>;
 
 /** The changes still open and those finished in the last 30 days, newest first. */
 export const fetchChanges = async () =>
-  (await call(z.object({ changes: z.array(changeSchema) }), 'api/changes')).changes;
+  (await call(z.object({ changes: z.array(changeSchema) }), 'api/changes', onTimer)).changes;
 
 /** One change with the page it publishes and the page as published now (for comparing). */
 export const fetchChange = (id: number) =>

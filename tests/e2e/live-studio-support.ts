@@ -11,6 +11,8 @@ import {
 } from '@playwright/test';
 import { distDir } from '../../scripts/dist-dir';
 import { tempProject } from '../../scripts/temp-project';
+import { runInProcess } from '../../scripts/cli/io';
+import { main as staffMain } from '../../scripts/staff/main';
 import { addStaffAccount } from './accounts-support';
 import { startSiteProcess } from './server-process';
 
@@ -23,6 +25,8 @@ export interface LiveSite {
   git: (...args: string[]) => string;
   /** Makes an account with the staff command, as an administrator would. */
   addAccount: (email: string, name: string, roles: ('staff' | 'editor')[]) => Promise<void>;
+  /** Runs the staff command (`npm run staff -- …`) on its database, as an administrator would. */
+  staff: (...args: string[]) => Promise<void>;
 }
 
 export const password = 'lanterns over the backwaters';
@@ -67,6 +71,10 @@ export async function startLiveSite(
   // addresses are shared by every spec file of a worker.
   const addAccount = (email: string, name: string, roles: ('staff' | 'editor')[]) =>
     addStaffAccount({ dataDir, email, name, password, roles });
+  const staff = async (...args: string[]) => {
+    const ran = await runInProcess(staffMain, args, { env: { ...process.env, DATA_DIR: dataDir } });
+    if (ran.status !== 0) throw new Error(`staff ${args.join(' ')} failed: ${ran.err}`);
+  };
   const server = await startSiteProcess({
     script: 'scripts/serve.ts',
     port,
@@ -79,6 +87,7 @@ export async function startLiveSite(
     contentDir,
     git,
     addAccount,
+    staff,
     stop: async () => {
       await server.stop();
       project.remove();

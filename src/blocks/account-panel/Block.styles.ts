@@ -70,3 +70,21 @@ export const Actions = styled.div`
   gap: 1rem 1.5rem;
   margin: 1rem 0;
 `;
+
+export const DeviceList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1rem;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem 1rem;
+    padding: 0.75rem 0;
+    overflow-wrap: anywhere;
+  }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;

@@ -8,6 +8,7 @@ import { Actions, Card, Enquiries, Facts, Grid, Title } from './Block.styles';
 import { DeleteForm, EraseForm, PasswordForm } from './Forms';
 import { LazyTwoFactor } from './LazyTwoFactor';
 import type { AccountPanelBlock } from './schema';
+import { Sessions } from './Sessions';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -99,6 +100,7 @@ export default function AccountPanel({ block }: BlockProps<AccountPanelBlock>) {
               <LazyTwoFactor apiBase={apiBase} />
               <DeleteForm block={block} apiBase={apiBase} />
               <EraseForm block={block} apiBase={apiBase} />
+              <Sessions words={block.sessions} apiBase={apiBase} />
             </Grid>
           </>
         )}

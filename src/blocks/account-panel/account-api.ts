@@ -40,3 +40,24 @@ export async function loadAccount(apiBase: string): Promise<AccountLoad> {
     ? { kind: 'ok', account: a.data.account, leads: l.data.leads }
     : { kind: 'failed' };
 }
+
+const sessionsSchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      device: z.string(),
+      lastSeenAt: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
+export type SessionView = z.infer<typeof sessionsSchema>['sessions'][number];
+
+/** The devices the account is logged in on, this one first; undefined if they could not load. */
+export async function loadSessions(apiBase: string): Promise<SessionView[] | undefined> {
+  const answer = await callApi(`${apiBase}/account/sessions`);
+  const parsed = answer.kind === 'ok' ? sessionsSchema.safeParse(answer.body) : undefined;
+  return parsed?.success
+    ? [...parsed.data.sessions].sort((a, b) => Number(b.current) - Number(a.current))
+    : undefined;
+}

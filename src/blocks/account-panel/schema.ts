@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { anchorIdSchema, headingSchema } from '../../schema/common';
+import { sessionsTextSchema } from './sessions-schema';
 
 const text = (fallback: string, description: string) =>
   z.string().min(1).default(fallback).describe(description);
@@ -64,6 +65,7 @@ export const accountPanelSchema = z
       'Checkbox the visitor must tick before erasing.',
     ),
     eraseButton: text('Erase my data', 'Button of the erasure form.'),
+    sessions: sessionsTextSchema,
     logoutButton: text('Log out', 'Button that ends the session; works without JavaScript.'),
     failureText: text('Something went wrong. Try again.', 'Shown when a form could not be sent.'),
   })

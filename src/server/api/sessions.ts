@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, Storage, User } from '../storage/types';
+import { deviceName } from './device-name';
 import { answer } from './replies';
-
-/** How long a login lasts; logging in again starts a new one. */
-export const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+import { limitsOf, sessionState } from './session-limits';
 
 const cookieName = 'session';
 
@@ -26,12 +25,18 @@ const cookieOptions = {
   secure: 'auto',
 } satisfies CookieSerializeOptions;
 
+/** Sent (as "1") by a request a page makes on a timer: it is not a person using the session. */
+export const backgroundHeader = 'x-background-refresh';
+
 export interface CurrentSession {
   user: User;
   idHash: string;
 }
 
-/** Starts a session for an account and sets its cookie on the reply. */
+/**
+ * Starts a session for an account and sets its cookie on the reply. It lasts as long as the
+ * account's limits allow at most (session-limits.ts); logging in again starts a new one.
+ */
 export async function startSession(
   storage: Storage,
   request: FastifyRequest,
@@ -40,22 +45,41 @@ export async function startSession(
   now = new Date(),
 ) {
   const secret = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
-  await storage.createSession({ idHash: sessionIdHash(secret), userId: user.id, expiresAt });
-  reply.setCookie(cookieName, secret, { ...cookieOptions, maxAge: sessionLifetimeMs / 1000 });
+  const { absoluteMs } = limitsOf(user);
+  await storage.createSession({
+    idHash: sessionIdHash(secret),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + absoluteMs),
+    device: deviceName(request.headers['user-agent']),
+  });
+  reply.setCookie(cookieName, secret, { ...cookieOptions, maxAge: absoluteMs / 1000 });
 }
 
-/** The request's session and its account, if its cookie names a live one. */
+/**
+ * The request's session and its account, if its cookie names a live one. Every request that
+ * finds it counts as its use (written down at most once a minute), except a page's own timed
+ * refresh (`backgroundHeader`), which a tab left open sends with nobody there; one unused past
+ * its account's idle limit, or older than its absolute limit, ends here (decisions.md #79).
+ */
 export async function currentSession(
   storage: Storage,
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'cookies' | 'headers'>,
   now = new Date(),
 ): Promise<CurrentSession | undefined> {
   const secret = request.cookies[cookieName];
   if (!secret || !/^[\w-]{43}$/.test(secret)) return undefined;
   const idHash = sessionIdHash(secret);
-  const user = await storage.findSession(idHash, now);
-  return user ? { user, idHash } : undefined;
+  const session = await storage.liveSession(idHash, now);
+  if (!session) return undefined;
+  const state = sessionState(session, session.user, now);
+  if (state === 'ended') {
+    await storage.deleteSession(idHash);
+    return undefined;
+  }
+  if (state === 'touch' && request.headers[backgroundHeader] !== '1')
+    await storage.touchSession(idHash, now);
+  return { user: session.user, idHash };
 }
 
 /** Tells the browser to forget its session cookie. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { fieldErrors } from '../../forms/field-errors';
@@ -14,6 +15,7 @@ import {
   requireAccount,
   type CurrentSession,
 } from '../api/sessions';
+import { sessionState } from '../api/session-limits';
 import { personActor } from '../audit/actors';
 import type { ServerContext } from '../context';
 import type { Lead, User } from '../storage/types';
@@ -39,6 +41,14 @@ const ownLeadView = (lead: Lead) => ({
 });
 
 const wrongPassword = 'The password is incorrect.';
+
+/**
+ * How the account page names one of its sessions: derived from the session's hash, so neither
+ * its secret nor the hash the database keys it by is ever sent or written in a request.
+ */
+const sessionRef = (idHash: string) =>
+  createHash('sha256').update(`session-ref:${idHash}`).digest('base64url').slice(0, 22);
+const endSchema = z.strictObject({ id: z.string().check(z.length(22)) });
 
 /**
  * The visitor's own account: who is logged in, their enquiries, a new password (the current one
@@ -189,6 +199,62 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
       success: true,
       message: 'Your account and your enquiries have been erased.',
       redirectTo: '/',
+    });
+  });
+
+  // The account's sessions (decisions.md #79): where it is signed in, and ending any other one.
+  app.get('/account/sessions', async (request, reply) => {
+    const session = await requireAccount(storage, request, reply);
+    if (!session) return reply;
+    const now = new Date();
+    const live = (await storage.listSessions(session.user.id, now)).filter(
+      (s) => sessionState(s, session.user, now) !== 'ended',
+    );
+    return reply.send({
+      success: true,
+      sessions: live.map((s) => ({
+        id: sessionRef(s.idHash),
+        device: s.device,
+        createdAt: s.createdAt,
+        lastSeenAt: s.idHash === session.idHash ? now.toISOString() : s.lastSeenAt,
+        current: s.idHash === session.idHash,
+      })),
+    });
+  });
+
+  app.post('/account/sessions/end', async (request, reply) => {
+    const session = await requireAccount(storage, request, reply);
+    if (!session) return reply;
+    const parsed = endSchema.safeParse(request.body);
+    if (!parsed.success)
+      return answer(reply, 400, { success: false, message: 'Say which session to end.' });
+    if (parsed.data.id === sessionRef(session.idHash))
+      return answer(reply, 400, {
+        success: false,
+        message: 'This is the session you are using: log out to end it.',
+      });
+    const found = (await storage.listSessions(session.user.id, new Date())).find(
+      (s) => sessionRef(s.idHash) === parsed.data.id,
+    );
+    if (!found)
+      return answer(reply, 404, {
+        success: false,
+        message: 'That session has already ended.',
+      });
+    await storage.deleteSession(found.idHash);
+    return answer(reply, 200, { success: true, message: 'That device has been logged out.' });
+  });
+
+  app.post('/account/sessions/end-others', async (request, reply) => {
+    const session = await requireAccount(storage, request, reply);
+    if (!session) return reply;
+    const ended = await storage.endOtherSessions(session.user.id, session.idHash);
+    return answer(reply, 200, {
+      success: true,
+      message:
+        ended === 0
+          ? 'No other device was logged in.'
+          : `${ended === 1 ? 'One other device has' : `${ended} other devices have`} been logged out.`,
     });
   });
 

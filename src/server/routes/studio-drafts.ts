@@ -76,7 +76,11 @@ const publishBody = z.strictObject({
   entries: siteEntriesBody.optional(),
   drafted: draftedBody,
 });
-const previewBody = z.strictObject({ file: z.string() });
+const previewBody = z.strictObject({
+  file: z.string(),
+  /** The draft revision the editor has in front of them (omitted: the draft as it is now). */
+  revision: z.number().int().positive().optional(),
+});
 const restoreBody = z.strictObject({ id: z.number().int().positive() });
 
 /** How long the studio offers to bring back a discarded draft (it is kept longer: #71). */
@@ -379,20 +383,30 @@ export function draftRoutes(options: {
       '/api/preview-links',
       {
         POST: async (req, _url, editor) => {
-          const file = pageFile((await readJson(req, previewBody)).file);
-          if (!(await storage.getDraft(file.rel)))
-            throw new HttpError(404, `${file.rel} has no draft to preview yet`);
+          const body = await readJson(req, previewBody);
+          const file = pageFile(body.file);
+          const draft = await storage.getDraft(file.rel);
+          if (!draft) throw new HttpError(404, `${file.rel} has no draft to preview yet`);
+          // The link shows this revision of the draft and nothing later (decisions.md #78).
+          const revision = body.revision ?? draft.revision;
           const token = randomBytes(32).toString('base64url');
           const expiresAt = new Date(Date.now() + previewLinkDays * 86_400_000);
-          await storage.createPreviewLink({
+          const made = await storage.createPreviewLink({
             tokenHash: previewTokenHash(token),
             file: file.rel,
+            revision,
+            userId: editor.id,
             createdBy: editor.username,
             expiresAt,
           });
+          if (!made)
+            throw new HttpError(
+              409,
+              'The draft was saved again meanwhile: make the link again once it is saved.',
+            );
           return {
             status: 201,
-            body: { url: `/preview/${token}`, expiresAt: expiresAt.toISOString() },
+            body: { url: `/preview/${token}`, expiresAt: expiresAt.toISOString(), revision },
           };
         },
       },

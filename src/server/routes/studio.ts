@@ -348,8 +348,9 @@ export async function studioRoutes(
     { prefix: `${studioPrefix}/api` },
   );
 
-  // A draft shown to whoever holds the link (a colleague, the client), until it expires: never
-  // indexed, never kept by a cache, and the secret in its address never sent on as a referrer.
+  // A draft, as it was when the link was made, shown to whoever holds the link (a colleague, the
+  // client) until it expires or that draft goes (decisions.md #78): never indexed, never kept by
+  // a cache, and the secret in its address never sent on as a referrer.
   app.get('/preview/:token', async (request, reply) => {
     const { token } = request.params as { token: string };
     reply.header('Cache-Control', 'private, no-store');
@@ -358,19 +359,18 @@ export async function studioRoutes(
     const link = /^[\w-]{43}$/.test(token)
       ? await storage.findPreviewLink(previewTokenHash(token), new Date())
       : undefined;
-    const draft = link && (await storage.getDraft(link.file));
     const gone = (status: number, heading: string, text: string) =>
       reply
         .code(status)
         .type('text/html; charset=utf-8')
         .send(messagePage(site.company.name, heading, text));
-    if (!draft)
+    if (!link)
       return gone(
         404,
         'This preview has ended',
-        'The link has expired, or the draft it showed was published or discarded.',
+        'The link has expired, or the draft it showed was published or discarded. Ask for a new link.',
       );
-    const page = pageSchema.safeParse(draft.content);
+    const page = pageSchema.safeParse(link.content);
     if (!page.success)
       return gone(
         409,

@@ -17,6 +17,7 @@ import {
   type PendingUpload,
   type Draft,
   type PageChange,
+  type SessionRecord,
   type User,
 } from './types';
 
@@ -113,6 +114,30 @@ export function toUser(row: unknown): User {
   const { id, username, email, role } = r;
   const passwordHash = r.password_hash;
   return { id, createdAt: r.created_at, username, email, passwordHash, role, editor: !!r.editor };
+}
+
+/** A session's columns (beside its account's, when joined): when it was last seen, or began. */
+export const sessionColumns = `sessions.id_hash, sessions.user_id AS session_user,
+  sessions.device, sessions.created_at AS session_created,
+  COALESCE(sessions.last_seen_at, sessions.created_at) AS seen_at`;
+
+const sessionRow = z.object({
+  id_hash: z.string(),
+  session_user: z.number(),
+  device: z.string(),
+  session_created: time,
+  seen_at: time,
+});
+
+export function toSessionRecord(row: unknown): SessionRecord {
+  const r = sessionRow.parse(row);
+  return {
+    idHash: r.id_hash,
+    userId: r.session_user,
+    device: r.device,
+    createdAt: r.session_created,
+    lastSeenAt: r.seen_at,
+  };
 }
 
 const uploadRow = z.object({

@@ -304,6 +304,28 @@ export const migrations: ((d: Dialect) => string)[] = [
     UPDATE sqlite_sequence SET seq = max(seq, coalesce(
       (SELECT max(CAST(value AS integer)) FROM audit_log, json_each(audit_log.lead_ids)), 0))
       WHERE name = 'leads';`,
+  // 15: a preview link shows the draft revision it was made for, kept with it, and dies with that
+  // draft (published, discarded or taken into a change: the draft's row goes, and its links with
+  // it) and when its maker loses the editor role (decisions.md #78). Links made before recorded
+  // no revision and cannot say what they showed: they end. A session keeps when it was last used
+  // (written at most once a minute; null: not since it began) for the idle limit, and the device
+  // it began on, in words, for the account's list of its sessions (#79).
+  (d) => `ALTER TABLE sessions ADD COLUMN last_seen_at ${d.time};
+    ALTER TABLE sessions ADD COLUMN device text NOT NULL DEFAULT '';
+    DROP TABLE preview_links;
+    CREATE TABLE preview_links (
+      token_hash text PRIMARY KEY,
+      file text NOT NULL REFERENCES drafts (file) ON DELETE CASCADE,
+      revision integer NOT NULL,
+      content ${d.json} NOT NULL,
+      user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      created_by text NOT NULL,
+      created_at ${d.time} NOT NULL,
+      expires_at ${d.time} NOT NULL
+    )${d.keyedByText};
+    CREATE INDEX preview_links_expiry ON preview_links (expires_at);
+    CREATE INDEX preview_links_file ON preview_links (file);
+    CREATE INDEX preview_links_user ON preview_links (user_id);`,
 ];
 
 /** The version `migrations[0]` brings a database to. */

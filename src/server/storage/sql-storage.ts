@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { leadStatuses } from '../../schema/lead';
 import type { Dialect } from './dialect';
 import { personStorage } from './person-storage';
-import { storedDraftContent } from './draft-marks';
+import { readDraftContent, storedDraftContent } from './draft-marks';
 import {
   columns,
+  json,
   countRow,
   outboxRow,
   qualified,
@@ -16,6 +17,8 @@ import {
   toDiscardedDraft,
   toDraft,
   toPendingUpload,
+  toSessionRecord,
+  sessionColumns,
   toLead,
   toUser,
 } from './rows';
@@ -96,6 +99,12 @@ export function sqlStorage(driver: Driver): Storage {
     sessionUser: `SELECT ${qualified('users', columns.user)} FROM sessions
       JOIN users ON users.id = sessions.user_id
       WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
+    liveSession: `SELECT ${qualified('users', columns.user)}, ${sessionColumns} FROM sessions
+      JOIN users ON users.id = sessions.user_id
+      WHERE sessions.id_hash = $1 AND sessions.expires_at > $2`,
+    sessionsOf: `SELECT ${sessionColumns} FROM sessions
+      WHERE sessions.user_id = $1 AND sessions.expires_at > $2
+      ORDER BY seen_at DESC, sessions.created_at DESC`,
     upload: `SELECT ${columns.upload} FROM pending_uploads WHERE name = $1`,
     uploadNames: 'SELECT name FROM pending_uploads ORDER BY name',
     uploads: `SELECT ${columns.upload} FROM pending_uploads ORDER BY uploaded_at, name`,
@@ -118,7 +127,9 @@ export function sqlStorage(driver: Driver): Storage {
       FROM second_factors WHERE user_id = $1`,
     pendingLogin:
       'SELECT user_id, step FROM pending_logins WHERE token_hash = $1 AND expires_at > $2',
-    previewLink: 'SELECT file FROM preview_links WHERE token_hash = $1 AND expires_at > $2',
+    previewLink: `SELECT preview_links.file, preview_links.content FROM preview_links
+      JOIN users ON users.id = preview_links.user_id AND users.editor = 1
+      WHERE preview_links.token_hash = $1 AND preview_links.expires_at > $2`,
     dueMail: `SELECT outbox.id AS outbox_id, outbox.attempts, outbox.destination,
         ${qualified('leads', columns.lead)}
       FROM outbox JOIN leads ON leads.id = outbox.lead_id
@@ -349,14 +360,17 @@ export function sqlStorage(driver: Driver): Storage {
         .number()
         .parse(await write({ kind: 'purgeDiscardedDrafts', before: before.toISOString() }));
     },
-    async createPreviewLink({ tokenHash, file, createdBy, expiresAt }) {
+    async createPreviewLink(link) {
       const at = new Date().toISOString();
-      const link = { tokenHash, file, createdBy, at, expiresAt: expiresAt.toISOString() };
-      await write({ kind: 'createPreviewLink', ...link });
+      const expiresAt = link.expiresAt.toISOString();
+      return z.boolean().parse(await write({ kind: 'createPreviewLink', ...link, at, expiresAt }));
     },
     async findPreviewLink(tokenHash, now) {
       const row = await first(sql.previewLink, [tokenHash, now.toISOString()]);
-      return row === undefined ? undefined : previewLinkRow.parse(row);
+      if (row === undefined) return undefined;
+      const { file, content } = previewLinkRow.parse(row);
+      // The copy is of the draft's column: the page, without its drafted marks.
+      return { file, content: readDraftContent(content).content };
     },
     async setPassword(userId, passwordHash, keepSession) {
       await write({ kind: 'setPassword', userId, passwordHash, keepSession });
@@ -364,17 +378,30 @@ export function sqlStorage(driver: Driver): Storage {
     async deleteUser(userId) {
       await write({ kind: 'deleteUser', userId });
     },
-    async createSession({ idHash, userId, expiresAt }) {
-      const at = new Date().toISOString();
+    async createSession({ idHash, userId, expiresAt, createdAt = new Date(), device = '' }) {
       await write({
         kind: 'createSession',
         idHash,
         userId,
-        at,
+        at: createdAt.toISOString(),
         expiresAt: expiresAt.toISOString(),
+        device,
       });
     },
     findSession: (idHash, now) => user(sql.sessionUser, [idHash, now.toISOString()]),
+    async liveSession(idHash, now) {
+      const row = await first(sql.liveSession, [idHash, now.toISOString()]);
+      return row === undefined ? undefined : { ...toSessionRecord(row), user: toUser(row) };
+    },
+    async touchSession(idHash, at) {
+      await write({ kind: 'touchSession', idHash, at: at.toISOString() });
+    },
+    async listSessions(userId, now) {
+      return (await read(sql.sessionsOf, [userId, now.toISOString()])).map(toSessionRecord);
+    },
+    async endOtherSessions(userId, keep) {
+      return z.number().parse(await write({ kind: 'endOtherSessions', userId, keep }));
+    },
     async deleteSession(idHash) {
       await write({ kind: 'deleteSession', idHash });
     },
@@ -462,7 +489,7 @@ const changeResult = z.object({
   row: z.unknown().optional(),
   refused: z.enum(['missing', 'state', 'own']).optional(),
 });
-const previewLinkRow = z.object({ file: z.string() });
+const previewLinkRow = z.object({ file: z.string(), content: json(z.unknown()) });
 const retentionResult = z.record(z.enum(leadStatuses), z.number());
 
 /** The same moment `months` calendar months earlier (UTC; the 31st falls back as Date does). */

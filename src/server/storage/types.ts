@@ -208,6 +208,10 @@ export interface DraftSave {
 export interface NewPreviewLink {
   tokenHash: string;
   file: string;
+  /** The draft's revision the link is made for: all it ever shows. */
+  revision: number;
+  /** Its maker: the link ends when they lose the editor role. */
+  userId: number;
   createdBy: string;
   expiresAt: Date;
 }
@@ -283,6 +287,20 @@ export interface NewSession {
   idHash: string;
   userId: number;
   expiresAt: Date;
+  /** When it begins (default: now). */
+  createdAt?: Date;
+  /** The browser and system it began on, in words ("Chrome on Android"); empty if unknown. */
+  device?: string;
+}
+
+/** A session as its account's list shows it. */
+export interface SessionRecord {
+  idHash: string;
+  userId: number;
+  device: string;
+  createdAt: string;
+  /** When a request last used it (to the minute); its start until then. */
+  lastSeenAt: string;
 }
 
 /**
@@ -435,6 +453,14 @@ export interface Storage {
   createSession(session: NewSession): Promise<void>;
   /** The session's account if the session exists and has not expired at `now`. */
   findSession(idHash: string, now: Date): Promise<User | undefined>;
+  /** The session with its account, if it exists and has not expired at `now`. */
+  liveSession(idHash: string, now: Date): Promise<(SessionRecord & { user: User }) | undefined>;
+  /** Records that a request used the session at `at`. */
+  touchSession(idHash: string, at: Date): Promise<void>;
+  /** The account's sessions not expired at `now`, the most recently used first. */
+  listSessions(userId: number, now: Date): Promise<SessionRecord[]>;
+  /** Ends every session of the account except `keepIdHash`; how many ended. */
+  endOtherSessions(userId: number, keepIdHash: string): Promise<number>;
   deleteSession(idHash: string): Promise<void>;
   /** The account's second factor (decisions.md #81), confirmed or waiting for its first code. */
   secondFactor(userId: number): Promise<SecondFactor | undefined>;
@@ -515,9 +541,19 @@ export interface Storage {
   ): Promise<{ restored: Draft } | { refused: 'conflict' | 'missing' }>;
   /** Removes the drafts discarded before `before`; how many. */
   purgeDiscardedDrafts(before: Date): Promise<number>;
-  createPreviewLink(link: NewPreviewLink): Promise<void>;
-  /** The file a preview link shows, if the link exists and has not expired at `now`. */
-  findPreviewLink(tokenHash: string, now: Date): Promise<{ file: string } | undefined>;
+  /**
+   * Keeps a link to the file's draft as it is at `link.revision`; false when the draft is no
+   * longer at that revision (saved again since, or gone).
+   */
+  createPreviewLink(link: NewPreviewLink): Promise<boolean>;
+  /**
+   * The page a preview link shows (its draft at the revision it was made for), if the link has
+   * not expired at `now`, that draft is still the file's draft and its maker is still an editor.
+   */
+  findPreviewLink(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ file: string; content: unknown } | undefined>;
   /** Records a page change (and its first step); it waits for review or its time. */
   createChange(change: NewPageChange): Promise<PageChange>;
   /** The changes still open and those finished since `since`, newest first, without content. */

@@ -195,9 +195,13 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
         );
         if (found === undefined) return undefined;
         const before = rolesRow.parse(found);
-        // What a role opened closes at once: taking one away ends the account's sessions.
-        if ((before.role === 'staff' && op.role !== 'staff') || (before.editor === 1 && !op.editor))
+        // A role change ends the account's sessions (decisions.md #79): what a role opened closes
+        // at once, and a role given starts with a sign-in under that role's session limits.
+        if (before.role !== op.role || (before.editor === 1) !== op.editor)
           yield run('DELETE FROM sessions WHERE user_id = $1', op.userId);
+        // The preview links an editor made end with the role, for good.
+        if (before.editor === 1 && !op.editor)
+          yield run('DELETE FROM preview_links WHERE user_id = $1', op.userId);
         return (yield run(
           `UPDATE users SET role = $1, editor = $2 WHERE id = $3 RETURNING ${columns.user}`,
           op.role,
@@ -300,18 +304,25 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
           op.before,
           d.list(op.keep),
         )).map((row) => z.object({ name: z.string() }).parse(row).name);
-      case 'createPreviewLink':
+      case 'createPreviewLink': {
         yield run('DELETE FROM preview_links WHERE expires_at <= $1', op.at);
-        yield run(
-          `INSERT INTO preview_links (token_hash, file, created_by, created_at, expires_at)
-            VALUES ($1, $2, $3, $4, $5)`,
+        // The draft as it is at that revision is copied: later saves never show through.
+        const made = yield run(
+          `INSERT INTO preview_links (token_hash, file, revision, content, user_id, created_by,
+             created_at, expires_at)
+           SELECT $1, file, revision, content, $4, $5, $6, $7
+           FROM drafts WHERE file = $2 AND revision = $3
+           RETURNING token_hash`,
           op.tokenHash,
           op.file,
+          op.revision,
+          op.userId,
           op.createdBy,
           op.at,
           op.expiresAt,
         );
-        return undefined;
+        return made.length > 0;
+      }
       case 'setPassword':
         yield run('UPDATE users SET password_hash = $1 WHERE id = $2', op.passwordHash, op.userId);
         yield run(
@@ -327,13 +338,24 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
       case 'createSession':
         yield run('DELETE FROM sessions WHERE expires_at <= $1', op.at);
         yield run(
-          'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+          `INSERT INTO sessions (id_hash, user_id, created_at, expires_at, device)
+           VALUES ($1, $2, $3, $4, $5)`,
           op.idHash,
           op.userId,
           op.at,
           op.expiresAt,
+          op.device,
         );
         return undefined;
+      case 'touchSession':
+        yield only('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', op.idHash, op.at);
+        return undefined;
+      case 'endOtherSessions':
+        return (yield only(
+          'DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2 RETURNING id_hash',
+          op.userId,
+          op.keep,
+        )).length;
       case 'deleteSession':
         yield only('DELETE FROM sessions WHERE id_hash = $1', op.idHash);
         return undefined;

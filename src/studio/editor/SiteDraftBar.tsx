@@ -39,9 +39,9 @@ export function SiteDraftBar({
   const bringBack = useDiscardedDraft(file, editor.ready && noDraft);
   if (!draft) return null;
   const { last } = draft;
-  const makeLink = () => {
+  const makeLink = (revision: number) => {
     setLinkError(undefined);
-    createPreviewLink(file).then(
+    createPreviewLink(file, revision).then(
       (made) => setLink({ ...made, url: new URL(made.url, window.location.origin).href }),
       (error: unknown) =>
         setLinkError(error instanceof ApiError ? error.message : 'The link could not be made.'),
@@ -138,12 +138,17 @@ export function SiteDraftBar({
         />
       )}
       <div className="preview-link">
-        <button type="button" onClick={makeLink} disabled={draft.revision === null}>
+        <button
+          type="button"
+          onClick={() => draft.revision !== null && makeLink(draft.revision)}
+          disabled={draft.revision === null}
+        >
           Preview link
         </button>
         {link && (
           <label>
-            Send this link (works until {formatWhen(link.expiresAt, zone)})
+            Send this link (it shows the draft as saved now, not later changes, until it is
+            published or discarded, at the latest {formatWhen(link.expiresAt, zone)})
             <input type="text" readOnly value={link.url} onFocus={(e) => e.target.select()} />
           </label>
         )}

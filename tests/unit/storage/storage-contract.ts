@@ -312,7 +312,7 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
 
   describe(`${name}: editors, drafts and preview links`, () => {
     it(
-      'makes no editor unless asked; roles change together and the account keeps its sessions',
+      "makes no editor unless asked; roles change together and a change ends the account's sessions",
       withStorage(async (storage) => {
         const meena = await created(storage, 'meena@example.com');
         expect(meena.editor).toBe(false);
@@ -322,12 +322,15 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
         expect(editor).toMatchObject({ role: 'visitor', editor: true });
         expect((await storage.findUserByEmail('MEENA@example.com'))?.editor).toBe(true);
         expect(await storage.setRoles(9999, { role: 'visitor', editor: false })).toBeUndefined();
-        // Taking a role away ends the account's sessions; giving one keeps them.
+        // A role change ends the account's sessions, given or taken; setting the same keeps them.
         await storage.createSession({ idHash: 'meena-1', userId: meena.id, expiresAt: inAnHour() });
         await storage.setRoles(meena.id, { role: 'staff', editor: true });
         expect(await storage.findSession('meena-1', new Date())).toBeDefined();
         await storage.setRoles(meena.id, { role: 'staff', editor: false });
         expect(await storage.findSession('meena-1', new Date())).toBeUndefined();
+        await storage.createSession({ idHash: 'meena-2', userId: meena.id, expiresAt: inAnHour() });
+        await storage.setRoles(meena.id, { role: 'staff', editor: true });
+        expect(await storage.findSession('meena-2', new Date())).toBeUndefined();
       }),
     );
 
@@ -601,22 +604,118 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
       }),
     );
 
+    const madeEditor = async (storage: Storage, email: string) => {
+      const made = await storage.createUser({ ...user(email), editor: true });
+      if (made === 'exists') throw new Error(`${email} exists`);
+      return made;
+    };
+    /** An editor's draft of `file` saved once (revision 1), or again after `revision`. */
+    const drafted = async (
+      storage: Storage,
+      editor: { id: number },
+      heading: string,
+      revision: number | null = null,
+      file = 'pages/about.json',
+    ) => {
+      const saved = await storage.saveDraft({
+        file,
+        content: { path: '/about', title: heading },
+        baseVersion: null,
+        revision,
+        userId: editor.id,
+        author: 'Meena',
+      });
+      if (!('saved' in saved)) throw new Error('the draft was not saved');
+      return saved.saved;
+    };
+    const linkTo = (editor: { id: number }, tokenHash: string, revision: number) => ({
+      tokenHash,
+      file: 'pages/about.json',
+      revision,
+      userId: editor.id,
+      createdBy: 'Meena',
+      expiresAt: inAnHour(),
+    });
+    const shown = async (storage: Storage, tokenHash: string) =>
+      (await storage.findPreviewLink(tokenHash, new Date()))?.content;
+
     it(
       'finds a preview link by its hash until it expires',
       withStorage(async (storage) => {
-        const link = { file: 'pages/about.json', createdBy: 'Meena' };
-        await storage.createPreviewLink({ ...link, tokenHash: 'h1', expiresAt: inAnHour() });
-        await storage.createPreviewLink({
-          ...link,
-          tokenHash: 'h2',
-          expiresAt: new Date(Date.now() - 1000),
+        const meena = await madeEditor(storage, 'meena@example.com');
+        await drafted(storage, meena, 'First');
+        expect(await storage.createPreviewLink(linkTo(meena, 'h1', 1))).toBe(true);
+        expect(
+          await storage.createPreviewLink({
+            ...linkTo(meena, 'h2', 1),
+            expiresAt: new Date(Date.now() - 1000),
+          }),
+        ).toBe(true);
+        expect(await storage.findPreviewLink('h1', new Date())).toEqual({
+          file: 'pages/about.json',
+          content: { path: '/about', title: 'First' },
         });
-        expect(await storage.findPreviewLink('h1', new Date())).toEqual({ file: link.file });
         expect(await storage.findPreviewLink('h2', new Date())).toBeUndefined();
         expect(
           await storage.findPreviewLink('h1', new Date(Date.now() + 7_200_000)),
         ).toBeUndefined();
         expect(await storage.findPreviewLink('nope', new Date())).toBeUndefined();
+      }),
+    );
+
+    it(
+      'shows the draft revision a preview link was made for, never a later save',
+      withStorage(async (storage) => {
+        const meena = await madeEditor(storage, 'meena@example.com');
+        await drafted(storage, meena, 'What the client reviews');
+        expect(await storage.createPreviewLink(linkTo(meena, 'h1', 1))).toBe(true);
+        await drafted(storage, meena, 'A later change', 1);
+        expect(await shown(storage, 'h1')).toEqual({
+          path: '/about',
+          title: 'What the client reviews',
+        });
+        // A link for a revision the draft has moved past is not made.
+        expect(await storage.createPreviewLink(linkTo(meena, 'h2', 1))).toBe(false);
+        expect(await storage.findPreviewLink('h2', new Date())).toBeUndefined();
+      }),
+    );
+
+    it(
+      'ends a preview link with its draft: published or discarded, a new draft never shows through it',
+      withStorage(async (storage) => {
+        const meena = await madeEditor(storage, 'meena@example.com');
+        await drafted(storage, meena, 'Draft one');
+        await storage.createPreviewLink(linkTo(meena, 'published', 1));
+        expect(await storage.deleteDraft('pages/about.json', 1)).toBe(true);
+        await drafted(storage, meena, 'Draft two, saved by anyone');
+        expect(await shown(storage, 'published')).toBeUndefined();
+        await storage.createPreviewLink(linkTo(meena, 'discarded', 1));
+        const by = { userId: meena.id, name: 'Meena' };
+        expect(await storage.discardDraft('pages/about.json', 1, by)).toBe(true);
+        await drafted(storage, meena, 'Draft three');
+        expect(await shown(storage, 'discarded')).toBeUndefined();
+        // Bringing the discarded draft back does not bring its links back.
+        await storage.deleteDraft('pages/about.json');
+        const [kept] = await storage.listDiscardedDrafts(new Date(0));
+        if (!kept) throw new Error('the discarded draft was not kept');
+        expect(await storage.restoreDiscardedDraft(kept.id, by)).toHaveProperty('restored');
+        expect(await shown(storage, 'discarded')).toBeUndefined();
+      }),
+    );
+
+    it(
+      'ends the preview links an editor made when they lose the editor role, for good',
+      withStorage(async (storage) => {
+        const meena = await madeEditor(storage, 'meena@example.com');
+        const ravi = await madeEditor(storage, 'ravi@example.com');
+        await drafted(storage, meena, 'Draft');
+        await storage.createPreviewLink(linkTo(meena, 'meenas', 1));
+        await storage.createPreviewLink(linkTo(ravi, 'ravis', 1));
+        await storage.setRoles(meena.id, { role: 'visitor', editor: false });
+        expect(await shown(storage, 'meenas')).toBeUndefined();
+        expect(await shown(storage, 'ravis')).toBeDefined();
+        await storage.setRoles(meena.id, { role: 'visitor', editor: true });
+        expect(await shown(storage, 'meenas')).toBeUndefined();
       }),
     );
   });

@@ -81,7 +81,7 @@ export async function draftPageFromBrief(
     status: 200 as const,
     file: rules.file,
     page,
-    generated: generatedTexts(page),
+    generated: generatedTexts(page, source),
     source,
     intent: rules.intent,
   });

@@ -28,7 +28,11 @@ function validPage() {
         type: 'cta',
         heading: 'Ready to move?',
         text: 'Call {{company.phones.0.display}} or send an enquiry.',
-        actions: [{ label: 'Send an enquiry', opens: 'enquiry' }],
+        actions: [
+          { label: 'Send an enquiry', opens: 'enquiry' },
+          // A link the model chose, to a site nobody named in the brief.
+          { label: 'Compare the plans', href: 'https://plans.example.com/kubernetes' },
+        ],
       },
     ],
   };

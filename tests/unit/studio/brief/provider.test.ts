@@ -80,6 +80,16 @@ describe('drafting a page from a brief with a model (a fake OpenAI-compatible pr
     expect(text).not.toMatch(/drafted|generated/i);
   });
 
+  it('marks a link the model chose as drafted, like its words, and not the form a button opens', async () => {
+    model.use('valid');
+    const answer = await call(studio.base, 'POST', '/api/brief', { body: brief });
+    expect(answer.status).toBe(201);
+    const { generated } = drafted.parse(answer.body);
+    expect(generated).toContain('https://plans.example.com/kubernetes');
+    expect(generated).toContain('Compare the plans');
+    expect(generated).not.toContain('enquiry');
+  });
+
   it('sends the located problems back and saves the repaired answer', async () => {
     model.use('repaired');
     const answer = await call(studio.base, 'POST', '/api/brief', { body: brief });
