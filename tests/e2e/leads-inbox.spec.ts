@@ -130,9 +130,15 @@ test('an anonymous visitor and a visitor account get no lead data', async ({ bro
   }
   const patch = await context.request.patch('/api/leads/1', { data: { status: 'spam' } });
   expect(patch.status()).toBe(403);
+  // Signed in, a visitor is told the page needs staff access (not sent to sign in as themselves
+  // again), with a way to sign in with another account, and sees no lead.
   const tab = await context.newPage();
-  await tab.goto('/leads');
-  expect(new URL(tab.url()).pathname).toBe('/loginsignup');
+  const opened = await tab.goto('/leads');
+  expect(opened?.status()).toBe(403);
+  expect(new URL(tab.url()).pathname).toBe('/leads');
+  await expect(tab.getByRole('heading', { level: 1 })).toContainText('staff access');
+  await expect(tab.getByRole('link', { name: /another account/ })).toBeVisible();
+  expect(await tab.content()).not.toMatch(/receivedAt|"fields"/);
   await context.close();
 });
 
