@@ -10,6 +10,14 @@ export const templates = ['service', 'hub', 'legal', 'case-study'] as const;
 export type Template = (typeof templates)[number];
 
 /** What each template starts with, for the prompt and the usage text. */
+/** Each template as the studio's New page offers it, in words. */
+export const templateLabel: Record<Template, string> = {
+  service: 'Service page',
+  hub: 'Overview of related pages',
+  legal: 'Legal page (terms, privacy)',
+  'case-study': 'Case study',
+};
+
 export const templateHelp: Record<Template, string> = {
   service: 'hero with a "Build my …" enquiry button, feature grid, logo row, FAQ and CONTACT US',
   hub: 'hero, a grid of cards linking to other pages, and CONTACT US',

@@ -105,7 +105,9 @@ const created = z.object({ file: z.string(), version: z.string().nullable() });
 export const fetchTemplates = async () =>
   (
     await call(
-      z.object({ templates: z.array(z.object({ name: z.string(), help: z.string() })) }),
+      z.object({
+        templates: z.array(z.object({ name: z.string(), label: z.string(), help: z.string() })),
+      }),
       'api/templates',
     )
   ).templates;

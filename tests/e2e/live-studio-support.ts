@@ -193,7 +193,7 @@ export async function createPageInStudio(
 ) {
   await tab.getByRole('button', { name: 'New page' }).click();
   const dialog = tab.getByRole('dialog', { name: 'New page' });
-  await dialog.getByLabel('Path').fill(page.path);
+  await dialog.getByLabel('Address').fill(page.path);
   await dialog.getByLabel('Title').fill(page.title);
   await dialog.getByLabel('Description').fill(page.description);
   await dialog.getByRole('button', { name: 'Create page' }).click();

@@ -97,7 +97,7 @@ test('the page list shows titles as the site does, the home page first, then by 
 
 // A 2×1 PNG: real image bytes, so the server can read its size.
 const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgYAE3lBfuCdNs/AAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWPgqjjBVXECAAeRApVPUj+TAAAAAElFTkSuQmCC',
   'base64',
 );
 

@@ -37,7 +37,7 @@ test('a marketer creates a page, adds, fills and reorders blocks, fixes a proble
   await page.goto(studio.url);
   await page.getByRole('button', { name: 'New page' }).click();
   const dialog = page.getByRole('dialog', { name: 'New page' });
-  await dialog.getByLabel('Path').fill('/cloud-backup');
+  await dialog.getByLabel('Address').fill('/cloud-backup');
   await dialog.getByLabel('Title').fill('Cloud Backup Services in Chennai');
   await dialog
     .getByLabel('Description')
@@ -213,7 +213,7 @@ test('the one Save puts the page in the menu and footer of site.config.json', as
 
 // A 2×1 PNG: real image bytes, so the server can read its size.
 const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgYAE3lBfuCdNs/AAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWPgqjjBVXECAAeRApVPUj+TAAAAAElFTkSuQmCC',
   'base64',
 );
 

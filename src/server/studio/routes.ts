@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { serializePage, serializeSiteConfig } from '../../app/project';
-import { templateHelp, templates } from '../../../scripts/new-page/checks';
+import { templateHelp, templateLabel, templates } from '../../../scripts/new-page/checks';
 import { providerFromEnv } from '../chat/provider';
 import { briefBody, briefInfo } from './brief/brief-body';
 import { createLocalFromBrief } from './brief/create-local';
@@ -85,7 +85,13 @@ export function studioRoutes(
       '/api/templates',
       {
         GET: async () =>
-          ok({ templates: templates.map((name) => ({ name, help: templateHelp[name] })) }),
+          ok({
+            templates: templates.map((name) => ({
+              name,
+              label: templateLabel[name],
+              help: templateHelp[name],
+            })),
+          }),
       },
     ],
     [

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, restoreDiscardedDraft, type DiscardedDraft } from '../studio-api';
+import { siteZone, useStudioSession } from '../studio-session';
 import { formatWhen } from '../when';
 import { takeDiscarded } from './use-discarded-draft';
 
-/** When and by whom a draft was discarded, as the studio says it. */
-export const discardedByWhom = (draft: DiscardedDraft) =>
-  `discarded ${formatWhen(draft.discardedAt)} by ${draft.mine ? 'you' : draft.discardedBy}`;
+/** When (on the site's clock, `zone`) and by whom a draft was discarded, as the studio says it. */
+export const discardedByWhom = (draft: DiscardedDraft, zone: string | undefined) =>
+  `discarded ${formatWhen(draft.discardedAt, zone)} by ${draft.mine ? 'you' : draft.discardedBy}`;
 
 /**
  * A draft of this page discarded in the last day, which the page has no newer draft than: one
@@ -20,6 +21,7 @@ export function DiscardedDraftNotice({
   file: string;
   onRestored: () => void;
 }) {
+  const zone = siteZone(useStudioSession());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const button = useRef<HTMLButtonElement>(null);
@@ -37,7 +39,7 @@ export function DiscardedDraftNotice({
   };
   return (
     <div className="notice discarded-draft">
-      <p role="status">A draft {discardedByWhom(draft)}.</p>
+      <p role="status">A draft {discardedByWhom(draft, zone)}.</p>
       <button type="button" ref={button} onClick={restore} disabled={busy}>
         Bring back the draft
       </button>

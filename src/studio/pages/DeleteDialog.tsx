@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import site from 'virtual:site';
+import { pageTitle } from './page-title';
 import {
   deletePage,
   fetchLinks,
@@ -8,6 +10,7 @@ import {
   type PageListEntry,
 } from '../studio-api';
 import { useStudioSession } from '../studio-session';
+import { wallTimeWords, zoneName } from '../when';
 import '../changes/changes.css';
 import { linkPlaces } from './link-places';
 import { StudioDialog } from './StudioDialog';
@@ -36,7 +39,9 @@ export function DeleteDialog({
   const publishing = session?.mode === 'server' ? session.publishing : undefined;
   const [removeAt, setRemoveAt] = useState('');
   const [redirectTo, setRedirectTo] = useState('');
-  const named = page.path ?? 'this page';
+  const title = page.title ? pageTitle(page.title, site).trim() : '';
+  // By what it says and where it is, as the page list names it.
+  const named = page.path ? (title ? `“${title}” (${page.path})` : page.path) : 'this page';
   const [links, setLinks] = useState<PageLinks | undefined>(
     page.path ? undefined : { pages: [], site: [] },
   );
@@ -123,7 +128,7 @@ export function DeleteDialog({
       )}
       {publishing && (
         <label className="field">
-          Remove at ({publishing.timeZone} time; empty:{' '}
+          Remove at, on the site&rsquo;s clock ({zoneName(publishing.timeZone, new Date())}; empty:{' '}
           {publishing.review ? 'once approved' : 'now'})
           <input
             type="datetime-local"
@@ -131,6 +136,11 @@ export function DeleteDialog({
             value={removeAt}
             onChange={(event) => setRemoveAt(event.target.value)}
           />
+          {removeAt && (
+            <strong>
+              Removed {wallTimeWords(removeAt, zoneName(publishing.timeZone, new Date()))}
+            </strong>
+          )}
         </label>
       )}
       {blocked && (

@@ -7,6 +7,7 @@ import {
   type DiscardedDraft,
 } from '../studio-api';
 import { discardedByWhom } from '../editor/DiscardedDraftNotice';
+import { siteZone, useStudioSession } from '../studio-session';
 import { pageTitle } from './page-title';
 
 /**
@@ -20,6 +21,7 @@ export function DiscardedPageRows({
   onRestored: (file: string) => void;
   onError: (message: string) => void;
 }) {
+  const zone = siteZone(useStudioSession());
   const [discarded, setDiscarded] = useState<DiscardedDraft[]>([]);
   useEffect(() => {
     let live = true;
@@ -42,7 +44,7 @@ export function DiscardedPageRows({
       <td>{draft.path ?? 'New page'}</td>
       <td>
         {draft.title ? `${pageTitle(draft.title, site)} ` : ''}
-        <span className="not-published">(draft {discardedByWhom(draft)})</span>
+        <span className="not-published">(draft {discardedByWhom(draft, zone)})</span>
       </td>
       <td />
       <td />

@@ -17,7 +17,7 @@ export function NewPageDialog({
   onCreated: (file: string) => void;
 }) {
   const id = useId();
-  const [templates, setTemplates] = useState<{ name: string; help: string }[]>([]);
+  const [templates, setTemplates] = useState<{ name: string; label: string; help: string }[]>([]);
   const [template, setTemplate] = useState('');
   const [path, setPath] = useState('/');
   const [title, setTitle] = useState('');
@@ -54,11 +54,11 @@ export function NewPageDialog({
       error={refusal.general}
     >
       <TextInput
-        label="Path"
+        label="Address"
         value={path}
         onChange={setPath}
         problem={refusal.fields.path}
-        hint='The URL of the page, e.g. "/cloud-backup".'
+        hint='Where the page will be on the site: the part of its address after the site’s name, e.g. "/cloud-backup".'
       />
       <TextInput
         label="Title"
@@ -84,7 +84,7 @@ export function NewPageDialog({
         >
           {templates.map((t) => (
             <option key={t.name} value={t.name}>
-              {t.name}
+              {t.label}
             </option>
           ))}
         </select>

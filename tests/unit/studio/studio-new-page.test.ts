@@ -45,12 +45,21 @@ const newPage = (body: Record<string, string>) => {
 const homePath = () => readPage('pages/home.json').path;
 
 describe('studio API: new pages', () => {
-  it('lists the templates of npm run new-page with their help', async () => {
+  it('lists the templates of npm run new-page with their help, each named in words', async () => {
     const answer = await call(studio.base, 'GET', '/api/templates');
     const list = z
-      .object({ templates: z.array(z.object({ name: z.string(), help: z.string().min(1) })) })
+      .object({
+        templates: z.array(
+          z.object({ name: z.string(), label: z.string(), help: z.string().min(1) }),
+        ),
+      })
       .parse(answer.body);
     expect(list.templates.map((t) => t.name)).toEqual([...templates]);
+    // What a marketer picks from: words with a capital, never the template's id.
+    for (const t of list.templates) {
+      expect(t.label).toMatch(/^[A-Z][a-z]+ /);
+      expect(t.label).not.toBe(t.name);
+    }
   });
 
   it('creates a page from a template that validates, and answers its file and version', async () => {
