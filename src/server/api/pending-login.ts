@@ -1,20 +1,15 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PendingLogin, Storage, User } from '../storage/types';
 import { pendingToken, pendingTokenHash } from './second-factor';
+import { sessionCookieOptions } from './sessions';
 
 /** How long a sign-in waits for its second step (a code, or enrolment). */
 export const pendingLoginMs = 5 * 60_000;
 
 const cookieName = 'pending-login';
 
-/** Like the session's cookie (sessions.ts): out of scripts' reach, same-site, HTTPS when served so. */
-const cookieOptions = {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: 'auto',
-} satisfies CookieSerializeOptions;
+/** The session's cookie options: out of scripts' reach, same-site, HTTPS when served so. */
+const cookieOptions = sessionCookieOptions;
 
 /**
  * After a right password, when a second step is due: no session yet, only a random token in a

@@ -18,7 +18,7 @@ export const sessionIdHash = (secret: string) =>
  * over HTTPS whenever the site is served over HTTPS (`secure: 'auto'`: directly, or through a
  * trusted proxy that says so; see TRUST_PROXY).
  */
-const cookieOptions = {
+export const sessionCookieOptions = {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
@@ -53,7 +53,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + absoluteMs),
     device: deviceName(request.headers['user-agent']),
   });
-  reply.setCookie(cookieName, secret, { ...cookieOptions, maxAge: absoluteMs / 1000 });
+  reply.setCookie(cookieName, secret, { ...sessionCookieOptions, maxAge: absoluteMs / 1000 });
 }
 
 /**
@@ -84,7 +84,7 @@ export async function currentSession(
 
 /** Tells the browser to forget its session cookie. */
 export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(cookieName, cookieOptions);
+  reply.clearCookie(cookieName, sessionCookieOptions);
 }
 
 /**

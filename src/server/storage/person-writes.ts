@@ -2,10 +2,7 @@ import { z } from 'zod';
 import type { Dialect } from './dialect';
 import { holdsAddress, ownsAddress, personKey } from './person-match';
 import { leadFieldsSchema } from './rows';
-import type { Statement, WriteOp } from './write-ops';
-
-/** A statement of a write. */
-const run = (sql: string, ...params: unknown[]): Statement => ({ sql, params });
+import { run, type Statement, type WriteOp } from './write-ops';
 
 /** An audit entry's insert; in the transaction of what it records, so neither is without the other. */
 export function auditStatement(

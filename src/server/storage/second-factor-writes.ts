@@ -1,9 +1,4 @@
-import type { Statement, Steps, WriteOp } from './write-ops';
-
-/** A statement of a write. */
-const run = (sql: string, ...params: unknown[]): Statement => ({ sql, params });
-/** A write's only statement. */
-const only = (sql: string, ...params: unknown[]): Statement => ({ sql, params, alone: true });
+import { endOtherSessions, only, run, type Steps, type WriteOp } from './write-ops';
 
 type SecondFactorOp = Extract<
   WriteOp,
@@ -53,11 +48,7 @@ export function* secondFactorWrite(op: SecondFactorOp): Steps {
           op.userId,
         );
       // A second factor added closes what the password alone opened elsewhere.
-      yield run(
-        'DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2',
-        op.userId,
-        op.keepSession ?? '',
-      );
+      yield endOtherSessions(op.userId, op.keepSession);
       return true;
     }
     case 'useSecondFactorStep':
@@ -82,11 +73,7 @@ export function* secondFactorWrite(op: SecondFactorOp): Steps {
     case 'removeSecondFactor':
       yield run('DELETE FROM recovery_codes WHERE user_id = $1', op.userId);
       yield run('DELETE FROM second_factors WHERE user_id = $1', op.userId);
-      yield run(
-        'DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2',
-        op.userId,
-        op.keepSession ?? '',
-      );
+      yield endOtherSessions(op.userId, op.keepSession);
       return undefined;
     case 'createPendingLogin':
       yield run('DELETE FROM pending_logins WHERE expires_at <= $1', op.at);

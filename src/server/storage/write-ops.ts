@@ -249,3 +249,16 @@ export interface Statement {
  * PostgreSQL's pool awaits each.
  */
 export type Steps = Generator<Statement, unknown, unknown[]>;
+
+/** A statement of a write. */
+export const run = (sql: string, ...params: unknown[]): Statement => ({ sql, params });
+/** A write's only statement. */
+export const only = (sql: string, ...params: unknown[]): Statement => ({
+  sql,
+  params,
+  alone: true,
+});
+
+/** Ends every session of the account but `keep` (none kept when absent). */
+export const endOtherSessions = (userId: number, keep: string | undefined): Statement =>
+  run('DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2', userId, keep ?? '');

@@ -6,7 +6,7 @@ import { auditStatement, erasePerson } from './person-writes';
 import { secondFactorWrite } from './second-factor-writes';
 import { columns, json, leadFieldsSchema } from './rows';
 import { IdempotencyConflict, idempotencyKeyTtlMs } from './types';
-import type { Statement, Steps, WriteOp } from './write-ops';
+import { endOtherSessions, only, run, type Statement, type Steps, type WriteOp } from './write-ops';
 
 /** What staff's text search looks through: every value the visitor typed, lowercased. */
 export const searchText = (fields: readonly LeadField[]) =>
@@ -35,11 +35,6 @@ const dueRow = z.object({
 
 /** The name of the retention job in `scheduled_runs`. */
 const retentionRun = 'lead-retention';
-
-/** A statement of a write. */
-const run = (sql: string, ...params: unknown[]): Statement => ({ sql, params });
-/** A write's only statement. */
-const only = (sql: string, ...params: unknown[]): Statement => ({ sql, params, alone: true });
 
 /** The sentence a failure's outcome (`{ message }`) gives, for its event. */
 function failureText(outcome: string): string {
@@ -325,11 +320,7 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
       }
       case 'setPassword':
         yield run('UPDATE users SET password_hash = $1 WHERE id = $2', op.passwordHash, op.userId);
-        yield run(
-          'DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2',
-          op.userId,
-          op.keepSession ?? '',
-        );
+        yield endOtherSessions(op.userId, op.keepSession);
         return undefined;
       case 'deleteUser':
         // Sessions go with it (ON DELETE CASCADE); its leads stay, unlinked (SET NULL).
