@@ -6,6 +6,7 @@ import { InboxPager } from './InboxPager';
 import { InboxViews } from './InboxViews';
 import { LeadFilters } from './LeadFilters';
 import { PersonTools } from './PersonTools';
+import { ConfirmPassword, download } from './ConfirmPassword';
 import { emailOf, filtersOf, loadLeads, nameOf, type LeadPage, type Loaded } from './leads-api';
 import type { InboxScreen } from './types';
 import { isPlainClick } from './use-address-query';
@@ -24,6 +25,13 @@ export function LeadList({
   query,
 }: InboxScreen & { query?: string }) {
   const [revision, setRevision] = useState(0);
+  // The download waiting for the password, and the link it was started from (focus goes back).
+  const [proofFor, setProofFor] = useState<{ url: string; link: HTMLElement }>();
+  const startDownload = async (url: string, link: HTMLElement) => {
+    const result = await download(url);
+    if (result === 'reauth') return setProofFor({ url, link });
+    if (result === 'failed') announce(block.failedText);
+  };
   const params = new URLSearchParams(query ?? '');
   // Tagged with the query it answers, so a new query shows as loading until its answer comes.
   const [answer, setAnswer] = useState<{ query: string; loaded: Loaded<LeadPage> }>();
@@ -90,11 +98,33 @@ export function LeadList({
             key={format}
             href={`${apiBase}/leads/export?format=${format}${filters ? `&${filters}` : ''}`}
             download
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              void startDownload(event.currentTarget.href, event.currentTarget);
+            }}
           >
             {format === 'csv' ? block.exportCsvLabel : block.exportJsonLabel}
           </a>
         ))}
       </Exports>
+      {proofFor && (
+        <ConfirmPassword
+          block={block}
+          apiBase={apiBase}
+          onClose={() => {
+            setProofFor(undefined);
+            requestAnimationFrame(() => proofFor.link.focus());
+          }}
+          onConfirmed={() => {
+            setProofFor(undefined);
+            // Back on the link once the download has started (its own link took the focus).
+            void startDownload(proofFor.url, proofFor.link).then(() =>
+              requestAnimationFrame(() => proofFor.link.focus()),
+            );
+          }}
+        />
+      )}
       {data && data.leads.length > 0 && (
         <TableScroll role="region" aria-label={block.caption} tabIndex={0}>
           <Table>

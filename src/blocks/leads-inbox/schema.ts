@@ -149,6 +149,13 @@ export const leadsInboxSchema = z
     ),
     eraseConfirmLabel: text('Erase for good', 'Button that erases, in the confirmation.'),
     cancelLabel: text('Cancel', 'Button that closes the confirmation without erasing.'),
+    proofTitle: text('Confirm it is you', 'Title of the dialog that asks for the password again.'),
+    proofText: text(
+      'For your safety, please type your password again before this step.',
+      'Why the password is asked for again (after 10 minutes).',
+    ),
+    proofPasswordLabel: text('Your password', 'Label of the password field in that dialog.'),
+    proofConfirmLabel: text('Confirm and continue', 'Button that confirms the password.'),
     erasedText: text(
       'Erased: {count} record(s). The audit log has the entry.',
       'Announced after an erasure; {count} is filled in.',

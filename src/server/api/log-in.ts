@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { accountActor } from '../audit/actors';
 import type { User } from '../storage/types';
 import { clientKey } from './client-key';
+import { loginGate, requestDevice, setDeviceCookie } from './device-cookie';
 import { HashingBusyError } from './hash-queue';
 import { dummyHash, verifyPassword } from './passwords';
 import { startPendingLogin } from './pending-login';
@@ -41,7 +42,7 @@ export type LoginResult =
  * sign-in whose next step is a code or enrolment (decisions.md #82). Every door to a login goes
  * through here: the site's login form and the editors' sign-in. Never tells which of address or
  * password was wrong; an address with too many failures waits (429) before its password is even
- * hashed.
+ * hashed, unless the browser brings a trusted device cookie for the account (decisions.md #84).
  */
 export async function logIn(
   {
@@ -56,14 +57,16 @@ export async function logIn(
 ): Promise<LoginResult> {
   // Checked for every address, with or without an account, so the answer tells nothing.
   // Attempts for one address sent at the same moment can all pass before the first failure
-  // is recorded; the hashing queue lets at most six through at once.
-  const key = throttleKey(email);
-  const wait = await throttle.check(key);
-  if (wait > 0) {
-    const message = `Too many failed logins for this e-mail address. Please try again in ${inWords(wait)}.`;
-    return { refused: { status: 429, message, waitMs: wait } };
+  // is recorded; the hashing queue lets at most six through at once. A browser that signed in to
+  // this account before (its device cookie) is judged by its own failures instead (#84).
+  const device = await requestDevice(storage, request);
+  const known = device ? { user: await storage.findUserByEmail(email) } : undefined;
+  const gate = await loginGate(throttle, throttleKey(email), device, known?.user?.id);
+  if (gate.wait > 0) {
+    const message = `Too many failed logins for this e-mail address. Please try again in ${inWords(gate.wait)}.`;
+    return { refused: { status: 429, message, waitMs: gate.wait } };
   }
-  const user = await storage.findUserByEmail(email);
+  const user = known ? known.user : await storage.findUserByEmail(email);
   // Without an account the password is still checked (against a dummy hash), so both failures
   // take the same time and give the same answer.
   const stored = user?.passwordHash ?? (await dummyHash());
@@ -75,10 +78,13 @@ export async function logIn(
     return { refused: busyRefusal(error) };
   }
   if (!user || !ok) {
-    await throttle.fail(key);
+    await throttle.fail(gate.key);
     return { refused: { status: 401, message: wrongLogin } };
   }
-  await throttle.succeed(key);
+  // A success with a trusted device cookie leaves the address's failures as they are: whoever
+  // made them stays throttled.
+  await throttle.succeed(gate.key);
+  if (gate.untrustedDevice) await throttle.succeed(gate.untrustedDevice);
   const factor = await storage.secondFactor(user.id);
   const pending = factor?.confirmed
     ? 'code'
@@ -101,6 +107,7 @@ export async function completeLogIn(
   user: User,
 ) {
   await startSession(storage, request, reply, user);
+  await setDeviceCookie(storage, reply, user);
   // Who signed in to the staff area (decisions.md #58).
   if (user.role === 'staff') await storage.audit({ actor: accountActor(user), action: 'login' });
 }

@@ -9,6 +9,8 @@ export interface LoginThrottle {
   fail(key: string): Promise<void>;
   /** Forgets the failures of `key`, after a successful login. */
   succeed(key: string): Promise<void>;
+  /** How many failures in a row `key` has had (those not yet forgotten); 0 for none. */
+  failures(key: string): Promise<number>;
 }
 
 /**
@@ -90,6 +92,9 @@ export function memoryLoginThrottle({
     },
     async succeed(key) {
       entries.delete(key);
+    },
+    async failures(key) {
+      return current(key, now())?.failures ?? 0;
     },
     size: () => entries.size,
   };

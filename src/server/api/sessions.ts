@@ -3,6 +3,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, Storage, User } from '../storage/types';
 import { deviceName } from './device-name';
+import { escapeHtml } from '../../engine/escape-html';
 import { answer } from './replies';
 import { limitsOf, sessionState } from './session-limits';
 
@@ -31,6 +32,8 @@ export const backgroundHeader = 'x-background-refresh';
 export interface CurrentSession {
   user: User;
   idHash: string;
+  /** When its holder last proved who they are: the sign-in, or a confirm since (decisions.md #85). */
+  provedAt: string;
 }
 
 /**
@@ -79,7 +82,7 @@ export async function currentSession(
   }
   if (state === 'touch' && request.headers[backgroundHeader] !== '1')
     await storage.touchSession(idHash, now);
-  return { user: session.user, idHash };
+  return { user: session.user, idHash, provedAt: session.provedAt };
 }
 
 /** Tells the browser to forget its session cookie. */
@@ -109,3 +112,72 @@ export async function requireAccount(
   }
   return session;
 }
+
+/** How recent a proof (password or code) the steps that export or erase data or change how the
+ * account signs in ask for (decisions.md #85). */
+export const proofMaxAgeMs = 10 * 60_000;
+
+/** The refusal of such a step without a recent proof: a sentence, and `reauth` for scripts. */
+export const reauthMessage =
+  'Please confirm your password first: this step needs it when you have not typed it in the last 10 minutes.';
+
+/**
+ * True when the session's holder proved who they are in the last 10 minutes; otherwise answers
+ * 403 with `reauth: true` (a page's script asks for the password and tries again; a form posted
+ * or a link followed without script gets the sentence and a link back to its page).
+ */
+export async function requireRecentProof(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: CurrentSession,
+  now = Date.now(),
+): Promise<boolean> {
+  if (now - Date.parse(session.provedAt) <= proofMaxAgeMs) return true;
+  const json =
+    request.headers.accept?.includes('application/json') ||
+    request.headers['content-type']?.includes('application/json');
+  if (!json && request.headers.accept?.includes('text/html')) {
+    const back =
+      typeof request.headers.referer === 'string'
+        ? safePath(request.headers.referer, request.host)
+        : '/';
+    await reply
+      .code(403)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(reauthPage(back));
+    return false;
+  }
+  await reply
+    .code(403)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, message: reauthMessage, reauth: true });
+  return false;
+}
+
+/** The path of a same-site `referer`, else the home page. */
+function safePath(referer: string, host: string): string {
+  try {
+    const url = new URL(referer);
+    // Compared as URLs, so a default port written or not is the same host.
+    return url.host === new URL(`${url.protocol}//${host}`).host &&
+      url.pathname.startsWith('/') &&
+      !url.pathname.startsWith('//')
+      ? url.pathname
+      : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * The answer to a plain form post or link without a recent proof: the sentence, and the way back
+ * to the page it came from, whose own script asks for the password.
+ */
+const reauthPage = (back: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><title>Confirm it is you</title>
+<style>body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#111827}main{max-width:32rem;margin:0 auto;padding:32px 16px}a{display:inline-flex;align-items:center;min-height:44px;color:#1d4ed8;font-weight:600}</style></head>
+<body><main><h1>Confirm it is you</h1><p>${escapeHtml(reauthMessage)}</p>
+<p><a href="${escapeHtml(back)}">Go back to confirm your password</a></p></main></body></html>
+`;

@@ -10,7 +10,7 @@ import {
   qrPath,
   useCode,
 } from '../api/second-factor';
-import { requireAccount } from '../api/sessions';
+import { requireAccount, requireRecentProof } from '../api/sessions';
 import type { ServerContext } from '../context';
 import { isRecord } from '../../schema/is-record';
 import type { User } from '../storage/types';
@@ -64,7 +64,7 @@ export async function accountSecondFactorRoutes(app: FastifyInstance, context: S
 
   app.post('/account/two-factor/start', route, async (request, reply) => {
     const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
+    if (!session || !(await requireRecentProof(request, reply, session))) return reply;
     const secret = newSecret();
     if (!(await storage.startSecondFactor(session.user.id, secret)))
       return answer(reply, 409, {

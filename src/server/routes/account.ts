@@ -121,6 +121,8 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
     const { currentPassword, newPassword } = parsed.data;
     if (!(await passwordMatches(request, reply, session, currentPassword, 'currentPassword')))
       return reply;
+    // The current password is this step's proof (decisions.md #85), and counts for the next ones.
+    await storage.proveSession(session.idHash, new Date());
     const problem = passwordProblem(newPassword, context.passwordContext, {
       name: session.user.username,
       email: session.user.email,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { fieldErrors } from '../../forms/field-errors';
 import { personEmailSchema } from '../api/person-email';
 import { answer } from '../api/replies';
-import { requireAccount } from '../api/sessions';
+import { requireAccount, requireRecentProof } from '../api/sessions';
 import { accountActor } from '../audit/actors';
 import type { ServerContext } from '../context';
 
@@ -29,7 +29,7 @@ export async function personRoutes(app: FastifyInstance, context: ServerContext)
 
   app.post('/leads/person', async (request, reply) => {
     const session = await requireAccount(storage, request, reply, 'staff');
-    if (!session) return reply;
+    if (!session || !(await requireRecentProof(request, reply, session))) return reply;
     const parsed = personSchema.safeParse(request.body);
     if (!parsed.success)
       return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
@@ -50,7 +50,7 @@ export async function personRoutes(app: FastifyInstance, context: ServerContext)
 
   app.post('/leads/erase', async (request, reply) => {
     const session = await requireAccount(storage, request, reply, 'staff');
-    if (!session) return reply;
+    if (!session || !(await requireRecentProof(request, reply, session))) return reply;
     const parsed = personSchema.safeParse(request.body);
     if (!parsed.success)
       return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });

@@ -4,7 +4,7 @@ import { fieldErrors } from '../../forms/field-errors';
 import { multiLine, oneLine, wellFormed } from '../../forms/fields/string-rule';
 import { calendarDay } from '../api/calendar-day';
 import { answer } from '../api/replies';
-import { requireAccount } from '../api/sessions';
+import { requireAccount, requireRecentProof } from '../api/sessions';
 import { accountActor } from '../audit/actors';
 import type { ServerContext } from '../context';
 import { deliveryAlerts } from '../delivery/trouble';
@@ -96,7 +96,7 @@ export async function inboxRoutes(app: FastifyInstance, context: ServerContext) 
 
   app.get('/leads/export', async (request, reply) => {
     const session = await staff(request, reply);
-    if (!session) return reply;
+    if (!session || !(await requireRecentProof(request, reply, session))) return reply;
     const parsed = exportSchema.safeParse(request.query);
     if (!parsed.success)
       return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });

@@ -18,6 +18,7 @@ import { inboxRoutes } from './inbox';
 import { leadRoutes } from './leads';
 import { siteRoutes } from './site';
 import { studioRoutes } from './studio';
+import { accountConfirmRoutes } from './account-confirm';
 
 export { apiPrefix };
 
@@ -51,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
       await api.register(chatRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(accountSecondFactorRoutes, context);
+      await api.register(accountConfirmRoutes, context);
       await api.register(inboxRoutes, context);
     },
     { prefix: apiPrefix },

@@ -100,6 +100,14 @@ export function postgresSharedState(pool: pg.Pool): SharedState {
       async succeed(key) {
         await pool.query('DELETE FROM login_failures WHERE key = $1', [key]);
       },
+      async failures(key) {
+        const [row] = await query(
+          `SELECT failures FROM login_failures
+           WHERE key = $1 AND last_failure > now() - $2 * interval '1 millisecond'`,
+          [key, forgetFailuresAfterMs],
+        );
+        return row === undefined ? 0 : failuresRow.parse(row).failures;
+      },
     },
     formResults: {
       async put(result) {

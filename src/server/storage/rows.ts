@@ -119,7 +119,8 @@ export function toUser(row: unknown): User {
 /** A session's columns (beside its account's, when joined): when it was last seen, or began. */
 export const sessionColumns = `sessions.id_hash, sessions.user_id AS session_user,
   sessions.device, sessions.created_at AS session_created,
-  COALESCE(sessions.last_seen_at, sessions.created_at) AS seen_at`;
+  COALESCE(sessions.last_seen_at, sessions.created_at) AS seen_at,
+  COALESCE(sessions.proved_at, sessions.created_at) AS proved_at`;
 
 const sessionRow = z.object({
   id_hash: z.string(),
@@ -127,6 +128,7 @@ const sessionRow = z.object({
   device: z.string(),
   session_created: time,
   seen_at: time,
+  proved_at: time,
 });
 
 export function toSessionRecord(row: unknown): SessionRecord {
@@ -137,6 +139,7 @@ export function toSessionRecord(row: unknown): SessionRecord {
     device: r.device,
     createdAt: r.session_created,
     lastSeenAt: r.seen_at,
+    provedAt: r.proved_at,
   };
 }
 

@@ -326,6 +326,10 @@ export const migrations: ((d: Dialect) => string)[] = [
     CREATE INDEX preview_links_expiry ON preview_links (expires_at);
     CREATE INDEX preview_links_file ON preview_links (file);
     CREATE INDEX preview_links_user ON preview_links (user_id);`,
+  // 16: when the session's holder last proved who they are (a password or a code: at sign-in, or
+  // on the account's confirm), for the steps that ask for a recent proof (decisions.md #85). Null:
+  // not since the sign-in, so its start counts.
+  (d) => `ALTER TABLE sessions ADD COLUMN proved_at ${d.time};`,
 ];
 
 /** The version `migrations[0]` brings a database to. */

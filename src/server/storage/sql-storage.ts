@@ -396,6 +396,9 @@ export function sqlStorage(driver: Driver): Storage {
     async touchSession(idHash, at) {
       await write({ kind: 'touchSession', idHash, at: at.toISOString() });
     },
+    async proveSession(idHash, at) {
+      await write({ kind: 'proveSession', idHash, at: at.toISOString() });
+    },
     async listSessions(userId, now) {
       return (await read(sql.sessionsOf, [userId, now.toISOString()])).map(toSessionRecord);
     },

@@ -301,6 +301,8 @@ export interface SessionRecord {
   createdAt: string;
   /** When a request last used it (to the minute); its start until then. */
   lastSeenAt: string;
+  /** When its holder last proved who they are (password or code); its start until then. */
+  provedAt: string;
 }
 
 /**
@@ -457,6 +459,8 @@ export interface Storage {
   liveSession(idHash: string, now: Date): Promise<(SessionRecord & { user: User }) | undefined>;
   /** Records that a request used the session at `at`. */
   touchSession(idHash: string, at: Date): Promise<void>;
+  /** Records that the session's holder proved who they are at `at` (decisions.md #85). */
+  proveSession(idHash: string, at: Date): Promise<void>;
   /** The account's sessions not expired at `now`, the most recently used first. */
   listSessions(userId: number, now: Date): Promise<SessionRecord[]>;
   /** Ends every session of the account except `keepIdHash`; how many ended. */

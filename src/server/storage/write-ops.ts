@@ -110,6 +110,7 @@ const writeOpSchema = z.discriminatedUnion('kind', [
     device: z.string(),
   }),
   z.object({ kind: z.literal('touchSession'), idHash: z.string(), at: z.string() }),
+  z.object({ kind: z.literal('proveSession'), idHash: z.string(), at: z.string() }),
   z.object({ kind: z.literal('endOtherSessions'), userId: z.number(), keep: z.string() }),
   z.object({ kind: z.literal('deleteSession'), idHash: z.string() }),
   z.object({

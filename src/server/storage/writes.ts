@@ -329,14 +329,17 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
       case 'createSession':
         yield run('DELETE FROM sessions WHERE expires_at <= $1', op.at);
         yield run(
-          `INSERT INTO sessions (id_hash, user_id, created_at, expires_at, device)
-           VALUES ($1, $2, $3, $4, $5)`,
+          `INSERT INTO sessions (id_hash, user_id, created_at, expires_at, device, proved_at)
+           VALUES ($1, $2, $3, $4, $5, $3)`,
           op.idHash,
           op.userId,
           op.at,
           op.expiresAt,
           op.device,
         );
+        return undefined;
+      case 'proveSession':
+        yield only('UPDATE sessions SET proved_at = $2 WHERE id_hash = $1', op.idHash, op.at);
         return undefined;
       case 'touchSession':
         yield only('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', op.idHash, op.at);

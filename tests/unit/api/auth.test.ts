@@ -17,7 +17,11 @@ afterAll(async () => {
 
 /** The session cookie a response sets: its value and its attributes, in alphabetical order. */
 function cookieAttributes(res: { headers: Record<string, unknown> }) {
-  const [pair = '', ...attributes] = String(res.headers['set-cookie']).split('; ');
+  const header = res.headers['set-cookie'];
+  const session = (Array.isArray(header) ? header : [header]).find((c) =>
+    String(c).startsWith('session='),
+  );
+  const [pair = '', ...attributes] = String(session).split('; ');
   expect(pair).toMatch(/^session=/);
   return { value: pair.slice('session='.length), attributes: attributes.sort() };
 }

@@ -67,3 +67,79 @@ describe('login throttling per account', () => {
     }
   });
 });
+
+/** The `name=value` of the device cookie a response sets. */
+function deviceCookie(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const value = (Array.isArray(header) ? header : [header]).find(
+    (c): c is string => typeof c === 'string' && c.startsWith('device='),
+  );
+  if (!value) throw new Error('no device cookie was set');
+  return value;
+}
+
+/** A login attempt from `ip` with the browser's `cookie`. */
+const loginWith = (ip: string, cookie: string, email: string, password: string) =>
+  api.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', cookie },
+    payload: JSON.stringify({ email, password }),
+  });
+
+describe('a guessing attack does not lock the owner out of their usual browser', () => {
+  it('signs the owner in with the device cookie of an earlier sign-in while the address is locked; without it, still 429', async () => {
+    await api.post('/signup', { ...account, agree: true });
+    const earlier = await login('198.51.100.9', account.email, account.password);
+    expect(earlier.statusCode).toBe(200);
+    const setCookie = deviceCookie(earlier);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Max-Age=31536000/);
+    const cookie = setCookie.split(';')[0]!;
+
+    // The attacker locks the address from five clients, and keeps it locked.
+    await failFiveTimes(account.email);
+    expect((await login('203.0.113.6', account.email, 'guess six')).statusCode).toBe(429);
+
+    // The owner's usual browser, from a sixth address: signed in.
+    const owner = await loginWith('198.51.100.20', cookie, account.email, account.password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ success: true });
+    // The attacker (no device cookie) is still throttled, even with the right password.
+    expect((await login('203.0.113.7', account.email, account.password)).statusCode).toBe(429);
+  });
+
+  it('does not trust a device cookie for another account, a forged one, or one that keeps failing', async () => {
+    await api.post('/signup', { ...account, agree: true });
+    const other = { username: 'Arun', email: 'arun@example.com', password: 'kites over the beach' };
+    await api.post('/signup', { ...other, agree: true });
+    const otherCookie = deviceCookie(await login('198.51.100.9', other.email, other.password));
+    const cookie = deviceCookie(await login('198.51.100.9', account.email, account.password)).split(
+      ';',
+    )[0]!;
+    await failFiveTimes(account.email);
+    // Arun's browser is not Divya's.
+    const foreign = await loginWith(
+      '198.51.100.9',
+      otherCookie.split(';')[0]!,
+      account.email,
+      account.password,
+    );
+    expect(foreign.statusCode).toBe(429);
+    // A cookie with the account's id but not signed by the server.
+    const forged = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(
+      (await loginWith('198.51.100.9', forged, account.email, account.password)).statusCode,
+    ).toBe(429);
+    // Five wrong passwords through the device cookie: it is trusted no longer.
+    for (let i = 1; i <= 5; i++)
+      expect(
+        (await loginWith('198.51.100.9', cookie, account.email, `wrong ${i}`)).statusCode,
+      ).toBe(401);
+    expect(
+      (await loginWith('198.51.100.9', cookie, account.email, account.password)).statusCode,
+    ).toBe(429);
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { fieldErrors } from '../../forms/field-errors';
+import { clientKey } from '../api/client-key';
+import { hashing } from '../api/hashing-answer';
+import { inWords } from '../api/log-in';
+import { verifyPassword } from '../api/passwords';
+import { answer, tryLater } from '../api/replies';
+import { useCode } from '../api/second-factor';
+import { requireAccount } from '../api/sessions';
+import type { ServerContext } from '../context';
+
+const confirmSchema = z.union([
+  z.strictObject({
+    password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(1024)),
+  }),
+  z.strictObject({
+    code: z.string().check(z.minLength(1, 'Enter the code.'), z.maxLength(64)),
+  }),
+]);
+
+const wrongPassword = 'That password is not right.';
+const wrongCode = 'That code is not right, or it has been used already.';
+
+/**
+ * POST /api/account/confirm: the session's holder proves who they are again, with their password
+ * or a code of their second factor, before a step that asks for a recent proof (exports, erasure,
+ * turning on two-step sign-in; decisions.md #85). Throttled as logins are: wrong passwords count
+ * against the account (`confirm:<id>`), wrong codes against its codes (`second-step:<id>`), five
+ * free, then 30 s doubling to 15 min; and the per-client limit of logins.
+ */
+export async function accountConfirmRoutes(app: FastifyInstance, context: ServerContext) {
+  const { storage, loginThrottle: throttle } = context;
+  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+
+  app.post('/account/confirm', route, async (request, reply) => {
+    const session = await requireAccount(storage, request, reply);
+    if (!session) return reply;
+    const parsed = confirmSchema.safeParse(request.body);
+    if (!parsed.success)
+      return answer(reply, 400, {
+        success: false,
+        ...fieldErrors(parsed.error, 'Enter your password, or a code from your app.'),
+      });
+    const { user } = session;
+    const byPassword = 'password' in parsed.data;
+    const key = byPassword ? `confirm:${user.id}` : `second-step:${user.id}`;
+    const wait = await throttle.check(key);
+    if (wait > 0)
+      return tryLater(
+        reply,
+        429,
+        wait,
+        `Too many wrong tries. Please try again in ${inWords(wait)}.`,
+      );
+    let ok: boolean;
+    if ('password' in parsed.data) {
+      const { password } = parsed.data;
+      const matched = await hashing(reply, () =>
+        verifyPassword(password, user.passwordHash, clientKey(request.ip)),
+      );
+      if (matched === undefined) return reply;
+      ok = matched;
+    } else {
+      ok = (await useCode(storage, user, parsed.data.code)) !== undefined;
+    }
+    if (!ok) {
+      await throttle.fail(key);
+      const message = byPassword ? wrongPassword : wrongCode;
+      const field = byPassword ? 'password' : 'code';
+      return answer(reply, 401, { success: false, message, errors: { [field]: message } });
+    }
+    await throttle.succeed(key);
+    await storage.proveSession(session.idHash, new Date());
+    return answer(reply, 200, { success: true });
+  });
+}

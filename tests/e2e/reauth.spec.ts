@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/server/storage/sqlite-open';
+import { addStaff, freshEmail, signIn, test } from './accounts-support';
+import { blocksOf, pageAt } from './content';
+import { expect } from './forms-support';
+import { waitForIslands } from './support';
+
+const [inbox] = blocksOf(pageAt('/leads'), 'leadsInbox');
+if (!inbox) throw new Error('unexpected page setup');
+const password = 'lanterns along the harbour wall at nine';
+
+/** Makes the account's sessions' last proof of its password `minutes` old, in the e2e database. */
+function proofAgo(email: string, minutes: number) {
+  const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+  const db = openDatabase(join(dataDir, 'site.db'));
+  try {
+    const at = new Date(Date.now() - minutes * 60_000).toISOString();
+    db.prepare(
+      'UPDATE sessions SET proved_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+    ).run(at, email);
+  } finally {
+    db.close();
+  }
+}
+
+test('staff whose sign-in is older than 10 minutes type the password again before an export', async ({
+  page,
+}) => {
+  const email = freshEmail('reauth');
+  await addStaff(email, password);
+  await signIn(page, email, password, '/leads');
+  await waitForIslands(page);
+  proofAgo(email, 11);
+
+  const link = page.getByRole('link', { name: inbox.exportJsonLabel });
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: inbox.proofTitle });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByLabel(inbox.proofPasswordLabel);
+  await expect(field).toBeFocused();
+  const box = await dialog.getByRole('button', { name: inbox.proofConfirmLabel }).boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+
+  // A wrong password is said beside the field; the dialog stays.
+  await field.fill('not the password');
+  await field.press('Enter');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill(password);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: inbox.proofConfirmLabel }).click();
+  const leads = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  expect(Array.isArray(leads)).toBe(true);
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+});
