@@ -55,3 +55,46 @@ test('staff whose sign-in is older than 10 minutes type the password again befor
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
 });
+
+test('a person’s download and erasure ask for the password when it is older than 10 minutes, then go on', async ({
+  page,
+}) => {
+  const address = freshEmail('forget-me');
+  const sent = await page.request.post('/api/pclinfo', {
+    data: { fname: 'Rea', lname: 'Auth', email: address, mobile: '', message: 'Please forget me' },
+  });
+  expect(sent.status()).toBe(200);
+  const email = freshEmail('reauth-erase');
+  await addStaff(email, password);
+  await signIn(page, email, password, '/leads');
+  await waitForIslands(page);
+  const tools = page.getByRole('region', { name: inbox.personHeading }).first();
+  await tools.getByRole('textbox', { name: inbox.personEmailLabel }).fill(address);
+  const dialog = page.getByRole('dialog', { name: inbox.proofTitle });
+
+  // The download: the password first, then the file, and focus back on its button.
+  proofAgo(email, 11);
+  const exporter = tools.getByRole('button', { name: inbox.personExportLabel });
+  await exporter.click();
+  await expect(dialog.getByLabel(inbox.proofPasswordLabel)).toBeFocused();
+  await dialog.getByLabel(inbox.proofPasswordLabel).fill(password);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: inbox.proofConfirmLabel }).click();
+  const records = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  expect(records.leads).toHaveLength(1);
+  await expect(exporter).toBeFocused();
+
+  // The erasure, confirmed before the password was asked: once confirmed, it is done.
+  proofAgo(email, 11);
+  await tools.getByRole('button', { name: inbox.eraseLabel }).click();
+  await page.getByRole('button', { name: inbox.eraseConfirmLabel }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(inbox.proofPasswordLabel).fill(password);
+  await dialog.getByRole('button', { name: inbox.proofConfirmLabel }).click();
+  await expect(dialog).toBeHidden();
+  const left = await page.request.post('/api/leads/person', {
+    data: { email: address },
+    headers: { Accept: 'application/json' },
+  });
+  expect((await left.json()).leads).toHaveLength(0);
+});

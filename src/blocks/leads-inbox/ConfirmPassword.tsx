@@ -76,13 +76,23 @@ export const asksForProof = (status: number, body: unknown) =>
   status === 403 && isRecord(body) && body.reauth === true;
 
 /**
- * Downloads `url` as the browser would follow a download link, but through a script, so a request
- * for the password can be answered first: "reauth" then, "failed" for anything else wrong.
+ * Downloads `url` as the browser would follow a download link (or post a form, when `posted` is
+ * given: sent as JSON), but through a script, so a request for the password can be answered
+ * first: "reauth" then, "failed" for anything else wrong.
  */
-export async function download(url: string): Promise<'ok' | 'reauth' | 'failed'> {
+export async function download(
+  url: string,
+  posted?: Record<string, string>,
+): Promise<'ok' | 'reauth' | 'failed'> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' } });
+    response = await fetch(url, {
+      headers: {
+        Accept: 'application/json',
+        ...(posted ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(posted ? { method: 'POST', body: JSON.stringify(posted) } : {}),
+    });
   } catch {
     return 'failed';
   }

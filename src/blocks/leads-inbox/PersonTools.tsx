@@ -4,13 +4,15 @@ import { Dialog } from '../../forms/Dialog';
 import { ErrorText, Input, Label } from '../../forms/fields/field-styles';
 import { Button, Buttons } from '../../forms/form-styles';
 import { Field, Person } from './Block.styles';
+import { ConfirmPassword, download } from './ConfirmPassword';
 import { erasePerson } from './leads-api';
 import type { InboxScreen } from './types';
 
 /**
  * One person's records by e-mail address (decisions.md #57): download them (a posted form, so it
  * works before the code runs) or erase them after a confirmation whose safe choice, Cancel, has
- * the focus; focus comes back to the Erase button when it closes.
+ * the focus; focus comes back to the Erase button when it closes. Either step asks for the
+ * password first when it was not typed in the last 10 minutes (decisions.md #85), then goes on.
  */
 export function PersonTools({
   block,
@@ -31,6 +33,9 @@ export function PersonTools({
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The step waiting for the password, and the button it was started from (focus goes back).
+  const [proofFor, setProofFor] = useState<'export' | 'erase'>();
+  const exporter = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -55,6 +60,7 @@ export function PersonTools({
     const answer = await erasePerson(apiBase, email.trim());
     setBusy(false);
     setConfirming(false);
+    if (answer.kind === 'reauth') return setProofFor('erase');
     if (answer.kind === 'ok') {
       setEmail('');
       const mentioned = answer.mentioned
@@ -69,6 +75,12 @@ export function PersonTools({
     // heading has the focus then).
     requestAnimationFrame(() => opener.current?.focus());
   };
+  const exportRecords = async () => {
+    const result = await download(`${apiBase}/leads/person`, { email: email.trim() });
+    if (result === 'reauth') return setProofFor('export');
+    if (result === 'failed') announce(block.failedText);
+    exporter.current?.focus();
+  };
 
   return (
     <Person aria-labelledby={`${id}-heading`}>
@@ -78,10 +90,11 @@ export function PersonTools({
         method="post"
         action={`${apiBase}/leads/person`}
         onSubmit={(event) => {
-          if (!input.current?.checkValidity()) {
-            event.preventDefault();
-            setError(block.personEmailError);
-          }
+          // With the code running, the download goes through it, so it can ask for the password.
+          event.preventDefault();
+          if (!input.current?.checkValidity()) return setError(block.personEmailError);
+          setError('');
+          void exportRecords();
         }}
       >
         <Field>
@@ -101,7 +114,7 @@ export function PersonTools({
           {error && <ErrorText id={errorId}>{error}</ErrorText>}
         </Field>
         <Buttons>
-          <Button type="submit" $look="secondary">
+          <Button ref={exporter} type="submit" $look="secondary">
             {block.personExportLabel}
           </Button>
           <Button ref={opener} type="button" $look="primary" onClick={ask}>
@@ -124,6 +137,22 @@ export function PersonTools({
             </Button>
           </Buttons>
         </Dialog>
+      )}
+      {proofFor && (
+        <ConfirmPassword
+          block={block}
+          apiBase={apiBase}
+          onClose={() => {
+            const back = proofFor === 'erase' ? opener : exporter;
+            setProofFor(undefined);
+            requestAnimationFrame(() => back.current?.focus());
+          }}
+          onConfirmed={() => {
+            const step = proofFor;
+            setProofFor(undefined);
+            void (step === 'erase' ? erase() : exportRecords());
+          }}
+        />
       )}
     </Person>
   );

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { callApi } from '../../engine/browser/call-api';
+import { isRecord } from '../../schema/is-record';
+import { asksForProof } from './ConfirmPassword';
 import { auditEntrySchema } from '../../schema/audit';
 import { leadEventSchema, leadSchema, type Lead, type LeadStatus } from '../../schema/lead';
 
@@ -92,8 +94,8 @@ const erasedSchema = z.object({
 });
 
 /**
- * Erases a person: how many records went and how many other people's leads mention the address
- * (kept), or the server's refusal.
+ * Erases every record of an address: how many went and how many other enquiries only mention it;
+ * "reauth" when the server first asks for the password again (decisions.md #85).
  */
 export async function erasePerson(
   apiBase: string,
@@ -101,12 +103,24 @@ export async function erasePerson(
 ): Promise<
   | { kind: 'ok'; count: number; mentioned: number }
   | { kind: 'refused'; message: string }
+  | { kind: 'reauth' }
   | { kind: 'failed' }
 > {
-  const answer = await callApi(`${apiBase}/leads/erase`, { method: 'POST', body: { email } });
-  if (answer.kind === 'refused' && answer.message && answer.status === 400)
-    return { kind: 'refused', message: answer.message };
-  const parsed = answer.kind === 'ok' ? erasedSchema.safeParse(answer.body) : undefined;
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}/leads/erase`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+  } catch {
+    return { kind: 'failed' };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (asksForProof(response.status, body)) return { kind: 'reauth' };
+  if (response.status === 400 && isRecord(body) && typeof body.message === 'string')
+    return { kind: 'refused', message: body.message };
+  const parsed = response.ok ? erasedSchema.safeParse(body) : undefined;
   if (!parsed?.success) return { kind: 'failed' };
   const count = Object.values(parsed.data.counts).reduce((a, b) => a + b, 0);
   return { kind: 'ok', count, mentioned: parsed.data.mentionedIn?.length ?? 0 };
