@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { fieldErrors } from '../../forms/field-errors';
-import { clientKey } from '../api/client-key';
-import { hashing } from '../api/hashing-answer';
 import { inWords } from '../api/log-in';
-import { verifyPassword } from '../api/passwords';
+import { passwordProof } from '../api/password-proof';
 import { answer, tryLater } from '../api/replies';
 import { useCode } from '../api/second-factor';
 import { requireAccount } from '../api/sessions';
@@ -43,34 +41,32 @@ export async function accountConfirmRoutes(app: FastifyInstance, context: Server
         ...fieldErrors(parsed.error, 'Enter your password, or a code from your app.'),
       });
     const { user } = session;
-    const byPassword = 'password' in parsed.data;
-    const key = byPassword ? `confirm:${user.id}` : `second-step:${user.id}`;
-    const wait = await throttle.check(key);
-    if (wait > 0)
-      return tryLater(
-        reply,
-        429,
-        wait,
-        `Too many wrong tries. Please try again in ${inWords(wait)}.`,
-      );
-    let ok: boolean;
     if ('password' in parsed.data) {
       const { password } = parsed.data;
-      const matched = await hashing(reply, () =>
-        verifyPassword(password, user.passwordHash, clientKey(request.ip)),
-      );
-      if (matched === undefined) return reply;
-      ok = matched;
+      if (
+        !(await passwordProof(context, request, reply, user, password, 'password', wrongPassword))
+      )
+        return reply;
     } else {
-      ok = (await useCode(storage, user, parsed.data.code)) !== undefined;
+      const key = `second-step:${user.id}`;
+      const wait = await throttle.check(key);
+      if (wait > 0)
+        return tryLater(
+          reply,
+          429,
+          wait,
+          `Too many wrong tries. Please try again in ${inWords(wait)}.`,
+        );
+      if ((await useCode(storage, user, parsed.data.code)) === undefined) {
+        await throttle.fail(key);
+        return answer(reply, 401, {
+          success: false,
+          message: wrongCode,
+          errors: { code: wrongCode },
+        });
+      }
+      await throttle.succeed(key);
     }
-    if (!ok) {
-      await throttle.fail(key);
-      const message = byPassword ? wrongPassword : wrongCode;
-      const field = byPassword ? 'password' : 'code';
-      return answer(reply, 401, { success: false, message, errors: { [field]: message } });
-    }
-    await throttle.succeed(key);
     await storage.proveSession(session.idHash, new Date());
     return answer(reply, 200, { success: true });
   });

@@ -7,7 +7,8 @@ import { isFormPost } from '../api/form-post';
 import { clientKey } from '../api/client-key';
 import { hashing } from '../api/hashing-answer';
 import { passwordProblem } from '../api/password-policy';
-import { hashPassword, verifyPassword } from '../api/passwords';
+import { hashPassword } from '../api/passwords';
+import { passwordProof } from '../api/password-proof';
 import { answer } from '../api/replies';
 import {
   clearSessionCookie,
@@ -76,28 +77,14 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
     async (_request: FastifyRequest, body: string) => Object.fromEntries(new URLSearchParams(body)),
   );
 
-  /**
-   * Checks the password of the session's account; when it is wrong, answers 401 with the error
-   * beside `field` (or the hashing queue's refusal) and gives false.
-   */
-  const passwordMatches = async (
+  /** Checks the password of the session's account (throttled as at login; see passwordProof). */
+  const passwordMatches = (
     request: FastifyRequest,
     reply: FastifyReply,
     session: CurrentSession,
     password: string,
     field: string,
-  ) => {
-    const ok = await hashing(reply, () =>
-      verifyPassword(password, session.user.passwordHash, clientKey(request.ip)),
-    );
-    if (ok === false)
-      await answer(reply, 401, {
-        success: false,
-        message: wrongPassword,
-        errors: { [field]: wrongPassword },
-      });
-    return ok === true;
-  };
+  ) => passwordProof(context, request, reply, session.user, password, field, wrongPassword);
 
   app.get('/account', async (request, reply) => {
     const session = await requireAccount(storage, request, reply);

@@ -7,16 +7,21 @@ import { sessionCookie, startApi, validEnquiry } from './api-server';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 const staff = { email: 'ravi@example.com', password: 'filter coffee at eleven' };
+const other = { email: 'meena@example.com', password: 'jasmine stalls by the temple' };
 beforeAll(async () => {
   api = await startApi();
   const storage = openSqliteStorage(join(api.dataDir, 'site.db'));
   try {
-    await storage.createUser({
-      username: 'Ravi',
-      email: staff.email,
-      passwordHash: await hashPassword(staff.password),
-      role: 'staff',
-    });
+    for (const [username, { email, password }] of [
+      ['Ravi', staff],
+      ['Meena', other],
+    ] as const)
+      await storage.createUser({
+        username,
+        email,
+        passwordHash: await hashPassword(password),
+        role: 'staff',
+      });
   } finally {
     await storage.close();
   }
@@ -112,5 +117,25 @@ describe('re-authentication before exports, erasure and two-step sign-in changes
     expect((await api.call('POST', '/account/confirm', { cookie, payload: {} })).statusCode).toBe(
       400,
     );
+  });
+
+  it('counts wrong current passwords of a password change and removal with the confirm’s', async () => {
+    const cookie = sessionCookie(await api.post('/login', other));
+    const change = (currentPassword: string) =>
+      api.call('POST', '/account/password', {
+        cookie,
+        payload: { currentPassword, newPassword: 'a brand new harbour lantern phrase' },
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`guess ${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await api.call('POST', '/account/erase', { cookie, payload: { password: `no ${i}` } }))
+          .statusCode,
+      ).toBe(401);
+    // The sixth try waits, even with the right password, and says for how long.
+    const refused = await change(other.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.json().message).toMatch(/try again in \d+ seconds/);
   });
 });
