@@ -11,6 +11,8 @@
  *   revoke --email E --role R takes a role away; its sessions end
  *   remove --email E          an account with a role, and its sessions
  *   reset-password --email E [--password-stdin]   a new password; every session ends
+ *   reset-two-step --email E  removes a lost second factor and its recovery codes (any account);
+ *                             every session ends; the next sign-in sets it up again where required
  */
 
 import { createInterface } from 'node:readline';
@@ -19,6 +21,7 @@ import { fieldRule } from '../../src/forms/fields/rules';
 import { passwordContext, passwordProblem } from '../../src/server/api/password-policy';
 import { hashPassword } from '../../src/server/api/passwords';
 import { loadSite } from '../../src/server/api/site-config';
+import { operatorActor } from '../../src/server/audit/actors';
 import { storageFromEnv } from '../../src/server/storage/open';
 import type { Site } from '../../src/app/site-schema';
 import type { Storage, User } from '../../src/server/storage/types';
@@ -31,7 +34,8 @@ const usage = `usage: npm run staff -- add --email E [--name N] [--role staff|ed
        npm run staff -- grant --email E --role staff|editor
        npm run staff -- revoke --email E --role staff|editor
        npm run staff -- remove --email E
-       npm run staff -- reset-password --email E [--password-stdin]`;
+       npm run staff -- reset-password --email E [--password-stdin]
+       npm run staff -- reset-two-step --email E`;
 
 /** Reads a password: the first line of standard input when piped, else typed without echo. */
 async function readPassword(io: CliIo, fromStdin: boolean, prompt: string): Promise<string> {
@@ -181,6 +185,21 @@ async function run(io: CliIo, storage: Storage, command: string | undefined, arg
       const password = checkPassword(typed, { name: user.username, email: user.email });
       await storage.setPassword(user.id, await hashPassword(password));
       io.out(`new password set for ${user.email}; every session of it has ended\n`);
+      return;
+    }
+    case 'reset-two-step': {
+      // Any account's: a visitor who turned it on and lost their phone asks the company too.
+      const user = await account(storage, needEmail());
+      if (!(await storage.secondFactor(user.id)))
+        throw new UsageError(`${user.email} has no two-step sign-in to reset`);
+      await storage.removeSecondFactor(user.id);
+      // Who reset whose, by account id: never the address, which an erasure must not leave here.
+      await storage.audit({
+        actor: operatorActor(),
+        action: 'reset_two_step',
+        detail: { account: user.id },
+      });
+      io.out(`two-step sign-in removed for ${user.email}; every session of it has ended\n`);
       return;
     }
     default:

@@ -25,6 +25,8 @@ export const auditActions = [
   'erase',
   /** The audit log itself was downloaded. */
   'export_audit',
+  /** The operator removed an account's lost second factor (`detail.account`: its id). */
+  'reset_two_step',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -22,6 +22,7 @@ const actionNames: Record<AuditAction, string> = {
   export_person: 'Downloaded a person’s data',
   erase: 'Erased a person',
   export_audit: 'Downloaded the audit log',
+  reset_two_step: 'Reset an account’s two-step sign-in',
 };
 const actionNameShape = Object.fromEntries(
   auditActions.map((action) => [action, z.string().min(1)]),

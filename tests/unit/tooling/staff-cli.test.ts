@@ -173,4 +173,43 @@ describe('npm run staff', () => {
       await storage.close();
     }
   });
+
+  it('resets a lost second factor: the codes go, every session ends, the audit log says who', async () => {
+    const storage = openSqliteStorage(join(dataDir, 'site.db'));
+    try {
+      const user = await storage.createUser({
+        username: 'Kavya',
+        email: 'kavya@example.com',
+        passwordHash: 'hash',
+        editor: true,
+      });
+      if (user === 'exists') throw new Error('exists');
+      const none = await staff(['reset-two-step', '--email', user.email]);
+      expect(none.status).toBe(2);
+      expect(none.err).toMatch(/has no two-step sign-in/);
+
+      await storage.startSecondFactor(user.id, 'JBSWY3DPEHPK3PXP');
+      await storage.confirmSecondFactor(user.id, 1, ['recovery-hash']);
+      await storage.createSession({
+        idHash: 'kavya-session',
+        userId: user.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      const reset = await staff(['reset-two-step', '--email', 'KAVYA@example.com']);
+      expect(reset.status, reset.err).toBe(0);
+      expect(await storage.secondFactor(user.id)).toBeUndefined();
+      expect(await storage.useRecoveryCode(user.id, 'recovery-hash')).toBe(false);
+      expect(await storage.findSession('kavya-session', new Date())).toBeUndefined();
+      const { entries } = await storage.auditLog({ limit: 5, offset: 0 });
+      expect(entries[0]).toMatchObject({
+        action: 'reset_two_step',
+        actorId: null,
+        actor: expect.stringMatching(/^operator/),
+        detail: { account: user.id },
+      });
+      expect(JSON.stringify(entries[0])).not.toContain('kavya@');
+    } finally {
+      await storage.close();
+    }
+  });
 });
