@@ -98,15 +98,19 @@ export async function startApi(api: ApiOptions = {}, { pages }: { pages?: string
   return { app, dir, dataDir, storedLeads, post, formPost, postFrom, call };
 }
 
-/** The `name=value` of the session cookie a response sets, for the next request's Cookie header. */
-export function sessionCookie(response: { headers: Record<string, unknown> }): string {
+/** The whole `Set-Cookie` line of cookie `name` a response sets (to check its attributes). */
+export function setCookieOf(response: { headers: Record<string, unknown> }, name: string): string {
   const header = response.headers['set-cookie'];
   const value = (Array.isArray(header) ? header : [header]).find(
-    (c): c is string => typeof c === 'string' && c.startsWith('session='),
+    (c): c is string => typeof c === 'string' && c.startsWith(`${name}=`),
   );
-  if (!value) throw new Error('no session cookie was set');
-  return value.split(';')[0]!;
+  if (!value) throw new Error(`no ${name} cookie was set`);
+  return value;
 }
+
+/** The `name=value` of the session cookie a response sets, for the next request's Cookie header. */
+export const sessionCookie = (response: { headers: Record<string, unknown> }): string =>
+  setCookieOf(response, 'session').split(';')[0]!;
 
 export const validEnquiry = {
   fname: 'Asha',

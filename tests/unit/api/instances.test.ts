@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgresStorage } from '../../../src/server/storage/postgres';
 import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
-import { startApi, validEnquiry } from './api-server';
+import { sessionCookie, setCookieOf, startApi, validEnquiry } from './api-server';
 
 const running: Awaited<ReturnType<typeof startApi>>[] = [];
 afterEach(async () => {
@@ -14,7 +14,7 @@ async function twoInstances(limits: { leads: number; auth: number }) {
   const a = await startApi({ databaseUrl, limits });
   const b = await startApi({ databaseUrl, limits });
   running.push(a, b);
-  return [a, b] as const;
+  return [a, b, databaseUrl] as const;
 }
 
 describe.skipIf(!postgresUrl)('several instances on one PostgreSQL database', () => {
@@ -48,6 +48,66 @@ describe.skipIf(!postgresUrl)('several instances on one PostgreSQL database', ()
     expect(codes[5]).toBe(429);
     const right = { email: account.email, password: account.password };
     expect((await a.postFrom('198.51.100.50', '/login', right)).statusCode).toBe(429);
+  });
+
+  it('sign in an account’s usual browser on either instance while its address is locked', async () => {
+    const [a, b] = await twoInstances({ leads: 100, auth: 100 });
+    const account = {
+      username: 'Kiran',
+      email: 'kiran@example.com',
+      password: 'ferry horns across the river',
+      agree: true,
+    };
+    expect((await a.post('/signup', account)).statusCode).toBe(201);
+    const right = { email: account.email, password: account.password };
+    const earlier = await a.postFrom('198.51.100.60', '/login', right);
+    const device = setCookieOf(earlier, 'device').split(';')[0]!;
+    const wrong = { email: account.email, password: 'a guess' };
+    for (let i = 0; i < 6; i++)
+      await (i % 2 ? b : a).postFrom(`203.0.113.${i + 20}`, '/login', wrong);
+    expect((await b.postFrom('203.0.113.40', '/login', right)).statusCode).toBe(429);
+    // The device cookie made by instance A is known to B (one key, kept in the database).
+    const owner = await b.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '198.51.100.61',
+      headers: { 'content-type': 'application/json', cookie: device },
+      payload: JSON.stringify(right),
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('count a password confirmed on one instance as recent on the other', async () => {
+    const [a, b, databaseUrl] = await twoInstances({ leads: 100, auth: 100 });
+    const account = {
+      username: 'Leela',
+      email: 'leela@example.com',
+      password: 'lamps on the temple tank',
+      agree: true,
+    };
+    expect((await a.post('/signup', account)).statusCode).toBe(201);
+    const cookie = sessionCookie(
+      await a.post('/login', { email: account.email, password: account.password }),
+    );
+    const storage = await openPostgresStorage(databaseUrl);
+    try {
+      const [session] = await storage.listSessions(
+        (await storage.findUserByEmail(account.email))!.id,
+        new Date(),
+      );
+      // As if signed in 11 minutes ago: turning on two-step sign-in asks for the password.
+      await storage.proveSession(session!.idHash, new Date(Date.now() - 11 * 60_000));
+      const start = () => b.call('POST', '/account/two-factor/start', { cookie, payload: {} });
+      expect((await start()).statusCode).toBe(403);
+      const confirmed = await a.call('POST', '/account/confirm', {
+        cookie,
+        payload: { password: account.password },
+      });
+      expect(confirmed.statusCode).toBe(200);
+      expect((await start()).statusCode).toBe(200);
+    } finally {
+      await storage.close();
+    }
   });
 
   it('keep a refused form post made without JavaScript for the page on any instance', async () => {

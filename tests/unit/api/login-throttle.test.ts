@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startApi } from './api-server';
+import { setCookieOf, startApi } from './api-server';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeEach(async () => {
@@ -68,15 +68,9 @@ describe('login throttling per account', () => {
   });
 });
 
-/** The `name=value` of the device cookie a response sets. */
-function deviceCookie(response: { headers: Record<string, unknown> }): string {
-  const header = response.headers['set-cookie'];
-  const value = (Array.isArray(header) ? header : [header]).find(
-    (c): c is string => typeof c === 'string' && c.startsWith('device='),
-  );
-  if (!value) throw new Error('no device cookie was set');
-  return value;
-}
+/** The device cookie's `Set-Cookie` line a response sets. */
+const deviceCookie = (response: { headers: Record<string, unknown> }) =>
+  setCookieOf(response, 'device');
 
 /** A login attempt from `ip` with the browser's `cookie`. */
 const loginWith = (ip: string, cookie: string, email: string, password: string) =>
