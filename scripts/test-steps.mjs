@@ -20,6 +20,8 @@ const e2eReport = `${reports}/e2e-report.json`;
 const steps = [
   ['types', ['check-types']],
   ['lint', ['lint']],
+  // No import cycles in src/ or scripts/, type-only imports counted.
+  ['cycles', ['cycles']],
   ['format', ['format:check']],
   ['schemas', ['schemas', '--', '--check']],
   ['logos', ['logos', '--', '--check']],

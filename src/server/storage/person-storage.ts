@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { personKey } from './person-match';
 import { personRows } from './person-writes';
 import { columns, countRow, toAuditEntry, toEvent, toLead, toUser } from './rows';
-import type { Driver } from './sql-storage';
+import type { Driver } from './driver';
 import type { Storage } from './types';
 
 const erasureCounts = z.record(z.string(), z.number());

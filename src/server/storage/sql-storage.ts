@@ -26,25 +26,12 @@ import {
   discardedDraftKeptDays,
   type ChangeEvent,
   type LeadQuery,
-  type OutboxItem,
   type PageChange,
-  type SharedState,
+  type OutboxItem,
   type Storage,
 } from './types';
+import type { Driver } from './driver';
 import type { WriteOp } from './write-ops';
-
-/** What the storage needs from a database: sqlite.ts and postgres.ts each give one. */
-export interface Driver {
-  dialect: Dialect;
-  /** The rows of a read, parameters numbered $1, $2…, outside any write. */
-  read(sql: string, params?: unknown[]): Promise<unknown[]>;
-  /** Runs a write (writes.ts) in its own transaction: what it gives, once committed. */
-  write(op: WriteOp): Promise<unknown>;
-  /** Mail jobs given to this caller alone; without it every due job (one process sends them). */
-  dueMail?(now: Date, limit: number, destinations?: readonly string[]): Promise<OutboxItem[]>;
-  shared?: SharedState;
-  close(): Promise<void>;
-}
 
 const secondFactorRow = z.object({
   secret: z.string(),

@@ -6,7 +6,7 @@ import type { FieldEntry } from '../form/field-spec';
 import { useFormEnv } from '../form/form-env';
 import { pageSettingWords } from '../form/labels';
 import { SiteEntriesForm } from './SiteEntriesForm';
-import type { EntriesChange } from './use-studio-editor';
+import type { EntriesChange } from './entries-store';
 
 const counted: Record<string, { min: number; max: number }> = seoLengths;
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchSiteEntries, type SiteEntries } from '../studio-api';
-import type { EntriesChange } from './use-studio-editor';
+import type { EntriesChange } from './entries-store';
 import { MenuPlace } from './MenuPlace';
 import { otherPlaces, withPage } from './site-entry-lists';
 import {

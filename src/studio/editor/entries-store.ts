@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { EntriesChange } from './use-studio-editor';
 
 // A menu and footer change not saved yet, kept per page file beside its draft (draft-store.ts)
 // so a reload shows it still chosen, and still unsaved.
@@ -13,6 +12,24 @@ const stored = z.object({
   description: z.string().optional(),
   version: z.string(),
 });
+
+/** A change to where the menu and footer link to the page, saved with the page. */
+export interface EntriesChange {
+  /** The page's path as published, which the entries name. */
+  path: string;
+  label: string;
+  navMenu: string | null;
+  footerColumn: string | null;
+  /** The place (from 0) of the page's link among the other items of the menu. */
+  navPosition?: number;
+  /** The place (from 0) of the page's link among the other links of the footer column. */
+  footerPosition?: number;
+  /** The line under the page's link in a dropdown ('' none); only where a dropdown shows one. */
+  description?: string;
+  /** The version of site.config.json the choices were made on. */
+  version: string;
+}
+
 const storageKey = (file: string) => `page-studio:entries:${file}`;
 
 /** The menu and footer change kept for `file`, if any. */

@@ -1,5 +1,5 @@
 import type { SiteEntries } from '../studio-api';
-import type { EntriesChange } from './use-studio-editor';
+import type { EntriesChange } from './entries-store';
 import { listOf, placeIn } from './site-entry-lists';
 
 /** What the page's menu and footer form shows: each list chosen ('' none) and the link's place in it. */

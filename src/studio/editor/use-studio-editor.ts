@@ -13,7 +13,7 @@ import {
 import { whenText } from '../changes/change-words';
 import { studioSession, useStudioSession } from '../studio-session';
 import { loadDraft } from './draft-store';
-import { keepEntries, loadEntries } from './entries-store';
+import { keepEntries, loadEntries, type EntriesChange } from './entries-store';
 import { editorReducer, initialEditorState, type EditorAction } from './editor-state';
 import { startHistory, type History } from './history';
 import { shownProblems } from './problem-list';
@@ -131,23 +131,6 @@ async function readPage(file: string, useDraft: boolean): Promise<ReadPage> {
  * Everything the editor screen needs for one page file: opening it (or the unsaved draft left
  * for it), the undoable state, checking, saving with the changed-on-disk guard, and the keys.
  */
-/** A change to where the menu and footer link to the page, saved with the page. */
-export interface EntriesChange {
-  /** The page's path as published, which the entries name. */
-  path: string;
-  label: string;
-  navMenu: string | null;
-  footerColumn: string | null;
-  /** The place (from 0) of the page's link among the other items of the menu. */
-  navPosition?: number;
-  /** The place (from 0) of the page's link among the other links of the footer column. */
-  footerPosition?: number;
-  /** The line under the page's link in a dropdown ('' none); only where a dropdown shows one. */
-  description?: string;
-  /** The version of site.config.json the choices were made on. */
-  version: string;
-}
-
 export function useStudioEditor(file: string) {
   const [entries, holdEntries] = useState<EntriesChange | undefined>(() => loadEntries(file));
   // Kept beside the page's draft too: a reload shows the menu choices still made, still unsaved.
