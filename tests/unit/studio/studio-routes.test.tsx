@@ -90,7 +90,7 @@ describe('the studio’s routes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openStudio(`/edit/${encodeURIComponent(broken)}`);
     const main = await screen.findByRole('main');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveFocus();
     expect(main.textContent).not.toMatch(/broken|\.json|blocks|Cannot read|Error/i);
     await userEvent.click(screen.getByRole('link', { name: /All pages/ }));
     expect(await pageList()).toBeVisible();
