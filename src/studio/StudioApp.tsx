@@ -1,51 +1,26 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import site from 'virtual:site';
-import { BackOfficeLink } from './BackOfficeLink';
-import { StudioAccount } from './StudioAccount';
-import { ContentStatusBar } from './content-status/ContentStatusBar';
-import { ChangesPanel } from './changes/ChangesPanel';
-import { Editor } from './editor/Editor';
-import { LeaveDialog } from './editor/LeaveDialog';
-import { MediaPanel } from './pages/MediaPanel';
-import { editorHref, PageList } from './pages/PageList';
+import type { SitePath } from './pickers/link-suggestions';
 import { pageTitle } from './pages/page-title';
 import { fetchPageList, type PageListEntry } from './studio-api';
-import { useStudioSession } from './studio-session';
 
-/** The page file named by the address (#/edit/pages%2Fx.json), or none for the page list. */
-function fileFromHash(): string | undefined {
-  const match = /^#\/edit\/(.+)$/.exec(window.location.hash);
-  return match ? decodeURIComponent(match[1]!) : undefined;
+/** What the studio's screens share: the site's pages, which the link picker offers. */
+export interface StudioShared {
+  onPages: (found: PageListEntry[]) => void;
+  sitePaths: SitePath[];
 }
 
-/** The studio: the page list, or the editor of one page; the address says which, so reload keeps it. */
+/** The shared state, for a screen under the studio's route. */
+export const useStudioShared = () => useOutletContext<StudioShared>();
+
+/**
+ * The studio around its screens (studio-routes.tsx): the page list or the editor of one page, the
+ * address saying which, so reload keeps it. It keeps the pages between them and names the tab.
+ */
 export function StudioApp() {
-  const [file, setFile] = useState(fileFromHash);
+  const file = useParams()['*'] || undefined;
   const [pages, setPages] = useState<PageListEntry[]>([]);
-  const session = useStudioSession();
-  // Whether the open page has unsaved changes, and where the marketer asked to go meanwhile.
-  const unsaved = useRef(false);
-  const [leaving, setLeaving] = useState<string>();
-  useEffect(() => {
-    const onHash = () => {
-      const next = fileFromHash();
-      if (next === file) return;
-      if (!unsaved.current) return setFile(next);
-      // The address already changed (a link, Back): put it back until the marketer confirms.
-      const target = window.location.hash || '#/';
-      window.history.replaceState(null, '', file ? editorHref(file) : '#/');
-      setLeaving(target);
-    };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, [file]);
-  const leave = () => {
-    if (leaving === undefined) return;
-    window.history.pushState(null, '', leaving);
-    setLeaving(undefined);
-    unsaved.current = false;
-    setFile(fileFromHash());
-  };
   // The tab names the page by its address, as the page list does (pages load with the editor).
   const editedPath = file ? pages.find((p) => p.file === file)?.path : undefined;
   useEffect(() => {
@@ -56,9 +31,6 @@ export function StudioApp() {
     if (file && pages.length === 0) fetchPageList().then(setPages, () => undefined);
   }, [file, pages.length]);
   const onPages = useCallback((found: PageListEntry[]) => setPages(found), []);
-  const onUnsaved = useCallback((changed: boolean) => {
-    unsaved.current = changed;
-  }, []);
   const sitePaths = useMemo(
     () =>
       pages.flatMap((p) =>
@@ -66,26 +38,6 @@ export function StudioApp() {
       ),
     [pages],
   );
-  return file ? (
-    <main className="studio studio-editor">
-      <StudioAccount />
-      <ContentStatusBar />
-      <Editor key={file} file={file} sitePaths={sitePaths} onUnsaved={onUnsaved} />
-      {leaving !== undefined && (
-        <LeaveDialog onLeave={leave} onStay={() => setLeaving(undefined)} />
-      )}
-    </main>
-  ) : (
-    <main className="studio">
-      <div className="studio-top">
-        <BackOfficeLink />
-        <StudioAccount />
-      </div>
-      <h1>Page studio</h1>
-      <ContentStatusBar />
-      <PageList onPages={onPages} />
-      <MediaPanel />
-      {session?.mode === 'server' && <ChangesPanel />}
-    </main>
-  );
+  const shared = useMemo<StudioShared>(() => ({ onPages, sitePaths }), [onPages, sitePaths]);
+  return <Outlet context={shared} />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import site from 'virtual:site';
 import { pageTitle } from '../pages/page-title';
 import { useStudioSession } from '../studio-session';
@@ -64,9 +65,9 @@ export function EditorBar({
   return (
     <>
       <header className="editor-bar">
-        <a href="#/" className="back-to-pages">
+        <Link to="/" className="back-to-pages">
           <span aria-hidden="true">←</span>All pages
-        </a>
+        </Link>
         <h1>
           {(typeof page.title === 'string' && pageTitle(page.title, site).trim()) ||
             'Untitled page'}{' '}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { isRecord } from '../../schema/is-record';
 import {
   ApiError,
@@ -132,6 +133,7 @@ async function readPage(file: string, useDraft: boolean): Promise<ReadPage> {
  * for it), the undoable state, checking, saving with the changed-on-disk guard, and the keys.
  */
 export function useStudioEditor(file: string) {
+  const navigate = useNavigate();
   const [entries, holdEntries] = useState<EntriesChange | undefined>(() => loadEntries(file));
   // Kept beside the page's draft too: a reload shows the menu choices still made, still unsaved.
   const setEntries = useCallback(
@@ -451,7 +453,7 @@ export function useStudioEditor(file: string) {
       // A page that was only a draft is gone with it: back to the page list.
       if (neverPublished) {
         void discard.then(() => {
-          window.location.hash = '#/';
+          void navigate('/');
         });
         return;
       }

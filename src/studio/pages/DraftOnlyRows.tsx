@@ -1,9 +1,9 @@
+import { Link } from 'react-router-dom';
 import site from 'virtual:site';
 import type { PageListEntry } from '../studio-api';
+import { editorPath } from '../studio-paths';
 import { pageTitle } from './page-title';
 import { draftLabel, type ListedDraft } from './use-drafts';
-
-const href = (file: string) => `#/edit/${encodeURIComponent(file)}`;
 
 /**
  * On the site, the pages that are only drafts so far (drafted from a brief, not yet published):
@@ -21,7 +21,7 @@ export function DraftOnlyRows({
   return only.map((draft) => (
     <tr key={draft.file}>
       <td>
-        <a href={href(draft.file)}>{draft.path ?? 'New page'}</a>
+        <Link to={editorPath(draft.file)}>{draft.path ?? 'New page'}</Link>
       </td>
       <td>
         {draft.title ? `${pageTitle(draft.title, site)} ` : ''}

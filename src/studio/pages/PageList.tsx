@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import site from 'virtual:site';
 import { fetchPageList, type PageListEntry } from '../studio-api';
+import { editorPath } from '../studio-paths';
 import { BriefDialog } from './BriefDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { DuplicateDialog } from './DuplicateDialog';
@@ -21,9 +23,6 @@ type Dialog =
   | { kind: 'duplicate'; page: PageListEntry }
   | { kind: 'delete'; page: PageListEntry };
 
-/** The URL of the editor of a page file. */
-export const editorHref = (file: string) => `#/edit/${encodeURIComponent(file)}`;
-
 /** The project's pages with their problem counts, and New page / Duplicate / Delete. */
 export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => void }) {
   const [pages, setPages] = useState<PageListEntry[]>();
@@ -32,6 +31,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
   const [notice, setNotice] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const drafts = useDrafts();
+  const navigate = useNavigate();
   const refresh = useCallback(() => {
     fetchPageList().then(
       (found) => {
@@ -43,9 +43,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
   }, [onPages]);
   useEffect(refresh, [refresh]);
 
-  const open = (file: string) => {
-    window.location.hash = editorHref(file);
-  };
+  const open = (file: string) => void navigate(editorPath(file));
   const close = () => setDialog(undefined);
   if (error) return <p role="alert">Could not load the pages: {error}</p>;
   if (!pages) return <p role="status">Loading pages…</p>;
@@ -80,7 +78,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
           {pages.map((page) => (
             <tr key={page.file}>
               <td>
-                <a href={editorHref(page.file)}>{page.path ?? '(no path)'}</a>
+                <Link to={editorPath(page.file)}>{page.path ?? '(no path)'}</Link>
               </td>
               <td>{page.title === null ? '' : pageTitle(page.title, site)}</td>
               {/* On a phone the rows are cards: data-label names a value the header no longer shows. */}
