@@ -45,7 +45,7 @@ const layerZones = [
   },
 ];
 
-/** scripts/ only starts things (issue 43): what the server uses lives under src/. */
+/** scripts/ only starts things: what src/ uses lives under src/ (decisions.md #88). */
 const scriptsZone = {
   target: './src/**',
   from: './scripts',
