@@ -45,6 +45,14 @@ const layerZones = [
   },
 ];
 
+/** scripts/ only starts things: what src/ uses lives under src/ (decisions.md #88). */
+const scriptsZone = {
+  target: './src/**',
+  from: './scripts',
+  message:
+    'scripts/ only starts things: move what src/ needs under src/ and import it from there (docs/architecture.md).',
+};
+
 const nodeOnly = ['src/server/**', 'src/engine/tooling/**', 'src/engine/validation/**'];
 
 // Every Node built-in, bare ("fs") or prefixed ("node:fs"): none of them exists in a browser.
@@ -109,7 +117,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [studioZone, ...layerZones] },
+        { basePath: import.meta.dirname, zones: [studioZone, scriptsZone, ...layerZones] },
       ],
     },
   },

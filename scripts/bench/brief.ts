@@ -12,7 +12,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { readProject } from '../new-page/project';
+import { readProject } from '../../src/server/new-page/project';
 import { createStudioApi } from '../../src/server/studio/api';
 import { draftMessages, draftSchema } from '../../src/server/studio/brief/model-prompt';
 import { tempProject } from '../temp-project';

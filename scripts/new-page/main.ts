@@ -9,11 +9,11 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { formatProblems } from '../../src/engine/validation/problem';
 import { CliExit, type CliIo } from '../cli/io';
-import { templateList, templates } from './checks';
-import { newPageProblems } from './new-page-problems';
-import { readProject } from './project';
+import { templateList, templates } from '../../src/server/new-page/checks';
+import { newPageProblems } from '../../src/server/new-page/new-page-problems';
+import { readProject } from '../../src/server/new-page/project';
 import { askMissing, type Answers } from './prompt';
-import { writePage } from './write-page';
+import { writePage } from '../../src/server/new-page/write-page';
 
 const usage = `Usage: npm run new-page -- --path /cloud-backup --title "Cloud Backup | {{company.name}}"
          --description "What the page offers, 50–160 characters." --template service [--file pages/cloud-backup.json]

@@ -8,9 +8,9 @@ import {
   templateProblem,
   templates,
   textProblem,
-} from './checks';
-import type { ProjectFacts } from './project';
-import type { NewPage } from './templates';
+} from '../../src/server/new-page/checks';
+import type { ProjectFacts } from '../../src/server/new-page/project';
+import type { NewPage } from '../../src/server/new-page/templates';
 
 export type Answers = Partial<NewPage & { file: string }>;
 

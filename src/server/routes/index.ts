@@ -23,8 +23,14 @@ import { accountConfirmRoutes } from './account-confirm';
 export { apiPrefix };
 
 /**
- * Every route of the server, registered here and nowhere else. A route group is one file in this
- * folder exporting a Fastify plugin that takes the server context (see docs/server.md).
+ * Where every route group of the server is registered. A route group is one file in this folder
+ * exporting a Fastify plugin that takes the server context (see docs/server.md); it is registered
+ * here, in the `/api` scope (CORS, per-client limits, no-store; the form endpoints in its `forms`
+ * scope) or at the site's root. A group made of parts registers its parts itself: `inbox.ts`
+ * registers `inbox-person.ts` and `inbox-audit.ts`; `studio.ts` its sign-in, second step,
+ * drafts, uploads, scheduled changes and briefs (`studio-*.ts`, `second-step.ts`);
+ * `site-second-step.ts` the site login's second step (`second-step.ts`); `site.ts` the build's
+ * files and pending uploads (`pending-image.ts`).
  */
 export async function registerRoutes(app: FastifyInstance, context: ServerContext) {
   await app.register(

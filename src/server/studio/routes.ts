@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { serializePage, serializeSiteConfig } from '../../app/project';
-import { templateHelp, templateLabel, templates } from '../../../scripts/new-page/checks';
+import { templateHelp, templateLabel, templates } from '../new-page/checks';
 import { providerFromEnv } from '../chat/provider';
 import { briefBody, briefInfo } from './brief/brief-body';
 import { createLocalFromBrief } from './brief/create-local';

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { templates } from '../../../scripts/new-page/checks';
+import { templates } from '../../../src/server/new-page/checks';
 import { pageSchema } from '../../../src/app/page-schema';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { tsx } from '../../../scripts/temp-project';

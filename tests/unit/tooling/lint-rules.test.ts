@@ -100,6 +100,31 @@ describe('lint rules that keep the architecture', () => {
         ).toEqual([wrongWay]);
     });
 
+    it('refuses any file under src/ importing scripts/, which only starts things', async () => {
+      const cases: [string, string][] = [
+        ['src/server/studio/new-thing.ts', "import { distDir } from '../../../scripts/dist-dir';"],
+        ['src/engine/tooling/new-thing.ts', "import { CliExit } from '../../../scripts/cli/io';"],
+        ['src/app/new-thing.ts', "import { runAsProcess } from '../../scripts/cli/io';"],
+      ];
+      for (const [file, line] of cases)
+        expect(
+          await lintAt(file, `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)?.[1]}];\n`),
+          file,
+        ).toContainEqual(
+          expect.objectContaining({
+            rule: 'import-x/no-restricted-paths',
+            message: expect.stringMatching(/scripts\/ only starts things/),
+          }),
+        );
+      // The other way is how a command reaches what it starts.
+      expect(
+        await lintAt(
+          'scripts/new-thing.ts',
+          "import { topicOf } from '../src/server/new-page/topic';\nexport const used = [topicOf];\n",
+        ),
+      ).toEqual([]);
+    });
+
     it('lets each layer import the ones under it', async () => {
       const cases: [string, string][] = [
         [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readProject } from '../../../scripts/new-page/project';
-import { buildPage } from '../../../scripts/new-page/templates';
+import { readProject } from '../../../src/server/new-page/project';
+import { buildPage } from '../../../src/server/new-page/templates';
 
 const description =
   'A fixture description for a new page, long enough for the search-engine length rule.';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askMissing } from '../../../scripts/new-page/prompt';
-import { readProject } from '../../../scripts/new-page/project';
+import { readProject } from '../../../src/server/new-page/project';
 import { pageSchema } from '../../../src/app/page-schema';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { main } from '../../../scripts/new-page/main';

@@ -1,5 +1,5 @@
 import type { ProviderConfig } from '../../chat/provider';
-import { readProject } from '../../../../scripts/new-page/project';
+import { readProject } from '../../new-page/project';
 import { checkPage } from '../check-page';
 import { resolveStudioPath } from '../file-access';
 import { HttpError } from '../http';

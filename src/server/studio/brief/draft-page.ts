@@ -1,13 +1,8 @@
 import type { PageInput } from '../../../app/page-schema';
 import { currentPageFormat } from '../../../schema/page-format-version';
-import {
-  fileFor,
-  fileProblem,
-  pathProblem,
-  type Template,
-} from '../../../../scripts/new-page/checks';
-import { knownHeroImage, type ProjectFacts } from '../../../../scripts/new-page/project';
-import { buildPage } from '../../../../scripts/new-page/templates';
+import { fileFor, fileProblem, pathProblem, type Template } from '../../new-page/checks';
+import { knownHeroImage, type ProjectFacts } from '../../new-page/project';
+import { buildPage } from '../../new-page/templates';
 import { actionOf, cardOf, ctaOf, faqOf, type Block } from './blocks';
 import { withFactPlaceholders } from './facts';
 import { intentOf, templateOf, type Intent } from './intent';

@@ -1,4 +1,4 @@
-import { field } from '../../../../scripts/new-page/project';
+import { field } from '../../new-page/project';
 
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const phonePattern = /\+?\d[\d\s().-]{6,}\d/g;

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../scripts/new-page/checks';
+import type { Template } from '../../new-page/checks';
 
 /** What a brief is for: it decides the template, the call to action and the wording. */
 export type Intent = 'careers' | 'hosting' | 'legal' | 'case-study' | 'hub' | 'service';

@@ -1,7 +1,7 @@
 import { pageJsonSchema } from '../../../app/project';
 import { availablePlaceholders } from '../../../engine/validation/placeholders';
 import { isRecord } from '../../../schema/is-record';
-import { field, type ProjectFacts } from '../../../../scripts/new-page/project';
+import { field, type ProjectFacts } from '../../new-page/project';
 import type { Intent } from './intent';
 import type { Turn } from './structured-completion';
 

@@ -1,5 +1,5 @@
 import { seoLengths } from '../../../engine/seo-lengths';
-import { resolvedText, type ProjectFacts } from '../../../../scripts/new-page/project';
+import { resolvedText, type ProjectFacts } from '../../new-page/project';
 
 /** How long a text is as visitors see it, with the site's placeholders filled in. */
 export const shownLength = (text: string, site: unknown) =>

@@ -9,7 +9,7 @@ import { resolveStudioPath } from '../../../../src/server/studio/file-access';
 import { draftFromBrief } from '../../../../src/server/studio/brief/draft-page';
 import { shownLength } from '../../../../src/server/studio/brief/seo-text';
 import { generatedTexts } from '../../../../src/server/studio/brief/generated-texts';
-import { readProject } from '../../../../scripts/new-page/project';
+import { readProject } from '../../../../src/server/new-page/project';
 
 // A throw-away copy of the site: checking a page writes a temp file beside it.
 const root = mkdtempSync(join(tmpdir(), 'brief-drafter-'));

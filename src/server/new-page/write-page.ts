@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { committedSchemaCheck } from '../../src/engine/validation/committed-schemas';
-import { listPageFiles } from '../../src/engine/validation/check-project';
-import { checkProject } from '../../src/app/project';
-import type { Problem } from '../../src/engine/validation/problem';
-import { serializePage } from '../../src/app/project';
+import { committedSchemaCheck } from '../../engine/validation/committed-schemas';
+import { listPageFiles } from '../../engine/validation/check-project';
+import { checkProject } from '../../app/project';
+import type { Problem } from '../../engine/validation/problem';
+import { serializePage } from '../../app/project';
 import type { ProjectFacts } from './project';
 import { buildPage, type NewPage } from './templates';
 

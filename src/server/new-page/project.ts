@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { logoRowSchema } from '../../src/blocks/logo-row/schema';
-import { resolvePlaceholders } from '../../src/engine/validation/placeholders';
-import { imageSchema, type Image } from '../../src/schema/common';
+import { logoRowSchema } from '../../blocks/logo-row/schema';
+import { resolvePlaceholders } from '../../engine/validation/placeholders';
+import { imageSchema, type Image } from '../../schema/common';
 
 const logoSchema = logoRowSchema.shape.logos.element;
 export type Logo = z.infer<typeof logoSchema>;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { linkKey } from '../../src/engine/paths';
-import { formatRule } from '../../src/engine/validation/zod-problems';
-import { pageSchema } from '../../src/app/page-schema';
+import { linkKey } from '../../engine/paths';
+import { formatRule } from '../../engine/validation/zod-problems';
+import { pageSchema } from '../../app/page-schema';
 import { resolvedText, type ProjectFacts } from './project';
 
 /** The starting templates a marketer can choose from. */

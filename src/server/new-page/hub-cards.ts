@@ -1,5 +1,5 @@
-import { linkKey, notFoundPath } from '../../src/engine/paths';
-import { walkStrings } from '../../src/engine/validation/walk';
+import { linkKey, notFoundPath } from '../../engine/paths';
+import { walkStrings } from '../../engine/validation/walk';
 import { field, resolvedText, type ProjectFacts } from './project';
 import { topicOf } from './topic';
 

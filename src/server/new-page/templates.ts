@@ -1,5 +1,5 @@
-import type { PageInput } from '../../src/app/page-schema';
-import { currentPageFormat } from '../../src/schema/page-format-version';
+import type { PageInput } from '../../app/page-schema';
+import { currentPageFormat } from '../../schema/page-format-version';
 import type { Template } from './checks';
 import { hubCards } from './hub-cards';
 import { knownHeroImage, knownLogos, type ProjectFacts } from './project';
