@@ -97,7 +97,10 @@ export default function AccountPanel({ block }: BlockProps<AccountPanelBlock>) {
                 </a>
               </Card>
               <PasswordForm block={block} apiBase={apiBase} />
-              <LazyTwoFactor apiBase={apiBase} />
+              <LazyTwoFactor
+                apiBase={apiBase}
+                proofWords={{ ...block.proof, failedText: block.failureText }}
+              />
               <DeleteForm block={block} apiBase={apiBase} />
               <EraseForm block={block} apiBase={apiBase} />
               <Sessions words={block.sessions} apiBase={apiBase} />
