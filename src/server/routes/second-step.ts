@@ -96,10 +96,10 @@ const problemLine = (problem?: string) =>
   problem ? `<p class="problem" id="code-problem" role="alert">${escapeHtml(problem)}</p>` : '';
 
 /** The field of a six-digit code, with the attributes phones and password managers read. */
-const codeField = (problem: string | undefined, label: string) => {
+const codeField = (problem: string | undefined, label: string, focus = true) => {
   const invalid = problem ? ' aria-invalid="true" aria-describedby="code-problem"' : '';
   return `<label>${escapeHtml(label)}
-<input type="text" name="code" autocomplete="one-time-code" inputmode="numeric" pattern="[0-9 ]*" maxlength="8" required spellcheck="false"${invalid} autofocus></label>`;
+<input type="text" name="code" autocomplete="one-time-code" inputmode="numeric" pattern="[0-9 ]*" maxlength="8" required spellcheck="false"${invalid}${focus ? ' autofocus' : ''}></label>`;
 };
 
 interface Mount {
@@ -174,7 +174,7 @@ export async function secondStepRoutes(app: FastifyInstance, mount: Mount) {
       : 'Your passkey was not accepted. Try again, or sign in again.';
     const passkeyProblem = problem?.passkey === passkeyRefused ? failed : problem?.passkey;
     const passkeyForm = options
-      ? `<form method="post" action="${escapeHtml(base)}/passkey" id="passkey-form" class="passkey" data-options="${escapeHtml(JSON.stringify(options))}" data-failed="${escapeHtml(failed)}"${codes ? '' : ' data-focus="1"'} hidden>
+      ? `<form method="post" action="${escapeHtml(base)}/passkey" id="passkey-form" class="passkey" data-options="${escapeHtml(JSON.stringify(options))}" data-failed="${escapeHtml(failed)}"${codes && !passkeyProblem ? '' : ' data-focus="1"'} hidden>
 <p class="problem" id="passkey-problem" role="alert"${passkeyProblem ? '' : ' hidden'}>${escapeHtml(passkeyProblem ?? '')}</p>
 ${hidden(to)}
 <input type="hidden" name="id"><input type="hidden" name="clientDataJSON"><input type="hidden" name="authenticatorData"><input type="hidden" name="signature"><input type="hidden" name="userHandle">
@@ -186,7 +186,7 @@ ${hidden(to)}
       ? `<form method="post" action="${escapeHtml(base)}/code">
 ${problemLine(problem?.code)}
 ${hidden(to)}
-${codeField(problem?.code, 'Six-digit code')}
+${codeField(problem?.code, 'Six-digit code', !(options && passkeyProblem))}
 <button type="submit">Sign in</button>
 </form>
 <details><summary>Lost your phone? Use a recovery code</summary>
