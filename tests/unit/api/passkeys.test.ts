@@ -1,10 +1,15 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { join } from 'node:path';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLoginThrottle } from '../../../src/server/api/login-throttle';
+import { studioSignInRoutes } from '../../../src/server/routes/studio-sign-in';
 import { hashPassword } from '../../../src/server/api/passwords';
 import { openDatabase } from '../../../src/server/storage/sqlite-open';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
+import { site } from '../render';
 import { sessionCookie, startApi } from './api-server';
 
 // Passkeys as a second factor (decisions.md #86) through the real server, with a software
@@ -41,6 +46,8 @@ function authenticator() {
   };
   return {
     id: b64(id),
+    /** The COSE public key, as storage keeps it. */
+    publicKey: b64(cose),
     /** The answer to a registration challenge, as the browser sends it. */
     register(challenge: string, from = origin) {
       const clientData = Buffer.from(
@@ -217,5 +224,77 @@ describe('passkeys as a second factor', () => {
     expect((await call('GET', '/account/passkeys', session)).json().passkeys).toEqual([]);
     // Without one, the password alone signs in again.
     sessionCookie(await api.post('/login', account, headers));
+  });
+});
+
+describe("passkeys at the editors' sign-in", () => {
+  it('offers the passkey on its second step, serves its script beside it and signs in with it', async () => {
+    const storage = openSqliteStorage(':memory:');
+    const editor = await storage.createUser({
+      username: 'Meera',
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+    });
+    if (editor === 'exists') throw new Error('unexpected');
+    const key = authenticator();
+    await storage.addPasskey({
+      id: key.id,
+      userId: editor.id,
+      publicKey: key.publicKey,
+      counter: 0,
+      transports: ['internal'],
+      name: 'Laptop',
+    });
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    await studioSignInRoutes(app, {
+      context: {
+        storage,
+        loginThrottle: memoryLoginThrottle(),
+        limits: { leads: 1000, auth: 1000, chat: 1000 },
+        site,
+        secondFactorRoles: [],
+      },
+      prefix: '/studio',
+      headers: {},
+    });
+    try {
+      const form = (url: string, fields: Record<string, string>, cookie = '') =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            host,
+            'content-type': 'application/x-www-form-urlencoded',
+            ...(cookie ? { cookie } : {}),
+          },
+          payload: new URLSearchParams(fields).toString(),
+        });
+      const signIn = await form('/studio/login', { ...account, next: '/studio/' });
+      expect(signIn.statusCode).toBe(303);
+      expect(signIn.headers.location).toMatch(/^\/studio\/login\/code/);
+      const pending = pendingCookie(signIn);
+      const step = await app.inject({
+        url: signIn.headers.location!,
+        headers: { host, cookie: pending },
+      });
+      expect(step.body).toContain('<script src="/studio/login/passkey.js" defer></script>');
+      const script = await app.inject({ url: '/studio/login/passkey.js', headers: { host } });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toContain('javascript');
+      const options = /data-options="([^"]+)"/.exec(step.body)?.[1] ?? '';
+      const { challenge } = JSON.parse(options.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+      const done = await form(
+        '/studio/login/passkey',
+        { ...key.signIn(challenge, 1), next: '/studio/' },
+        pending,
+      );
+      expect(done.statusCode).toBe(303);
+      expect(done.headers.location).toBe('/studio/');
+      expect(String(done.headers['set-cookie'])).toContain('session=');
+    } finally {
+      await app.close();
+      await storage.close();
+    }
   });
 });
