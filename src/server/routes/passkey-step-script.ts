@@ -1,7 +1,7 @@
 /**
  * The second step's only script (decisions.md #86), served as a file from the server so the
  * page's policy allows `script-src 'self'` and nothing inline. It shows the passkey form (hidden
- * without script or without WebAuthn), asks the browser for a signature over the challenge the
+ * without script; in a browser without WebAuthn a sentence says so instead), asks the browser for a signature over the challenge the
  * page carries, puts the answer's parts (base64url) in the form's hidden fields and posts it as
  * a plain form: the server answers as it does a code, with the next page or this one and a
  * sentence. A refusal in the browser (cancelled, timed out, no such passkey here) is said in
@@ -9,7 +9,12 @@
  */
 export const passkeyStepScript = `(() => {
   const form = document.getElementById('passkey-form');
-  if (!form || !window.PublicKeyCredential || !navigator.credentials) return;
+  if (!form) return;
+  if (!window.PublicKeyCredential || !navigator.credentials) {
+    const note = document.getElementById('passkey-unsupported');
+    if (note) note.hidden = false;
+    return;
+  }
   const problem = document.getElementById('passkey-problem');
   const button = form.querySelector('button');
   const options = JSON.parse(form.dataset.options);

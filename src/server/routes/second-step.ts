@@ -70,7 +70,7 @@ details summary{cursor:pointer;min-height:44px;display:flex;align-items:center;c
 details[open] summary{margin-bottom:8px}
 .links a{display:inline-flex;align-items:center;min-height:44px;color:#1d4ed8}
 .passkey button{width:100%}
-.passkey+form,.passkey+noscript+form{border-top:1px solid #d1d5db;padding-top:16px}
+.passkey:not([hidden])~form{border-top:1px solid #d1d5db;padding-top:16px}
 [hidden]{display:none!important}
 `;
 
@@ -180,7 +180,8 @@ ${hidden(to)}
 <input type="hidden" name="id"><input type="hidden" name="clientDataJSON"><input type="hidden" name="authenticatorData"><input type="hidden" name="signature"><input type="hidden" name="userHandle">
 <button type="submit">Use your passkey</button>
 </form>
-<noscript><p>Signing in with a passkey needs JavaScript, which is off in this browser.${codes ? ' Type a code instead.' : ''}</p></noscript>`
+<noscript><p>Signing in with a passkey needs JavaScript, which is off in this browser.${codes ? ' Type a code instead.' : ''}</p></noscript>
+<p id="passkey-unsupported" hidden>This browser cannot use passkeys.${codes ? ' Type a code instead.' : ' Please sign in from a browser or device that can.'}</p>`
       : '';
     const codeForms = codes
       ? `<form method="post" action="${escapeHtml(base)}/code">
