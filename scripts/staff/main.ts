@@ -11,7 +11,7 @@
  *   revoke --email E --role R takes a role away; its sessions end
  *   remove --email E          an account with a role, and its sessions
  *   reset-password --email E [--password-stdin]   a new password; every session ends
- *   reset-two-step --email E  removes a lost second factor and its recovery codes (any account);
+ *   reset-two-step --email E  removes a lost second factor, its recovery codes and passkeys (any account);
  *                             every session ends; the next sign-in sets it up again where required
  */
 
@@ -190,9 +190,11 @@ async function run(io: CliIo, storage: Storage, command: string | undefined, arg
     case 'reset-two-step': {
       // Any account's: a visitor who turned it on and lost their phone asks the company too.
       const user = await account(storage, needEmail());
-      if (!(await storage.secondFactor(user.id)))
+      const passkeys = await storage.passkeys(user.id);
+      if (!(await storage.secondFactor(user.id)) && passkeys.length === 0)
         throw new UsageError(`${user.email} has no two-step sign-in to reset`);
       await storage.removeSecondFactor(user.id);
+      for (const passkey of passkeys) await storage.removePasskey(user.id, passkey.id);
       // Who reset whose, by account id: never the address, which an erasure must not leave here.
       await storage.audit({
         actor: operatorActor(),

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/storage/sqlite-open';
-import { addStaff, freshEmail, signIn, test } from './accounts-support';
+import { addStaff, freshEmail, signIn, signUp, test } from './accounts-support';
 import { blocksOf, pageAt } from './content';
 import { expect } from './forms-support';
 import { waitForIslands } from './support';
 
 const [inbox] = blocksOf(pageAt('/leads'), 'leadsInbox');
-if (!inbox) throw new Error('unexpected page setup');
+const [panel] = blocksOf(pageAt('/account'), 'accountPanel');
+if (!inbox || !panel) throw new Error('unexpected page setup');
 const password = 'lanterns along the harbour wall at nine';
 
 /** Makes the account's sessions' last proof of its password `minutes` old, in the e2e database. */
@@ -97,4 +98,39 @@ test('a person’s download and erasure ask for the password when it is older th
     headers: { Accept: 'application/json' },
   });
   expect((await left.json()).leads).toHaveLength(0);
+});
+
+test('an account whose sign-in is older than 10 minutes types the password again before turning on two-step sign-in', async ({
+  page,
+  context,
+}) => {
+  const email = freshEmail('reauth-account');
+  await signUp(context, email, password);
+  await page.goto('/account');
+  await waitForIslands(page);
+  proofAgo(email, 11);
+
+  const card = page.getByRole('region', { name: 'Two-step sign-in' });
+  const start = card.getByRole('button', { name: 'Turn on two-step sign-in' });
+  await start.click();
+  const dialog = page.getByRole('dialog', { name: panel.proof.title });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByLabel(panel.proof.passwordLabel);
+  await expect(field).toBeFocused();
+  await expect(card.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+
+  // Closing it goes back to the button, nothing started.
+  await dialog.getByRole('button', { name: panel.proof.cancelLabel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(start).toBeFocused();
+
+  await start.click();
+  await field.fill('not the password');
+  await field.press('Enter');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(password);
+  await dialog.getByRole('button', { name: panel.proof.confirmLabel }).click();
+  await expect(dialog).toBeHidden();
+  // The step went on after the password: the key to scan is shown.
+  await expect(card.getByRole('img', { name: /QR code/ })).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { Container, Section } from '../../ui/layout';
 import { loadAccount, type AccountLoad } from './account-api';
 import { Actions, Card, Enquiries, Facts, Grid, Title } from './Block.styles';
 import { DeleteForm, EraseForm, PasswordForm } from './Forms';
-import { LazyTwoFactor } from './LazyTwoFactor';
+import { LazyPasskeys, LazyTwoFactor } from './LazyTwoFactor';
 import type { AccountPanelBlock } from './schema';
 import { Sessions } from './Sessions';
 
@@ -19,6 +19,7 @@ const when = (iso: string) =>
  */
 export default function AccountPanel({ block }: BlockProps<AccountPanelBlock>) {
   const { apiBase } = useSite();
+  const proofWords = { ...block.proof, failedText: block.failureText };
   const [loaded, setLoaded] = useState<AccountLoad>({ kind: 'loading' });
   useEffect(() => {
     void loadAccount(apiBase).then(setLoaded);
@@ -97,7 +98,8 @@ export default function AccountPanel({ block }: BlockProps<AccountPanelBlock>) {
                 </a>
               </Card>
               <PasswordForm block={block} apiBase={apiBase} />
-              <LazyTwoFactor apiBase={apiBase} />
+              <LazyTwoFactor apiBase={apiBase} proofWords={proofWords} />
+              <LazyPasskeys apiBase={apiBase} words={block.passkeys} proofWords={proofWords} />
               <DeleteForm block={block} apiBase={apiBase} />
               <EraseForm block={block} apiBase={apiBase} />
               <Sessions words={block.sessions} apiBase={apiBase} />

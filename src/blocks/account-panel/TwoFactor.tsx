@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { callApi } from '../../engine/browser/call-api';
 import { ErrorText, FieldRow, Input, Label } from '../../forms/fields/field-styles';
 import { Buttons, Button, StatusText } from '../../forms/form-styles';
-import { submitJson } from '../../forms/submit-json';
+import {
+  ConfirmPassword,
+  postWithProof,
+  type ConfirmPasswordWords,
+} from '../../forms/ConfirmPassword';
 import { isRecord } from '../../schema/is-record';
 import { Card } from './Block.styles';
 import { useAccountForm, type FormResult } from './use-account-form';
@@ -105,9 +109,17 @@ const failureText = 'Something went wrong. Please try again.';
  * confirmed with a first code from an authenticator app), the ten recovery codes shown once
  * (copy, download), and turning it off with a current code or a recovery code.
  */
-export default function TwoFactor({ apiBase }: { apiBase: string }) {
+export default function TwoFactor({
+  apiBase,
+  proofWords,
+}: {
+  apiBase: string;
+  proofWords: ConfirmPasswordWords;
+}) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [starting, setStarting] = useState<FormResult | undefined>(undefined);
+  const [askingProof, setAskingProof] = useState(false);
+  const startButton = useRef<HTMLButtonElement>(null);
   const [copied, setCopied] = useState('');
   useEffect(() => {
     void loadState(apiBase).then(setState);
@@ -124,7 +136,8 @@ export default function TwoFactor({ apiBase }: { apiBase: string }) {
 
   const start = async () => {
     setStarting(undefined);
-    const outcome = await submitJson(`${apiBase}/account/two-factor/start`, {});
+    const outcome = await postWithProof(`${apiBase}/account/two-factor/start`, {});
+    if (outcome.kind === 'reauth') return setAskingProof(true);
     const body = outcome.kind === 'ok' ? outcome.body : undefined;
     const qr = body && isRecord(body.qr) ? body.qr : undefined;
     if (body && typeof body.key === 'string' && qr && typeof qr.d === 'string')
@@ -267,11 +280,25 @@ export default function TwoFactor({ apiBase }: { apiBase: string }) {
       </p>
       <Result result={off.result} />
       <Buttons>
-        <Button type="button" $look="primary" onClick={() => void start()}>
+        <Button ref={startButton} type="button" $look="primary" onClick={() => void start()}>
           Turn on two-step sign-in
         </Button>
       </Buttons>
       <Result result={starting} />
+      {askingProof && (
+        <ConfirmPassword
+          words={proofWords}
+          apiBase={apiBase}
+          onClose={() => {
+            setAskingProof(false);
+            requestAnimationFrame(() => startButton.current?.focus());
+          }}
+          onConfirmed={() => {
+            setAskingProof(false);
+            void start();
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { anchorIdSchema, headingSchema } from '../../schema/common';
+import { passkeysTextSchema } from './passkeys-schema';
+import { proofTextSchema } from './proof-schema';
 import { sessionsTextSchema } from './sessions-schema';
 
 const text = (fallback: string, description: string) =>
@@ -66,6 +68,8 @@ export const accountPanelSchema = z
     ),
     eraseButton: text('Erase my data', 'Button of the erasure form.'),
     sessions: sessionsTextSchema,
+    proof: proofTextSchema,
+    passkeys: passkeysTextSchema,
     logoutButton: text('Log out', 'Button that ends the session; works without JavaScript.'),
     failureText: text('Something went wrong. Try again.', 'Shown when a form could not be sent.'),
   })

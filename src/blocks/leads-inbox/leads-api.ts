@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { callApi } from '../../engine/browser/call-api';
-import { isRecord } from '../../schema/is-record';
-import { asksForProof } from './ConfirmPassword';
+import { postWithProof } from '../../forms/ConfirmPassword';
 import { auditEntrySchema } from '../../schema/audit';
 import { leadEventSchema, leadSchema, type Lead, type LeadStatus } from '../../schema/lead';
 
@@ -106,21 +105,11 @@ export async function erasePerson(
   | { kind: 'reauth' }
   | { kind: 'failed' }
 > {
-  let response: Response;
-  try {
-    response = await fetch(`${apiBase}/leads/erase`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
-  } catch {
-    return { kind: 'failed' };
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (asksForProof(response.status, body)) return { kind: 'reauth' };
-  if (response.status === 400 && isRecord(body) && typeof body.message === 'string')
-    return { kind: 'refused', message: body.message };
-  const parsed = response.ok ? erasedSchema.safeParse(body) : undefined;
+  const answer = await postWithProof(`${apiBase}/leads/erase`, { email });
+  if (answer.kind === 'reauth') return { kind: 'reauth' };
+  if (answer.kind === 'refused' && answer.message)
+    return { kind: 'refused', message: answer.message };
+  const parsed = answer.kind === 'ok' ? erasedSchema.safeParse(answer.body) : undefined;
   if (!parsed?.success) return { kind: 'failed' };
   const count = Object.values(parsed.data.counts).reduce((a, b) => a + b, 0);
   return { kind: 'ok', count, mentioned: parsed.data.mentionedIn?.length ?? 0 };

@@ -86,11 +86,13 @@ export async function logIn(
   await throttle.succeed(gate.key);
   if (gate.untrustedDevice) await throttle.succeed(gate.untrustedDevice);
   const factor = await storage.secondFactor(user.id);
-  const pending = factor?.confirmed
-    ? 'code'
-    : mustHaveSecondFactor(user, secondFactorRoles)
-      ? 'enrol'
-      : undefined;
+  // A passkey is a second factor as a code is (decisions.md #86): the same step offers both.
+  const pending =
+    factor?.confirmed || (await storage.passkeys(user.id)).length > 0
+      ? 'code'
+      : mustHaveSecondFactor(user, secondFactorRoles)
+        ? 'enrol'
+        : undefined;
   if (pending) {
     await startPendingLogin(storage, reply, user, pending);
     return { pending, user };

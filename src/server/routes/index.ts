@@ -8,6 +8,7 @@ import { perClientLimits } from '../api/per-client-limits';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account';
 import { accountSecondFactorRoutes } from './account-second-factor';
+import { accountPasskeyRoutes } from './account-passkeys';
 import { apiPrefix } from './api-prefix';
 import { siteSecondStep } from './site-second-step';
 import { authRoutes } from './auth';
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
       await api.register(chatRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(accountSecondFactorRoutes, context);
+      await api.register(accountPasskeyRoutes, context);
       await api.register(accountConfirmRoutes, context);
       await api.register(inboxRoutes, context);
     },

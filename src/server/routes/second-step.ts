@@ -3,6 +3,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { escapeHtml } from '../../engine/escape-html';
 import { inWords, completeLogIn } from '../api/log-in';
 import { currentPendingLogin, endPendingLogin } from '../api/pending-login';
+import {
+  authenticationResponseSchema,
+  relyingPartyOf,
+  signInOptions,
+  usePasskey,
+} from '../api/passkeys';
 import { perClientLimits } from '../api/per-client-limits';
 import { sameOriginChanges } from '../api/request-origin';
 import {
@@ -16,11 +22,16 @@ import {
 import type { ServerContext } from '../context';
 import { isRecord } from '../../schema/is-record';
 import type { User } from '../storage/types';
+import { passkeyStepScript } from './passkey-step-script';
 
-/** The pages of the second step allow nothing but their own inline style and form posts. */
+/**
+ * The pages of the second step allow nothing but their own inline style, form posts and the
+ * passkey script served beside them.
+ */
 export const secondStepHeaders = {
   'content-security-policy': [
     "default-src 'none'",
+    "script-src 'self'",
     "style-src 'unsafe-inline'",
     "img-src 'self' data:",
     "form-action 'self'",
@@ -58,12 +69,15 @@ li p{margin:0}
 details summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:#1d4ed8;font-weight:600}
 details[open] summary{margin-bottom:8px}
 .links a{display:inline-flex;align-items:center;min-height:44px;color:#1d4ed8}
+.passkey button{width:100%}
+.passkey:not([hidden])~form{border-top:1px solid #d1d5db;padding-top:16px}
+[hidden]{display:none!important}
 `;
 
-const page = (siteName: string, title: string, body: string) => `<!doctype html>
+const page = (siteName: string, title: string, body: string, script = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} · ${escapeHtml(siteName)}</title>
-<style>${styles}</style></head>
+<style>${styles}</style>${script ? `<script src="${escapeHtml(script)}" defer></script>` : ''}</head>
 <body><main>
 ${body}
 </main></body></html>
@@ -82,10 +96,10 @@ const problemLine = (problem?: string) =>
   problem ? `<p class="problem" id="code-problem" role="alert">${escapeHtml(problem)}</p>` : '';
 
 /** The field of a six-digit code, with the attributes phones and password managers read. */
-const codeField = (problem: string | undefined, label: string) => {
+const codeField = (problem: string | undefined, label: string, focus = true) => {
   const invalid = problem ? ' aria-invalid="true" aria-describedby="code-problem"' : '';
   return `<label>${escapeHtml(label)}
-<input type="text" name="code" autocomplete="one-time-code" inputmode="numeric" pattern="[0-9 ]*" maxlength="8" required spellcheck="false"${invalid} autofocus></label>`;
+<input type="text" name="code" autocomplete="one-time-code" inputmode="numeric" pattern="[0-9 ]*" maxlength="8" required spellcheck="false"${invalid}${focus ? ' autofocus' : ''}></label>`;
 };
 
 interface Mount {
@@ -98,6 +112,12 @@ interface Mount {
   nextOf: (given: unknown) => string;
   headers: Record<string, string>;
 }
+
+/** A sign-in waiting for its second step, as currentPendingLogin gives it. */
+type Pending = NonNullable<Awaited<ReturnType<typeof currentPendingLogin>>>;
+
+/** What a passkey refused at sign-in says, beside its button. */
+export const passkeyRefused = 'Your passkey was not accepted. Try again, or type a code.';
 
 /** The wrong-code answer: the same for a wrong, reused or expired code. */
 const wrongCode =
@@ -113,13 +133,13 @@ export async function secondStepRoutes(app: FastifyInstance, mount: Mount) {
   const { context, base, loginPathOf, nextOf, headers } = mount;
   const { storage, loginThrottle: throttle } = context;
   const siteName = context.site.company.name;
-  const send = (reply: FastifyReply, status: number, title: string, body: string) =>
+  const send = (reply: FastifyReply, status: number, title: string, body: string, script = '') =>
     reply
       .code(status)
       .headers(headers)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page(siteName, title, body));
+      .send(page(siteName, title, body, script));
 
   const expired = (reply: FastifyReply, loginPath: string) =>
     send(
@@ -131,18 +151,43 @@ export async function secondStepRoutes(app: FastifyInstance, mount: Mount) {
 <a class="button" href="${escapeHtml(loginPath)}">Sign in</a></div>`,
     );
 
-  const codePage = (reply: FastifyReply, status: number, to: Where, problem?: string) =>
-    send(
-      reply,
-      status,
-      'Enter your sign-in code',
-      `<h1>Enter your sign-in code</h1>
-<p>Open the authenticator app on your phone and type the six-digit code it shows for ${escapeHtml(siteName)}.</p>
-<div class="card">
-<form method="post" action="${escapeHtml(base)}/code">
-${problemLine(problem)}
+  /**
+   * The step for an account with a second factor: its passkeys' button (decisions.md #86), shown
+   * by the script, beside the code and recovery-code fields when it has codes. Each showing gives
+   * the sign-in a new passkey challenge.
+   */
+  const codePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    pending: Pending,
+    to: Where,
+    problem?: { code?: string; passkey?: string },
+  ) => {
+    const [factor, options] = await Promise.all([
+      storage.secondFactor(pending.user.id),
+      signInOptions(storage, pending.user, pending.tokenHash, relyingPartyOf(request, siteName)),
+    ]);
+    const codes = factor?.confirmed === true;
+    const failed = codes
+      ? passkeyRefused
+      : 'Your passkey was not accepted. Try again, or sign in again.';
+    const passkeyProblem = problem?.passkey === passkeyRefused ? failed : problem?.passkey;
+    const passkeyForm = options
+      ? `<form method="post" action="${escapeHtml(base)}/passkey" id="passkey-form" class="passkey" data-options="${escapeHtml(JSON.stringify(options))}" data-failed="${escapeHtml(failed)}"${codes && !passkeyProblem ? '' : ' data-focus="1"'} hidden>
+<p class="problem" id="passkey-problem" role="alert"${passkeyProblem ? '' : ' hidden'}>${escapeHtml(passkeyProblem ?? '')}</p>
 ${hidden(to)}
-${codeField(problem, 'Six-digit code')}
+<input type="hidden" name="id"><input type="hidden" name="clientDataJSON"><input type="hidden" name="authenticatorData"><input type="hidden" name="signature"><input type="hidden" name="userHandle">
+<button type="submit">Use your passkey</button>
+</form>
+<noscript><p>Signing in with a passkey needs JavaScript, which is off in this browser.${codes ? ' Type a code instead.' : ''}</p></noscript>
+<p id="passkey-unsupported" hidden>This browser cannot use passkeys.${codes ? ' Type a code instead.' : ' Please sign in from a browser or device that can.'}</p>`
+      : '';
+    const codeForms = codes
+      ? `<form method="post" action="${escapeHtml(base)}/code">
+${problemLine(problem?.code)}
+${hidden(to)}
+${codeField(problem?.code, 'Six-digit code', !(options && passkeyProblem))}
 <button type="submit">Sign in</button>
 </form>
 <details><summary>Lost your phone? Use a recovery code</summary>
@@ -151,10 +196,37 @@ ${hidden(to)}
 <label>Recovery code
 <input type="text" name="code" autocomplete="off" autocapitalize="none" spellcheck="false" required></label>
 <button type="submit">Sign in with the recovery code</button>
-</form></details>
+</form></details>`
+      : '';
+    const [title, intro] =
+      options && codes
+        ? [
+            'Confirm it is you',
+            `Use your passkey, or type the six-digit code your authenticator app shows for ${siteName}.`,
+          ]
+        : options
+          ? [
+              'Use your passkey',
+              'Confirm it is you with the passkey on this device, or on your phone or security key.',
+            ]
+          : [
+              'Enter your sign-in code',
+              `Open the authenticator app on your phone and type the six-digit code it shows for ${siteName}.`,
+            ];
+    return send(
+      reply,
+      status,
+      title,
+      `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(intro)}</p>
+<div class="card">
+${passkeyForm}
+${codeForms}
 </div>
 <p class="links"><a href="${escapeHtml(to.loginPath)}">Sign in as someone else</a></p>`,
+      options ? `${base}/passkey.js` : '',
     );
+  };
 
   const enrolPage = (
     reply: FastifyReply,
@@ -259,8 +331,15 @@ ${codeField(problem, 'Six-digit code')}
       const pending = await currentPendingLogin(storage, request);
       const to = queried(request);
       if (pending?.step !== 'code') return expired(reply, to.loginPath);
-      return codePage(reply, 200, to);
+      return codePage(request, reply, 200, pending, to);
     });
+
+    step.get(`${base}/passkey.js`, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(passkeyStepScript),
+    );
 
     const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
     step.post(`${base}/code`, route, async (request, reply) => {
@@ -270,12 +349,51 @@ ${codeField(problem, 'Six-digit code')}
       const wait = await throttle.check(throttleKey(pending.user));
       if (wait > 0) {
         reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        return codePage(reply, 429, to, waitProblem(wait));
+        return codePage(request, reply, 429, pending, to, { code: waitProblem(wait) });
       }
-      if (!code) return codePage(reply, 400, to, 'Please type the code.');
+      if (!code)
+        return codePage(request, reply, 400, pending, to, { code: 'Please type the code.' });
       if (!(await useCode(storage, pending.user, code))) {
         await throttle.fail(throttleKey(pending.user));
-        return codePage(reply, 401, to, wrongCode);
+        return codePage(request, reply, 401, pending, to, { code: wrongCode });
+      }
+      await throttle.succeed(throttleKey(pending.user));
+      await endPendingLogin(storage, reply, pending.tokenHash);
+      await completeLogIn(storage, request, reply, pending.user);
+      return reply.headers(headers).redirect(to.next, 303);
+    });
+
+    // A passkey's answer to this sign-in's challenge, posted by the passkey script as a form: it
+    // counts as a code does (the same wrong tries, the same session), decisions.md #86.
+    step.post(`${base}/passkey`, route, async (request, reply) => {
+      const pending = await currentPendingLogin(storage, request);
+      const { to } = posted(request);
+      if (pending?.step !== 'code') return expired(reply, to.loginPath);
+      const wait = await throttle.check(throttleKey(pending.user));
+      if (wait > 0) {
+        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+        return codePage(request, reply, 429, pending, to, { passkey: waitProblem(wait) });
+      }
+      const body = isRecord(request.body) ? request.body : {};
+      const parsed = authenticationResponseSchema.safeParse({
+        id: body.id,
+        rawId: body.id,
+        type: 'public-key',
+        response: {
+          clientDataJSON: body.clientDataJSON,
+          authenticatorData: body.authenticatorData,
+          signature: body.signature,
+          ...(body.userHandle ? { userHandle: body.userHandle } : {}),
+        },
+        clientExtensionResults: {},
+      });
+      const rp = relyingPartyOf(request, siteName);
+      const accepted =
+        parsed.success &&
+        (await usePasskey(storage, pending.user, pending.tokenHash, parsed.data, rp));
+      if (!accepted) {
+        await throttle.fail(throttleKey(pending.user));
+        return codePage(request, reply, 401, pending, to, { passkey: passkeyRefused });
       }
       await throttle.succeed(throttleKey(pending.user));
       await endPendingLogin(storage, reply, pending.tokenHash);

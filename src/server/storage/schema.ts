@@ -330,6 +330,28 @@ export const migrations: ((d: Dialect) => string)[] = [
   // on the account's confirm), for the steps that ask for a recent proof (decisions.md #85). Null:
   // not since the sign-in, so its start counts.
   (d) => `ALTER TABLE sessions ADD COLUMN proved_at ${d.time};`,
+  // 17: passkeys as a second factor (decisions.md #86). A credential: its id and public key (both
+  // base64url), the authenticator's signature counter (bigint: it may reach 2^32 - 1), how it is
+  // reached (transports, comma-separated), the name its owner sees, when it was added and last
+  // used. A challenge waiting for its answer, once, for a few minutes: keyed by the hash of the
+  // session (adding a passkey) or of the pending sign-in (signing in with one).
+  (d) => `CREATE TABLE passkeys (
+      credential_id text PRIMARY KEY,
+      user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      public_key text NOT NULL,
+      counter bigint NOT NULL DEFAULT 0,
+      transports text NOT NULL DEFAULT '',
+      name text NOT NULL,
+      created_at ${d.time} NOT NULL,
+      last_used_at ${d.time}
+    )${d.keyedByText};
+    CREATE INDEX passkeys_user ON passkeys (user_id);
+    CREATE TABLE passkey_challenges (
+      owner_hash text PRIMARY KEY,
+      challenge text NOT NULL,
+      expires_at ${d.time} NOT NULL
+    )${d.keyedByText};
+    CREATE INDEX passkey_challenges_expiry ON passkey_challenges (expires_at);`,
 ];
 
 /** The version `migrations[0]` brings a database to. */

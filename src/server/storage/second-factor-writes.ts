@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endOtherSessions, only, run, type Steps, type WriteOp } from './write-ops';
 
 type SecondFactorOp = Extract<
@@ -10,7 +11,12 @@ type SecondFactorOp = Extract<
       | 'useRecoveryCode'
       | 'removeSecondFactor'
       | 'createPendingLogin'
-      | 'deletePendingLogin';
+      | 'deletePendingLogin'
+      | 'addPasskey'
+      | 'usePasskey'
+      | 'removePasskey'
+      | 'keepChallenge'
+      | 'takeChallenge';
   }
 >;
 
@@ -89,5 +95,70 @@ export function* secondFactorWrite(op: SecondFactorOp): Steps {
     case 'deletePendingLogin':
       yield only('DELETE FROM pending_logins WHERE token_hash = $1', op.tokenHash);
       return undefined;
+    case 'addPasskey': {
+      const { passkey } = op;
+      const added = yield run(
+        `INSERT INTO passkeys (credential_id, user_id, public_key, counter, transports, name,
+           created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (credential_id) DO NOTHING RETURNING credential_id`,
+        passkey.id,
+        passkey.userId,
+        passkey.publicKey,
+        passkey.counter,
+        passkey.transports.join(','),
+        passkey.name,
+        op.at,
+      );
+      if (added.length === 0) return false;
+      // A second factor added closes what the password alone opened elsewhere.
+      yield endOtherSessions(passkey.userId, op.keepSession);
+      return true;
+    }
+    case 'usePasskey':
+      // Only a higher counter than the last one signed (a cloned authenticator repeats one), or
+      // 0 again from an authenticator that keeps none: each answer is taken once.
+      return (
+        (yield only(
+          `UPDATE passkeys SET counter = $2, last_used_at = $3
+           WHERE credential_id = $1 AND (counter < $2 OR (counter = 0 AND $2 = 0))
+           RETURNING credential_id`,
+          op.credentialId,
+          op.counter,
+          op.at,
+        )).length > 0
+      );
+    case 'removePasskey': {
+      const removed = yield run(
+        'DELETE FROM passkeys WHERE credential_id = $1 AND user_id = $2 RETURNING credential_id',
+        op.credentialId,
+        op.userId,
+      );
+      if (removed.length === 0) return false;
+      yield endOtherSessions(op.userId, op.keepSession);
+      return true;
+    }
+    case 'keepChallenge':
+      yield run('DELETE FROM passkey_challenges WHERE expires_at <= $1', op.at);
+      yield run(
+        `INSERT INTO passkey_challenges (owner_hash, challenge, expires_at) VALUES ($1, $2, $3)
+         ON CONFLICT (owner_hash) DO UPDATE
+           SET challenge = excluded.challenge, expires_at = excluded.expires_at`,
+        op.owner,
+        op.challenge,
+        op.expiresAt,
+      );
+      return undefined;
+    case 'takeChallenge': {
+      // Taken whether or not it is still good: a challenge is answered once at most.
+      const [row] = yield only(
+        `DELETE FROM passkey_challenges WHERE owner_hash = $1
+         RETURNING challenge, CASE WHEN expires_at > $2 THEN 1 ELSE 0 END AS live`,
+        op.owner,
+        op.at,
+      );
+      if (row === undefined) return undefined;
+      const taken = z.object({ challenge: z.string(), live: z.coerce.number() }).parse(row);
+      return taken.live === 1 ? taken.challenge : undefined;
+    }
   }
 }

@@ -28,6 +28,7 @@ import {
   type LeadQuery,
   type PageChange,
   type OutboxItem,
+  type StoredPasskey,
   type Storage,
 } from './types';
 import type { Driver } from './driver';
@@ -39,6 +40,31 @@ const secondFactorRow = z.object({
   confirmed: z.coerce.number(),
   codes: z.coerce.number(),
 });
+const passkeyRow = z.object({
+  credential_id: z.string(),
+  user_id: z.number(),
+  public_key: z.string(),
+  counter: z.coerce.number(),
+  transports: z.string(),
+  name: z.string(),
+  created_at: z.union([z.string(), z.date().transform((date) => date.toISOString())]),
+  last_used_at: z.union([z.string(), z.date().transform((date) => date.toISOString())]).nullable(),
+});
+const toPasskey = (row: unknown): StoredPasskey => {
+  const parsed = passkeyRow.parse(row);
+  return {
+    id: parsed.credential_id,
+    userId: parsed.user_id,
+    publicKey: parsed.public_key,
+    counter: parsed.counter,
+    transports: parsed.transports ? parsed.transports.split(',') : [],
+    name: parsed.name,
+    createdAt: parsed.created_at,
+    lastUsedAt: parsed.last_used_at,
+  };
+};
+const passkeyColumns =
+  'credential_id, user_id, public_key, counter, transports, name, created_at, last_used_at';
 const pendingLoginRow = z.object({ user_id: z.number(), step: z.enum(['code', 'enrol']) });
 
 /** The WHERE clause of a lead query and its parameters, numbered from $1. */
@@ -112,6 +138,9 @@ export function sqlStorage(driver: Driver): Storage {
         CASE WHEN confirmed_at IS NULL THEN 0 ELSE 1 END AS confirmed,
         (SELECT count(*) FROM recovery_codes WHERE user_id = $1) AS codes
       FROM second_factors WHERE user_id = $1`,
+    passkeys: `SELECT ${passkeyColumns} FROM passkeys WHERE user_id = $1
+      ORDER BY created_at, credential_id`,
+    passkey: `SELECT ${passkeyColumns} FROM passkeys WHERE credential_id = $1`,
     pendingLogin:
       'SELECT user_id, step FROM pending_logins WHERE token_hash = $1 AND expires_at > $2',
     previewLink: `SELECT preview_links.file, preview_links.content FROM preview_links
@@ -440,6 +469,41 @@ export function sqlStorage(driver: Driver): Storage {
     },
     async deletePendingLogin(tokenHash) {
       await write({ kind: 'deletePendingLogin', tokenHash });
+    },
+    async passkeys(userId) {
+      return (await read(sql.passkeys, [userId])).map(toPasskey);
+    },
+    async passkey(credentialId) {
+      const row = await first(sql.passkey, [credentialId]);
+      return row === undefined ? undefined : toPasskey(row);
+    },
+    async addPasskey(passkey, keepSession) {
+      const at = new Date().toISOString();
+      const keep = keepSession === undefined ? {} : { keepSession };
+      const op = { kind: 'addPasskey' as const, at, ...keep };
+      return z.boolean().parse(await write({ ...op, passkey: { ...passkey } }));
+    },
+    async usePasskey(credentialId, counter, at) {
+      const op = { kind: 'usePasskey' as const, credentialId, counter, at: at.toISOString() };
+      return z.boolean().parse(await write(op));
+    },
+    async removePasskey(userId, credentialId, keepSession) {
+      const keep = keepSession === undefined ? {} : { keepSession };
+      return z
+        .boolean()
+        .parse(await write({ kind: 'removePasskey', userId, credentialId, ...keep }));
+    },
+    async keepChallenge(owner, challenge, expiresAt) {
+      const at = new Date().toISOString();
+      const expires = expiresAt.toISOString();
+      await write({ kind: 'keepChallenge', owner, challenge, at, expiresAt: expires });
+    },
+    async takeChallenge(owner, now) {
+      const taken = await write({ kind: 'takeChallenge', owner, at: now.toISOString() });
+      return z
+        .string()
+        .optional()
+        .parse(taken ?? undefined);
     },
     async dueMail(now, limit, destinations) {
       if (driver.dueMail) return driver.dueMail(now, limit, destinations);

@@ -132,6 +132,26 @@ export interface SecondFactor {
   recoveryCodesLeft: number;
 }
 
+/** A passkey (WebAuthn credential) an account signs in with as its second step (decisions.md #86). */
+export interface Passkey {
+  /** The credential's id, base64url. */
+  id: string;
+  userId: number;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter at its last use (0: it keeps none). */
+  counter: number;
+  transports: string[];
+  /** What its owner calls it. */
+  name: string;
+}
+
+/** A passkey as stored: with when it was added and last used (null: not yet). */
+export interface StoredPasskey extends Passkey {
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 /** A sign-in whose password was right, waiting for a code ("code") or for enrolment ("enrol"). */
 export interface PendingLogin {
   tokenHash: string;
@@ -497,6 +517,24 @@ export interface Storage {
     now: Date,
   ): Promise<{ userId: number; step: PendingLogin['step'] } | undefined>;
   deletePendingLogin(tokenHash: string): Promise<void>;
+  /** The account's passkeys, the oldest first. */
+  passkeys(userId: number): Promise<StoredPasskey[]>;
+  /** A passkey by its credential id. */
+  passkey(credentialId: string): Promise<StoredPasskey | undefined>;
+  /** Keeps a new passkey and ends the account's sessions but `keepSession`; false when its
+   * credential is kept already. */
+  addPasskey(passkey: Passkey, keepSession?: string): Promise<boolean>;
+  /**
+   * Records a use of the passkey with the counter the authenticator signed: false (nothing
+   * changed) unless it is higher than the one kept, or both are 0 (an authenticator without one).
+   */
+  usePasskey(credentialId: string, counter: number, at: Date): Promise<boolean>;
+  /** Removes one of the account's passkeys and ends its sessions but `keepSession`. */
+  removePasskey(userId: number, credentialId: string, keepSession?: string): Promise<boolean>;
+  /** Keeps a WebAuthn challenge for `owner` until `expiresAt`, replacing one waiting. */
+  keepChallenge(owner: string, challenge: string, expiresAt: Date): Promise<void>;
+  /** The challenge waiting for `owner`, taken (it never comes back); undefined when expired. */
+  takeChallenge(owner: string, now: Date): Promise<string | undefined>;
   /**
    * Keeps an upload until a publish uses it: "kept" when the name was free, "same" when an upload
    * of that name with these bytes waits already (left as it is), "other" when its bytes differ.

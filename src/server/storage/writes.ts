@@ -360,6 +360,11 @@ export function writeSteps(d: Dialect): (op: WriteOp) => Steps {
       case 'removeSecondFactor':
       case 'createPendingLogin':
       case 'deletePendingLogin':
+      case 'addPasskey':
+      case 'usePasskey':
+      case 'removePasskey':
+      case 'keepChallenge':
+      case 'takeChallenge':
         return yield* secondFactorWrite(op);
       case 'updateLead': {
         const [found] = yield run(leadState, op.id);

@@ -157,6 +157,65 @@ export function storageContract(name: string, open: () => Promise<Storage> | Sto
     );
 
     it(
+      'keeps passkeys: added once, a counter that only goes up, removed with the account',
+      withStorage(async (storage) => {
+        const account = await created(storage, 'meena@example.com');
+        await storage.createSession({ idHash: 'here', userId: account.id, expiresAt: inAnHour() });
+        await storage.createSession({ idHash: 'there', userId: account.id, expiresAt: inAnHour() });
+        expect(await storage.passkeys(account.id)).toEqual([]);
+        const key = {
+          id: 'cred-1',
+          userId: account.id,
+          publicKey: 'pk',
+          counter: 0,
+          transports: ['internal', 'hybrid'],
+          name: 'Laptop',
+        };
+        expect(await storage.addPasskey(key, 'here')).toBe(true);
+        // The same credential is never added twice.
+        expect(await storage.addPasskey({ ...key, name: 'Again' })).toBe(false);
+        // Adding one ended the other sessions.
+        expect(await storage.findSession('there', new Date())).toBeUndefined();
+        expect(await storage.findSession('here', new Date())).toBeDefined();
+        const [listed] = await storage.passkeys(account.id);
+        expect(listed).toMatchObject({ ...key, lastUsedAt: null });
+        expect(Date.parse(listed!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+        expect(await storage.passkey('cred-1')).toMatchObject({ userId: account.id });
+        // A counter of 0 stays 0 on authenticators without one; otherwise only a higher one.
+        expect(await storage.usePasskey('cred-1', 0, new Date())).toBe(true);
+        expect(await storage.usePasskey('cred-1', 5, new Date())).toBe(true);
+        expect(await storage.usePasskey('cred-1', 5, new Date())).toBe(false);
+        expect(await storage.usePasskey('cred-1', 0, new Date())).toBe(false);
+        expect(await storage.usePasskey('cred-1', 2 ** 32 - 1, new Date())).toBe(true);
+        expect((await storage.passkey('cred-1'))?.counter).toBe(2 ** 32 - 1);
+        expect((await storage.passkey('cred-1'))?.lastUsedAt).not.toBeNull();
+        const other = await created(storage, 'ravi@example.com');
+        expect(await storage.removePasskey(other.id, 'cred-1')).toBe(false);
+        await storage.createSession({ idHash: 'again', userId: account.id, expiresAt: inAnHour() });
+        expect(await storage.removePasskey(account.id, 'cred-1', 'here')).toBe(true);
+        expect(await storage.findSession('again', new Date())).toBeUndefined();
+        expect(await storage.passkeys(account.id)).toEqual([]);
+        await storage.addPasskey({ ...key, id: 'cred-2' });
+        await storage.deleteUser(account.id);
+        expect(await storage.passkey('cred-2')).toBeUndefined();
+      }),
+    );
+
+    it(
+      'gives a passkey challenge back once, and not after it expires',
+      withStorage(async (storage) => {
+        const soon = new Date(Date.now() + 300_000);
+        await storage.keepChallenge('owner', 'first', soon);
+        await storage.keepChallenge('owner', 'second', soon);
+        expect(await storage.takeChallenge('owner', new Date())).toBe('second');
+        expect(await storage.takeChallenge('owner', new Date())).toBeUndefined();
+        await storage.keepChallenge('late', 'third', soon);
+        expect(await storage.takeChallenge('late', new Date(Date.now() + 301_000))).toBeUndefined();
+        expect(await storage.takeChallenge('late', new Date())).toBeUndefined();
+      }),
+    );
+
+    it(
       'keeps a pending sign-in until it expires or is ended',
       withStorage(async (storage) => {
         const account = await created(storage, 'meena@example.com');

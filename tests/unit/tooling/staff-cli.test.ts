@@ -174,7 +174,7 @@ describe('npm run staff', () => {
     }
   });
 
-  it('resets a lost second factor: the codes go, every session ends, the audit log says who', async () => {
+  it('resets a lost second factor: the codes and passkeys go, every session ends, the audit log says who', async () => {
     const storage = openSqliteStorage(join(dataDir, 'site.db'));
     try {
       const user = await storage.createUser({
@@ -190,6 +190,9 @@ describe('npm run staff', () => {
 
       await storage.startSecondFactor(user.id, 'JBSWY3DPEHPK3PXP');
       await storage.confirmSecondFactor(user.id, 1, ['recovery-hash']);
+      const passkey = { userId: user.id, publicKey: 'key', counter: 0, transports: [] };
+      await storage.addPasskey({ ...passkey, id: 'kavya-phone', name: 'Phone' });
+      await storage.addPasskey({ ...passkey, id: 'kavya-laptop', name: 'Laptop' });
       await storage.createSession({
         idHash: 'kavya-session',
         userId: user.id,
@@ -199,6 +202,7 @@ describe('npm run staff', () => {
       expect(reset.status, reset.err).toBe(0);
       expect(await storage.secondFactor(user.id)).toBeUndefined();
       expect(await storage.useRecoveryCode(user.id, 'recovery-hash')).toBe(false);
+      expect(await storage.passkeys(user.id)).toEqual([]);
       expect(await storage.findSession('kavya-session', new Date())).toBeUndefined();
       const { entries } = await storage.auditLog({ limit: 5, offset: 0 });
       expect(entries[0]).toMatchObject({
