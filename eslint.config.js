@@ -53,6 +53,24 @@ const scriptsZone = {
     'scripts/ only starts things: move what src/ needs under src/ and import it from there (docs/architecture.md).',
 };
 
+/**
+ * Files that still hold a function over 150 lines (issue 43), let through until it is split: the
+ * list only shrinks. Every other file under src/ is held to the limit.
+ */
+const longFunctionFiles = [
+  'src/blocks/account-panel/TwoFactor.tsx',
+  'src/blocks/leads-inbox/LeadList.tsx',
+  'src/blocks/leads-inbox/LeadView.tsx',
+  'src/server/routes/account.ts',
+  'src/server/routes/second-step.ts',
+  'src/server/routes/studio-changes.ts',
+  'src/server/routes/studio-drafts.ts',
+  'src/server/routes/studio.ts',
+  'src/server/storage/sql-storage.ts',
+  'src/server/storage/writes.ts',
+  'src/server/studio/routes.ts',
+];
+
 const nodeOnly = ['src/server/**', 'src/engine/tooling/**', 'src/engine/validation/**'];
 
 // Every Node built-in, bare ("fs") or prefixed ("node:fs"): none of them exists in a browser.
@@ -118,6 +136,18 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: [studioZone, scriptsZone, ...layerZones] },
+      ],
+    },
+  },
+  {
+    // No function over 150 lines, blank lines and comments counted: past that, split it into
+    // parts that each do one thing (issue 43).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: longFunctionFiles,
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true },
       ],
     },
   },

@@ -1,18 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { z } from 'zod';
 import type { AnyPage } from '../../schema/page';
 import type { AnySite, SiteDefinition } from '../site-definition';
 import type { SchemaCheck, SchemaKind } from './ajv';
-import { parseLocatedJson, type LocatedJson } from './locate';
-import { pageFormatProblem } from './page-format-problem';
-import { resolvePlaceholders } from './placeholders';
+import { checkFile, type FileOutcome, type Locator, type SafeParse } from './check-file';
 import { sortProblems, type PointedMessage, type Problem } from './problem';
-import { schemaErrorsToMessages } from './schema-problems';
 import { imageFileWarnings } from './image-files';
-import { patternMessages } from './pattern-messages';
 import { semanticChecks, type RawFile } from './semantic';
-import { zodIssuesToMessages } from './zod-problems';
 
 export interface ProjectCheck<P extends AnyPage = AnyPage, S extends AnySite = AnySite> {
   /** Errors: a page with one does not build. */
@@ -42,37 +36,6 @@ export interface CheckOptions<P extends AnyPage = AnyPage, S extends AnySite = A
    * an editor made that the publish naming them will write.
    */
   pendingImages?: ReadonlySet<string>;
-}
-
-/** What the checks of one file found, kept by `fileCheckCache` while its text is the same. */
-interface FileOutcome {
-  problems: Problem[];
-  located?: Locator;
-  raw?: RawFile;
-  unreadable?: RawFile;
-  value?: unknown;
-  data?: unknown;
-}
-
-/** Finds the line and column of a JSON Pointer in a file. */
-type Locator = Pick<LocatedJson, 'locate'>;
-
-/**
- * A locator of `text` that parses it again only when asked: a file kept in the cache does not
- * hold its syntax tree, which only a problem found later (across pages) needs.
- */
-function locatorOf(text: string): Locator {
-  let json: LocatedJson | undefined;
-  return {
-    locate(pointer) {
-      if (!json) {
-        const parsed = parseLocatedJson(text);
-        if (!parsed.ok) return { line: 1, col: 1 };
-        json = parsed.json;
-      }
-      return json.locate(pointer);
-    },
-  };
 }
 
 export type FileCheckCache = Map<string, { key: string; outcome: FileOutcome }>;
@@ -108,81 +71,15 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
 
   let siteValue: unknown;
   let siteText = '';
-  const check = (
-    file: string,
-    text: string,
-    kind: SchemaKind,
-    parse: (
-      value: unknown,
-    ) =>
-      { success: true; data: unknown } | { success: false; error: { issues: z.core.$ZodIssue[] } },
-  ): FileOutcome => {
-    const parsed = parseLocatedJson(text);
-    if (!parsed.ok) {
-      return {
-        problems: parsed.errors.map((e) => ({
-          file,
-          line: e.line,
-          col: e.col,
-          pointer: '',
-          message: e.message,
-        })),
-        unreadable: { file, value: parsed.partial },
-      };
-    }
-    const found: Problem[] = [];
-    const at = (pointer: string, message: string) => ({
-      file,
-      ...parsed.json.locate(pointer),
-      pointer,
-      message,
-    });
-    let value = parsed.json.value;
-    if (kind === 'page') {
-      const formatProblem = pageFormatProblem(value);
-      if (formatProblem) {
-        // Its other problems belong to the shape of another format, so they are not listed; the
-        // page still exists, so links to it are not dead.
-        return {
-          problems: [at(formatProblem.pointer, formatProblem.message)],
-          located: locatorOf(text),
-          unreadable: { file, value },
-        };
-      }
-      const unknown: { pointer: string; message: string }[] = [];
-      value = resolvePlaceholders(value, siteValue, unknown);
-      found.push(...unknown.map((m) => at(m.pointer, m.message)));
-    }
-    const outcome = { problems: found, located: locatorOf(text), raw: { file, value }, value };
-    const schemaErrors = schemaCheck(kind, value, file);
-    if (schemaErrors.length > 0) {
-      const patterns = patternMessages(definition);
-      found.push(
-        ...schemaErrorsToMessages(schemaErrors, patterns).map((m) => at(m.pointer, m.message)),
-      );
-      return outcome;
-    }
-    const result = parse(value);
-    if (!result.success) {
-      found.push(
-        ...zodIssuesToMessages(result.error.issues, value).map((m) => at(m.pointer, m.message)),
-      );
-      return outcome;
-    }
-    return { ...outcome, data: result.data };
-  };
-  const load = <T>(
-    file: string,
-    kind: SchemaKind,
-    parse: (
-      value: unknown,
-    ) => { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } },
-  ): T | undefined => {
+  const load = <T>(file: string, kind: SchemaKind, parse: SafeParse<T>): T | undefined => {
     const text = readFileSync(join(root, file), 'utf8');
     // A page's placeholders are filled from the site config: its outcome holds while both hold.
     const key = kind === 'site' ? text : `${siteText}\u0000${text}`;
     const kept = cache?.get(file);
-    const outcome = kept?.key === key ? kept.outcome : check(file, text, kind, parse);
+    const outcome =
+      kept?.key === key
+        ? kept.outcome
+        : checkFile(file, text, kind, parse, { siteValue, schemaCheck, definition });
     cache?.set(file, { key, outcome });
     if (kind === 'site') {
       siteText = text;

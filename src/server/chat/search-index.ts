@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { CutPassage, Passage } from './passages';
+import { pageTerms } from './page-terms';
 import { synonymsOf, withPhrasesReplaced } from './synonyms';
 import { processTerm, termsOf, tokenize } from './text';
 
@@ -55,9 +56,6 @@ export interface SiteIndex {
   passages(): Passage[];
 }
 
-// A word found on more than this share of pages ("Chennai", "business") cannot tell pages
-// apart: it does not count for or against a page when the question has rarer words.
-const commonShare = 0.35;
 // A word matched only through a synonym weighs half: "sell" suggests e-commerce, weakly.
 const synonymWeight = 0.5;
 // The fields that say what a passage is about, rather than mention a word in passing.
@@ -94,33 +92,14 @@ export function buildSiteIndex(
     },
   });
 
-  // For each word, the pages (passage targets) that have it, with how many of their passages do;
-  // counted, so taking a page's passages out takes out exactly what they brought.
-  const pagesWithTerm = new Map<string, Map<string, number>>();
-  const passagesOfTarget = new Map<string, number>();
-  const termsOfPassage = new Map<number, string[]>();
-  const count = <K>(map: Map<K, number>, key: K, by: number) => {
-    const n = (map.get(key) ?? 0) + by;
-    if (n > 0) map.set(key, n);
-    else map.delete(key);
-  };
+  const pagesWithTerm = pageTerms();
   let nextId = 0;
   const add = (given: readonly CutPassage[]) => {
     const added = given.map((p) => ({ ...p, id: nextId++ }));
     for (const p of added) {
       byId.set(p.id, p);
-      count(passagesOfTarget, p.target, 1);
-      const terms = [
-        ...new Set(
-          termsOf(plain([p.pageTitle, p.heading, p.text, p.context, p.keywords].join(' '))),
-        ),
-      ];
-      termsOfPassage.set(p.id, terms);
-      for (const term of terms) {
-        const targets = pagesWithTerm.get(term) ?? new Map<string, number>();
-        count(targets, p.target, 1);
-        pagesWithTerm.set(term, targets);
-      }
+      const text = plain([p.pageTitle, p.heading, p.text, p.context, p.keywords].join(' '));
+      pagesWithTerm.add(p.id, p.target, [...new Set(termsOf(text))]);
     }
     mini.addAll(added);
   };
@@ -128,18 +107,9 @@ export function buildSiteIndex(
     // The index holds ids as extractField gives them: as text.
     mini.discard(String(passage.id));
     byId.delete(passage.id);
-    count(passagesOfTarget, passage.target, -1);
-    for (const term of termsOfPassage.get(passage.id) ?? []) {
-      const targets = pagesWithTerm.get(term);
-      if (!targets) continue;
-      count(targets, passage.target, -1);
-      if (targets.size === 0) pagesWithTerm.delete(term);
-    }
-    termsOfPassage.delete(passage.id);
+    pagesWithTerm.remove(passage.id, passage.target);
   };
   add(passages);
-  const informative = (term: string) =>
-    (pagesWithTerm.get(term)?.size ?? 0) <= Math.max(1, passagesOfTarget.size * commonShare);
 
   return {
     search(message, options = {}) {
@@ -157,7 +127,7 @@ export function buildSiteIndex(
       const given = new Set(termsOf(options.given ?? ''));
       // When every word of the question is common on the site ("research and development"),
       // those words are what it is about.
-      const rare = [...asked].filter(informative);
+      const rare = [...asked].filter(pagesWithTerm.informative);
       const distinctive = rare.length > 0 ? rare : [...asked].filter((t) => pagesWithTerm.has(t));
       const credit = (t: string, found: Set<string>) =>
         found.has(t) || given.has(t)

@@ -1,58 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Problem } from '../../engine/validation/problem';
 import type { ContentSignal } from '../storage/types';
 import { commitChecker } from './content-check';
 import type { ContentRemote } from './content-remote';
-import type { Version } from './git';
+import { integrateRemote } from './integrate-remote';
+import { heldMessage, refusalMessage, refusedAnswer, type Answer } from './remote-messages';
+import { remoteState, type ContentStatus } from './remote-state';
 import type { Rendered, SiteRenderer } from './site-renderer';
 
-/** What an instance serves and what waits: `/readyz` shows a summary, the studio all of it. */
-export interface ContentStatus {
-  /** The commit whose content this instance serves (null: the build's, not read from git yet). */
-  revision: string | null;
-  remote?: {
-    url: string;
-    branch: string;
-    /** The remote branch's commit as last fetched or pushed. */
-    revision: string | null;
-    reachable: boolean;
-    /** Why the last fetch or push failed. */
-    error?: string;
-    checkedAt: string | null;
-  };
-  /** Published here and not yet in the remote (it did not answer): sent again at every fetch. */
-  pending: Version[];
-  /** The remote's newest commit when its content does not validate: not served until fixed. */
-  held?: Version & { problems: Problem[] };
-  /** Pending publishes the remote's changes made impossible, newest first (kept in git). */
-  refused: (Version & { reason: string })[];
-  /** Why the newest content could not be rendered, when it could not. */
-  renderError?: string;
-}
-
-type Answer = { status: number; body: unknown };
-type Refusal = { other?: Version; files: string[]; problems: Problem[] };
-
-const when = (date: string) => date.replace('T', ' ').replace(/(:\d\d)([+-].*|Z)$/, '$1 $2');
-const listed = (problems: readonly Problem[]) =>
-  problems
-    .slice(0, 5)
-    .map((p) => `${p.file}:${p.line}: ${p.message}`)
-    .join('; ') + (problems.length > 5 ? ` (and ${problems.length - 5} more)` : '');
-const change = (v: Version) => `${v.author} (${when(v.date)}, "${v.message}")`;
-
-/** The sentence telling staff that the remote's newest commit is not served, and why. */
-export const heldMessage = (held: Version & { problems: Problem[] }) =>
-  `The newest change in the content remote, by ${change(held)}, does not validate, so the site ` +
-  `still serves the content before it and nothing can be published until a developer fixes it: ` +
-  listed(held.problems);
-
-const refusalMessage = ({ other, files, problems }: Refusal) =>
-  other
-    ? `Not published: ${files.join(', ')} changed meanwhile by ${change(other)} on another ` +
-      `instance or in git. Nothing of this change was published; look at theirs and publish again.`
-    : `Not published: together with the changes published meanwhile the content would not ` +
-      `validate: ${listed(problems)}`;
+export type { ContentStatus } from './remote-state';
 
 /**
  * Follows the content remote for one instance: fetches it every `fetchMs` and when `signal` tells
@@ -74,12 +29,8 @@ export function remoteFollower(options: {
   const check = commitChecker(git);
   let served: string | undefined;
   let failedRender: string | undefined;
-  const state: Omit<ContentStatus, 'revision'> & { remote: NonNullable<ContentStatus['remote']> } =
-    {
-      remote: { ...shown, revision: null, reachable: true, checkedAt: null },
-      pending: [],
-      refused: [],
-    };
+  const remote = remoteState({ git, check, log, signal, shown });
+  const { state, refreshPending, fetchRemote, push, hold } = remote;
 
   /** Renders the checkout's commit if it is not the one served; what was rendered. */
   async function serve(): Promise<Rendered | undefined> {
@@ -103,105 +54,7 @@ export function remoteFollower(options: {
     }
   }
 
-  async function refreshPending() {
-    const tracked = await git.tracked();
-    state.pending = tracked ? await git.commits(tracked, 'HEAD') : [];
-  }
-
-  async function fetchRemote(): Promise<{ revision: string | undefined } | undefined> {
-    try {
-      const revision = await git.fetch();
-      state.remote = { ...state.remote, revision: revision ?? null, reachable: true };
-      delete state.remote.error;
-      return { revision };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (state.remote.reachable) log.warn({ err: error }, 'the content remote does not answer');
-      state.remote = { ...state.remote, reachable: false, error: message };
-      return undefined;
-    } finally {
-      state.remote.checkedAt = new Date().toISOString();
-    }
-  }
-
-  /** Sends the checkout's branch to the remote; false when it did not take it. */
-  async function push(): Promise<boolean> {
-    try {
-      await git.push();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      state.remote = { ...state.remote, error: message };
-      log.warn({ err: error }, 'the content remote did not take the publish: it stays pending');
-      return false;
-    }
-    const head = await git.head();
-    await git.track(head);
-    state.remote = { ...state.remote, revision: head, reachable: true };
-    delete state.remote.error;
-    state.pending = [];
-    signal?.notify(head).catch((error: unknown) => log.warn({ err: error }, 'notify failed'));
-    return true;
-  }
-
-  /** Whether `commit` fails validation: then it is held (logged once, shown to staff). */
-  async function hold(commit: string): Promise<boolean> {
-    const problems = await check.problems(commit);
-    if (problems.length === 0) {
-      state.held = undefined;
-      return false;
-    }
-    if (state.held?.commit !== commit) {
-      const version = await git.describe(commit);
-      if (version) state.held = { ...version, problems };
-      log.error(
-        { commit, author: version?.author, message: version?.message, problems },
-        `not served: the content remote's commit does not validate: ${listed(problems)}`,
-      );
-    }
-    return true;
-  }
-
-  /**
-   * Takes in the remote's commit `theirs`: a fast-forward when this checkout has nothing of its
-   * own, else its own commits replayed on top, unless they change files `theirs` changed too or
-   * the result does not validate: then they are refused (kept under refs/aruvi/refused/) and the
-   * checkout takes the remote's. A `theirs` that does not validate is held and nothing moves.
-   */
-  async function integrate(
-    theirs: string,
-  ): Promise<'held' | 'ok' | { refusal: Refusal; commits: Version[] }> {
-    if (await hold(theirs)) return 'held';
-    const head = await git.head();
-    const base = await git.mergeBase(head, theirs);
-    if (base === head) {
-      await git.fastForward(theirs);
-      return 'ok';
-    }
-    const ours = await git.changed(base, head);
-    const changedThere = new Set(await git.changed(base, theirs));
-    const overlap = ours.filter((file) => changedThere.has(file));
-    let refusal: Refusal | undefined;
-    if (overlap.length > 0)
-      refusal = {
-        other: await git.lastChange(base, theirs, overlap),
-        files: overlap,
-        problems: [],
-      };
-    else if (!(await git.rebase(theirs)))
-      refusal = { other: await git.lastChange(base, theirs, ours), files: ours, problems: [] };
-    else {
-      const found = await check.problems(await git.head());
-      if (found.length > 0) refusal = { files: ours, problems: found };
-    }
-    if (!refusal) {
-      log.info({ onto: theirs, files: ours }, 'replayed on the content remote’s newer commit');
-      return 'ok';
-    }
-    const commits = await git.commits(base, head);
-    await git.keep(head);
-    await git.resetTo(theirs);
-    return { refusal, commits };
-  }
+  const integrate = (theirs: string) => integrateRemote(theirs, { git, check, hold, log });
 
   /** One round: fetch, take in, serve, send what is pending. */
   async function follow() {
@@ -216,14 +69,7 @@ export function remoteFollower(options: {
     const head = await git.head();
     if (head !== theirs && !(await git.isAncestor(theirs, head))) {
       const taken = await integrate(theirs);
-      if (typeof taken === 'object') {
-        const reason = refusalMessage(taken.refusal);
-        log.error({ commits: taken.commits.map((c) => c.commit) }, reason);
-        state.refused = [...taken.commits.map((c) => ({ ...c, reason })), ...state.refused].slice(
-          0,
-          20,
-        );
-      }
+      if (typeof taken === 'object') remote.refuse(taken.commits, refusalMessage(taken.refusal));
     }
     await serve();
     if ((await git.head()) !== theirs && !state.held) await push();
@@ -293,18 +139,7 @@ export function remoteFollower(options: {
         }
         if (typeof taken === 'object') {
           await serve();
-          const { refusal } = taken;
-          return {
-            refused: {
-              status: 409,
-              body: {
-                message: refusalMessage(refusal),
-                conflict: refusal.other ?? null,
-                problems: refusal.problems,
-                kept: commit,
-              },
-            },
-          };
+          return { refused: refusedAnswer(taken.refusal, commit) };
         }
       }
       const rendered = await serve();

@@ -96,3 +96,41 @@ export function renderPool(distDir: string, fresh: string | undefined, size: num
     },
   };
 }
+
+/** How long renderer threads are kept after an update, for the next (each holds the bundle). */
+const threadsIdleMs = 60_000;
+
+/**
+ * The renderer threads of the current build (`buildKey`): started when an update takes them,
+ * replaced when the build changed, and stopped once no update needed them for a while.
+ */
+export function idlingRenderPool(
+  distDir: string,
+  buildKey: () => string | undefined,
+  size: number,
+) {
+  let threads: { pool: RenderPool; key: string | undefined; idle?: NodeJS.Timeout } | undefined;
+  const stop = async () => {
+    const stopped = threads;
+    threads = undefined;
+    clearTimeout(stopped?.idle);
+    await stopped?.pool.close();
+  };
+  return {
+    /** The threads for the current build, kept until `idle` is called. */
+    take(): RenderPool {
+      if (threads && threads.key !== buildKey()) void stop();
+      threads ??= { pool: renderPool(distDir, buildKey(), size), key: buildKey() };
+      clearTimeout(threads.idle);
+      return threads.pool;
+    },
+    /** Stops the threads if no update needs them for a while. */
+    idle() {
+      if (!threads) return;
+      clearTimeout(threads.idle);
+      threads.idle = setTimeout(() => void stop(), threadsIdleMs);
+      threads.idle.unref();
+    },
+    stop,
+  };
+}

@@ -25,7 +25,7 @@ import type { LiveContent } from '../live-content';
 import { writtenBuiltFile, type BuiltFile } from '../built-file';
 import type { Effort } from '../compressed-copies';
 import { renderDocument } from './render-jobs';
-import { renderPool, type RenderPool } from './render-pool';
+import { idlingRenderPool } from './render-pool';
 import {
   improveCopies,
   removeCopies,
@@ -110,26 +110,14 @@ export function siteRenderer(options: {
     const server = await serverEntry();
     const parts = readDocumentParts(distDir);
     const store = imageStore({ root, build: true });
-    const old = new Map(before.pages.map((page) => [page.path, page]));
-    // A page showing an image whose file changed (a developer's push) is rendered again too.
-    const images = new Set(
-      changedFiles
-        .filter((f) => f.startsWith('public/images/'))
-        .map((f) => f.slice('public'.length)),
-    );
-    const siteChanged = !isDeepStrictEqual(before.site, now.site);
-    const changed = now.pages.filter(
-      (page) =>
-        siteChanged || !isDeepStrictEqual(old.get(page.path), page) || namesAny(page, images),
-    );
-    const kept = new Set(now.pages.map((page) => page.path));
-    const removed = before.pages.filter((page) => !kept.has(page.path)).map((page) => page.path);
+    const { images, siteChanged, changed, removed } = pagesToRender(before, now, changedFiles);
     const renderedImages = new Map<string, PageImages>();
     for (const page of changed) renderedImages.set(page.path, await store.pageImages(page));
     // Every page at once (a menu change) is compressed quickly, and at the best effort after.
     const effort: Effort = siteChanged ? 'quick' : 'best';
     // Many pages are rendered on every core; a few, here, without starting threads for them.
-    const threads = threadCount > 0 && changed.length >= threadsFrom ? renderThreads() : undefined;
+    const threads =
+      threadCount > 0 && changed.length >= threadsFrom ? renderThreads.take() : undefined;
     const written = new Map<string, BuiltFile>();
     try {
       await Promise.all(
@@ -146,7 +134,7 @@ export function siteRenderer(options: {
         }),
       );
     } finally {
-      if (threads) idleThreads();
+      if (threads) renderThreads.idle();
     }
     // Images uploaded since the build: the page names the originals (an SVG, a raster's fallback).
     copyImages(root, clientDir, store, changed);
@@ -188,30 +176,10 @@ export function siteRenderer(options: {
     return builds > 0 ? String(builds) : undefined;
   };
   const serverEntry = () => (entry ??= loadServerEntry(distDir, buildKey()));
-  // The renderer threads, for the build they loaded; stopped when idle for a while.
-  let threads: { pool: RenderPool; key: string | undefined; idle?: NodeJS.Timeout } | undefined;
-  const stopThreads = async () => {
-    const stopped = threads;
-    threads = undefined;
-    clearTimeout(stopped?.idle);
-    await stopped?.pool.close();
-  };
-  const renderThreads = (): RenderPool => {
-    if (threads && threads.key !== buildKey()) void stopThreads();
-    threads ??= { pool: renderPool(distDir, buildKey(), threadCount), key: buildKey() };
-    clearTimeout(threads.idle);
-    return threads.pool;
-  };
-  /** Stops the threads if no update needs them for a while. */
-  const idleThreads = () => {
-    if (!threads) return;
-    clearTimeout(threads.idle);
-    threads.idle = setTimeout(() => void stopThreads(), threadsIdleMs);
-    threads.idle.unref();
-  };
+  const renderThreads = idlingRenderPool(distDir, buildKey, threadCount);
   return {
     close: async () => {
-      await stopThreads();
+      await renderThreads.stop();
       await improver.close();
     },
     async preview(page) {
@@ -250,8 +218,24 @@ export function siteRenderer(options: {
   };
 }
 
-/** How long renderer threads are kept after an update, for the next (each holds the bundle). */
-const threadsIdleMs = 60_000;
+/**
+ * What an update from `before` to `now` re-renders: the pages whose data changed (all of them when
+ * the site config did) or that show an image whose file changed, and the paths no longer there.
+ */
+function pagesToRender(before: SiteContent, now: SiteContent, changedFiles: readonly string[]) {
+  const old = new Map(before.pages.map((page) => [page.path, page]));
+  // A page showing an image whose file changed (a developer's push) is rendered again too.
+  const images = new Set(
+    changedFiles.filter((f) => f.startsWith('public/images/')).map((f) => f.slice('public'.length)),
+  );
+  const siteChanged = !isDeepStrictEqual(before.site, now.site);
+  const changed = now.pages.filter(
+    (page) => siteChanged || !isDeepStrictEqual(old.get(page.path), page) || namesAny(page, images),
+  );
+  const kept = new Set(now.pages.map((page) => page.path));
+  const removed = before.pages.filter((page) => !kept.has(page.path)).map((page) => page.path);
+  return { images, siteChanged, changed, removed };
+}
 
 /**
  * Compresses the copies of files written quickly again at the best effort, one at a time in the

@@ -1,5 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import site from 'virtual:site';
+import { memo, useCallback, useEffect, useState } from 'react';
 import type { BlockType } from '../../blocks';
 import { BlockList } from '../blocks-panel/BlockList';
 import { blockTypeName } from '../blocks-panel/block-catalog';
@@ -7,22 +6,19 @@ import { BlockPicker } from '../blocks-panel/BlockPicker';
 import { PreviewPane } from '../editor-parts/PreviewPane';
 import { BlockForm } from '../form/BlockForm';
 import { blockSpec, newBlockValue } from '../form/block-specs';
-import { fieldId, FormEnvContext, type FormEnv } from '../form/form-env';
-import { companyFacts } from '../pickers/company-facts';
+import { fieldId, FormEnvContext } from '../form/form-env';
 import { DraftedNotice } from './DraftedNotice';
 import { EditorBar } from './EditorBar';
 import { PaneSwitcher } from './PaneSwitcher';
 import { PageSettings } from './PageSettings';
 import { ProblemSummary } from './ProblemSummary';
-import { fieldMessage } from './problem-list';
 import { blocksOf } from './studio-doc';
 import { blockLabel, useBlockItems } from './use-block-items';
+import { useEditorFormEnv } from './use-editor-form-env';
 import { useLeaveWarning } from './use-leave-warning';
 import { formHeading, useEditorPanes } from './use-editor-panes';
 import { useStudioEditor } from './use-studio-editor';
 import './editor.css';
-
-const facts = companyFacts(site);
 
 // A keystroke changes one block's form, not the outline: the list re-renders only when its rows,
 // the selection or the page's shape change (300 rows are not cheap to walk on every key).
@@ -57,24 +53,7 @@ export function Editor({
   const blocks = blocksOf(state.history.present);
   const items = useBlockItems(blocks, state.history.present.keys, problems);
 
-  const byPointer = useMemo(() => {
-    const map = new Map<string, string[]>();
-    for (const p of problems) {
-      const message = fieldMessage(p.message);
-      if (message !== undefined) map.set(p.pointer, [...(map.get(p.pointer) ?? []), message]);
-    }
-    return map;
-  }, [problems]);
-  const env: FormEnv = useMemo(
-    () => ({
-      edit: (path, value, group) => act({ type: 'edit', path, value, group }),
-      problemsAt: (pointer) => byPointer.get(pointer) ?? [],
-      sitePaths,
-      facts,
-      drafted: drafted.marks,
-    }),
-    [act, byPointer, sitePaths, drafted.marks],
-  );
+  const env = useEditorFormEnv(act, problems, sitePaths, drafted.marks);
 
   const select = useCallback(
     (index: number) => {

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ImageCredit, MediaItem } from '../studio-api';
 import { MediaDetails } from './MediaDetails';
 import type { ReplaceMode } from './MediaReplace';
-import { markReplaced, mediaUrl, searchMedia } from './media-search';
+import { MediaGrid } from './MediaGrid';
+import { markReplaced, searchMedia } from './media-search';
 import './pickers.css';
 
 /** What the library asks the site for: the pictures, and the changes it makes to one. */
@@ -45,7 +46,6 @@ export function MediaLibrary({
   const [problem, setProblem] = useState('');
   const [kind, setKind] = useState(accepts);
   const [query, setQuery] = useState('');
-  const grid = useRef<HTMLFieldSetElement>(null);
   // Asked once per opening (so an upload since is listed), whatever identity the form passes.
   const given = useRef(api);
 
@@ -60,15 +60,6 @@ export function MediaLibrary({
       current = false;
     };
   }, []);
-
-  useEffect(() => {
-    if (!items) return;
-    const radios = grid.current?.querySelectorAll<HTMLInputElement>('input[type=radio]');
-    const checked = [...(radios ?? [])].find((radio) => radio.checked);
-    (checked ?? radios?.[0])?.focus();
-    // Only once the list has come: a search or a kind keeps focus where the editor is.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [items === undefined]);
 
   const closeOn = (event: KeyboardEvent) => {
     // Enter would otherwise submit the form around the field.
@@ -130,27 +121,14 @@ export function MediaLibrary({
           {shown.length} of {ofKind.length} {label.toLowerCase()}
         </p>
       </div>
-      <fieldset id={id} ref={grid} className="pk-library" onKeyDown={closeOn}>
-        <legend>{label}</legend>
-        {shown.length === 0 && <p className="pk-hint">No {label.toLowerCase()} match.</p>}
-        {shown.map((item) => (
-          <label key={item.src} className="pk-thumb">
-            <input
-              type="radio"
-              name={id}
-              value={item.src}
-              checked={item.src === selected}
-              onChange={() => onChoose(item)}
-            />
-            <img src={mediaUrl(item.src)} alt="" loading="lazy" decoding="async" />
-            <span className="pk-thumb-name">{item.name}</span>
-            <span className="pk-secondary">
-              {item.width} × {item.height}
-            </span>
-            {item.pending && <span className="pk-secondary">Not published yet</span>}
-          </label>
-        ))}
-      </fieldset>
+      <MediaGrid
+        id={id}
+        label={label}
+        shown={shown}
+        selected={selected}
+        onChoose={onChoose}
+        onKeyDown={closeOn}
+      />
       {chosen && (
         <MediaDetails
           id={`${id}-detail`}

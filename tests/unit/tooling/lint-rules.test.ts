@@ -68,6 +68,27 @@ describe('lint rules that keep the architecture', () => {
     expect(problems).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle' })]);
   });
 
+  it('refuses a function over 150 lines in src/, blank lines and comments counted', async () => {
+    // `lines` lines in all, blank ones and a comment among them.
+    const longFunction = (lines: number) =>
+      [
+        'export function long(): number {',
+        '  let total = 0;',
+        ...Array.from({ length: lines - 5 }, (_, i) => (i % 10 === 0 ? '' : `  total += ${i};`)),
+        '  // The last step.',
+        '  return total;',
+        '}',
+        '',
+      ].join('\n');
+    expect(await lint({ 'src/server/new-thing.ts': longFunction(150) })).toEqual([]);
+    expect(await lint({ 'src/studio/new-thing.ts': longFunction(151) })).toEqual([
+      expect.objectContaining({
+        rule: 'max-lines-per-function',
+        message: expect.stringMatching(/\(151\)/),
+      }),
+    ]);
+  });
+
   describe('layers that point one way', () => {
     // Linted as if written at a path in the repository, so the imports resolve to real files.
     const repoLint = new ESLint({ overrideConfigFile: resolve('eslint.config.js') });
