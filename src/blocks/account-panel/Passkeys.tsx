@@ -46,6 +46,47 @@ const sentenceOf = (answer: ProofAnswer) =>
       ? answer.message
       : undefined;
 
+/** One passkey in the list: its name, when it was added and last used, and its Remove button. */
+function PasskeyRow({
+  passkey,
+  words,
+  busy,
+  onRemove,
+}: {
+  passkey: PasskeyView;
+  words: PasskeysText;
+  busy: boolean;
+  onRemove: (button: HTMLElement) => void;
+}) {
+  return (
+    <li>
+      <div>
+        <strong>{passkey.name}</strong>
+        <br />
+        {words.addedLabel} <time dateTime={passkey.createdAt}>{day(passkey.createdAt)}</time>
+        {' · '}
+        {passkey.lastUsedAt ? (
+          <>
+            {words.lastUsedLabel}{' '}
+            <time dateTime={passkey.lastUsedAt}>{day(passkey.lastUsedAt)}</time>
+          </>
+        ) : (
+          words.neverUsedText
+        )}
+      </div>
+      <Button
+        type="button"
+        $look="secondary"
+        disabled={busy}
+        aria-label={`${words.removeButton}: ${passkey.name}`}
+        onClick={(event) => onRemove(event.currentTarget)}
+      >
+        {words.removeButton}
+      </Button>
+    </li>
+  );
+}
+
 /**
  * The account's passkeys (decisions.md #86): the list (name, added, last used), adding one (the
  * browser's own prompt; a recent password first, asked for in a dialog when it is older than 10
@@ -136,31 +177,13 @@ export default function Passkeys({
       ) : (
         <DeviceList aria-labelledby={`${id}-heading`}>
           {keys.map((key) => (
-            <li key={key.id}>
-              <div>
-                <strong>{key.name}</strong>
-                <br />
-                {words.addedLabel} <time dateTime={key.createdAt}>{day(key.createdAt)}</time>
-                {' · '}
-                {key.lastUsedAt ? (
-                  <>
-                    {words.lastUsedLabel}{' '}
-                    <time dateTime={key.lastUsedAt}>{day(key.lastUsedAt)}</time>
-                  </>
-                ) : (
-                  words.neverUsedText
-                )}
-              </div>
-              <Button
-                type="button"
-                $look="secondary"
-                disabled={busy}
-                aria-label={`${words.removeButton}: ${key.name}`}
-                onClick={(event) => void remove(key, event.currentTarget)}
-              >
-                {words.removeButton}
-              </Button>
-            </li>
+            <PasskeyRow
+              key={key.id}
+              passkey={key}
+              words={words}
+              busy={busy}
+              onRemove={(button) => void remove(key, button)}
+            />
           ))}
         </DeviceList>
       )}
