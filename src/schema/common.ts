@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownAs } from './field-widget';
 
 /** A link target: an internal path ("/contact-info"), an absolute https URL, or a tel:/mailto: link. */
 export const hrefSchema = z
@@ -9,13 +10,15 @@ export const hrefSchema = z
   )
   .describe(
     'Where the link goes: "/contact-info" for a page of this site, a full https:// URL, or a site fact such as "{{company.hostingStorefront}}".',
-  );
+  )
+  .apply(shownAs('link'));
 
 /** A link to a page of this site only, e.g. "/case-studies/example"; checked like every link. */
 export const internalHrefSchema = z
   .string()
   .regex(/^\/[^\s]*$/, 'must be a page of this site, starting with "/"')
-  .describe('A page of this site, e.g. "/case-studies/example".');
+  .describe('A page of this site, e.g. "/case-studies/example".')
+  .apply(shownAs('link'));
 
 export const imageSchema = z
   .strictObject({
@@ -65,7 +68,8 @@ export const imageSchema = z
         message: 'describe what the image shows, or mark it "decorative": true',
       });
   })
-  .describe('An image with its alternative text and intrinsic size.');
+  .describe('An image with its alternative text and intrinsic size.')
+  .apply(shownAs('image'));
 
 export type Image = z.infer<typeof imageSchema>;
 

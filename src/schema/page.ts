@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from './field-widget';
 import { imageSchema } from './common';
 import { currentPageFormat } from './page-format-version';
 
@@ -41,7 +42,11 @@ export const pageSchemaOf = <B extends z.ZodType<{ type: string }>>(block: B) =>
         )
         .describe('The URL of the page, e.g. "/vps-hosting". Matching ignores case.'),
       title: z.string().min(1).describe('Browser tab and search result title (10–60 characters).'),
-      description: z.string().min(1).describe('Search result snippet (50–160 characters).'),
+      description: z
+        .string()
+        .min(1)
+        .apply(longText)
+        .describe('Search result snippet (50–160 characters).'),
       keywords: z.array(z.string().min(1)).default([]).describe('Meta keywords.'),
       robots: z
         .enum(robotsValues)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 
 const text = (fallback: string, description: string) =>
   z.string().min(1).default(fallback).describe(description);
@@ -7,10 +8,14 @@ const text = (fallback: string, description: string) =>
 export const passkeysTextSchema = z
   .strictObject({
     heading: text('Passkeys', 'Heading of the passkeys part.'),
-    intro: text(
-      'A passkey lets you confirm it is you with this device’s fingerprint, face or screen lock, or with your phone or a security key, after your password.',
-      'What a passkey is, in one sentence.',
-    ),
+    intro: z
+      .string()
+      .min(1)
+      .apply(longText)
+      .default(
+        'A passkey lets you confirm it is you with this device’s fingerprint, face or screen lock, or with your phone or a security key, after your password.',
+      )
+      .describe('What a passkey is, in one sentence.'),
     emptyText: text('You have not added a passkey.', 'Shown when the account has none.'),
     addedLabel: text('Added', 'Before the date a passkey was added.'),
     lastUsedLabel: text('Last used', 'Before when a passkey was last used.'),

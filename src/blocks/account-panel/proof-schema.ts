@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 
 const text = (fallback: string, description: string) =>
   z.string().min(1).default(fallback).describe(description);
@@ -7,10 +8,12 @@ const text = (fallback: string, description: string) =>
 export const proofTextSchema = z
   .strictObject({
     title: text('Confirm it is you', 'Title of the dialog that asks for the password again.'),
-    text: text(
-      'For your safety, please type your password again before changing how you sign in.',
-      'Why the password is asked for again (after 10 minutes).',
-    ),
+    text: z
+      .string()
+      .min(1)
+      .apply(longText)
+      .default('For your safety, please type your password again before changing how you sign in.')
+      .describe('Why the password is asked for again (after 10 minutes).'),
     passwordLabel: text('Your password', 'Label of the password field in that dialog.'),
     confirmLabel: text('Confirm and continue', 'Button that confirms the password.'),
     cancelLabel: text('Cancel', 'Button that closes the dialog.'),

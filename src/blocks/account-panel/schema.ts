@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { anchorIdSchema, headingSchema } from '../../schema/common';
 import { passkeysTextSchema } from './passkeys-schema';
 import { proofTextSchema } from './proof-schema';
@@ -12,7 +13,7 @@ export const accountPanelSchema = z
     type: z.literal('accountPanel'),
     id: anchorIdSchema.optional(),
     heading: headingSchema.default('Your account'),
-    intro: z.string().optional().describe('One sentence under the heading.'),
+    intro: z.string().apply(longText).optional().describe('One sentence under the heading.'),
     nameLabel: text('Name', 'Label of the account’s name.'),
     emailLabel: text('E-mail', 'Label of the account’s e-mail address.'),
     loadingText: text('Loading your account…', 'Shown while the account loads.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 
 const text = (fallback: string, description: string) =>
   z.string().min(1).default(fallback).describe(description);
@@ -7,10 +8,12 @@ const text = (fallback: string, description: string) =>
 export const sessionsTextSchema = z
   .strictObject({
     heading: text('Where you are logged in', 'Heading of the list of logged-in devices.'),
-    intro: text(
-      'Log out any device you do not recognise or no longer use.',
-      'One sentence under the heading.',
-    ),
+    intro: z
+      .string()
+      .min(1)
+      .apply(longText)
+      .default('Log out any device you do not recognise or no longer use.')
+      .describe('One sentence under the heading.'),
     thisDevice: text('This device', 'Marks the device the visitor is using now.'),
     unknownDevice: text('A browser', 'Names a device whose browser is not known.'),
     lastUsedLabel: text('Last used', 'Before when a device was last used.'),

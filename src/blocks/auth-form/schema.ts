@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { anchorIdSchema } from '../../schema/common';
 
 const modeText = z.strictObject({
-  intro: z.string().optional().describe('One sentence under the heading.'),
+  intro: z.string().apply(longText).optional().describe('One sentence under the heading.'),
   switchText: z.string().describe('Text before the link to the other mode.'),
   switchLink: z.string().min(1).describe('The link to the other mode.'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import {
   anchorIdSchema,
   headingSchema,
@@ -10,7 +11,11 @@ import {
 const studySchema = z.strictObject({
   title: z.string().min(1).describe('Title of the case study, e.g. what was built.'),
   client: z.string().min(1).describe('The client’s name, as they agreed to be named.'),
-  summary: z.string().min(1).describe('One or two sentences on the problem and the outcome.'),
+  summary: z
+    .string()
+    .min(1)
+    .apply(longText)
+    .describe('One or two sentences on the problem and the outcome.'),
   image: imageSchema.optional().describe('A picture of the work, across the top of the card.'),
   tags: z
     .array(z.string().min(1))
@@ -24,7 +29,7 @@ export const caseStudiesSchema = z
     type: z.literal('caseStudies'),
     id: anchorIdSchema.optional(),
     heading: headingSchema.optional(),
-    intro: z.string().optional().describe('A sentence or two under the heading.'),
+    intro: z.string().apply(longText).optional().describe('A sentence or two under the heading.'),
     tone: toneSchema.default('plain'),
     studies: z.array(studySchema).min(1).describe('One card per case study.'),
   })

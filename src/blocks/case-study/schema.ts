@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { anchorIdSchema } from '../../schema/common';
 
 const paragraphsSchema = z.array(z.string().min(1)).min(1);
@@ -24,7 +25,11 @@ export const caseStudySchema = z
       .describe('What changed for the client, one point each; only figures the client confirmed.'),
     quote: z
       .strictObject({
-        text: z.string().min(1).describe('What the client said, word for word, with permission.'),
+        text: z
+          .string()
+          .min(1)
+          .apply(longText)
+          .describe('What the client said, word for word, with permission.'),
         author: z.string().min(1).describe('Who said it.'),
         role: z.string().optional().describe('Their role, e.g. "Head of Operations".'),
       })

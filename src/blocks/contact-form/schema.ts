@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { anchorIdSchema, headingSchema } from '../../schema/common';
 import { leadFormNames } from '../../forms/declarations';
 
@@ -7,7 +8,7 @@ export const contactFormSchema = z
     type: z.literal('contactForm'),
     id: anchorIdSchema.optional(),
     heading: headingSchema.optional().describe('Section heading; defaults to the form title.'),
-    text: z.string().optional().describe('One or two sentences under the heading.'),
+    text: z.string().apply(longText).optional().describe('One or two sentences under the heading.'),
     form: z
       .enum(leadFormNames)
       .default('contact')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { anchorIdSchema, headingSchema } from '../../schema/common';
 
 export const contactInfoSchema = z
@@ -6,7 +7,7 @@ export const contactInfoSchema = z
     type: z.literal('contactInfo'),
     id: anchorIdSchema.optional(),
     heading: headingSchema,
-    text: z.string().optional().describe('One or two sentences under the heading.'),
+    text: z.string().apply(longText).optional().describe('One or two sentences under the heading.'),
     labels: z
       .strictObject({
         phone: z.string().default('Call us'),

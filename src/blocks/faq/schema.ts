@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { headingSchema, toneSchema } from '../../schema/common';
 
 export const faqSchema = z
@@ -13,6 +14,7 @@ export const faqSchema = z
           answer: z
             .string()
             .min(1)
+            .apply(longText)
             .describe('Plain text; the chat assistant also answers from it.'),
         }),
       )

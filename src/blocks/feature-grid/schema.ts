@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import {
   actionSchema,
   anchorIdSchema,
@@ -11,7 +12,7 @@ import { iconNames } from '../../schema/icon-names';
 
 const cardSchema = z.strictObject({
   title: z.string().min(1),
-  description: z.string().optional(),
+  description: z.string().apply(longText).optional(),
   icon: z
     .enum(iconNames)
     .optional()
@@ -28,7 +29,7 @@ export const featureGridSchema = z
     id: anchorIdSchema.optional(),
     eyebrow: z.string().optional().describe('Short label above the heading.'),
     heading: headingSchema.optional(),
-    intro: z.string().optional().describe('A sentence or two under the heading.'),
+    intro: z.string().apply(longText).optional().describe('A sentence or two under the heading.'),
     columns: z
       .literal([2, 3, 4])
       .default(3)

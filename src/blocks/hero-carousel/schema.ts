@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { hrefSchema, imageSchema } from '../../schema/common';
 
 export const heroCarouselSchema = z
@@ -15,7 +16,7 @@ export const heroCarouselSchema = z
       .array(
         z.strictObject({
           title: z.string().min(1),
-          description: z.string().min(1),
+          description: z.string().min(1).apply(longText),
           image: imageSchema,
           link: z.strictObject({ label: z.string().min(1), href: hrefSchema }),
         }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { actionSchema, anchorIdSchema, headingSchema, imageSchema } from '../../schema/common';
 
 export const heroSchema = z
@@ -9,7 +10,7 @@ export const heroSchema = z
     heading: headingSchema.describe(
       'The page’s main heading, shown largest at the top; a page has one.',
     ),
-    text: z.string().optional().describe('One or two sentences under the heading.'),
+    text: z.string().apply(longText).optional().describe('One or two sentences under the heading.'),
     highlights: z
       .array(z.string().min(1).max(60))
       .max(6)

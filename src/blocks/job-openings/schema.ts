@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { actionSchema, anchorIdSchema, headingSchema } from '../../schema/common';
 
 export const jobOpeningsSchema = z
@@ -7,7 +8,7 @@ export const jobOpeningsSchema = z
     id: anchorIdSchema.optional(),
     eyebrow: z.string().optional().describe('Short label above the heading.'),
     heading: headingSchema.default('Open positions'),
-    intro: z.string().optional(),
+    intro: z.string().apply(longText).optional(),
     jobs: z
       .array(
         z.strictObject({
@@ -15,7 +16,11 @@ export const jobOpeningsSchema = z
           employment: z.string().min(1).describe('e.g. "Full-time".'),
           experience: z.string().min(1).describe('e.g. "2+ years".'),
           location: z.string().optional().describe('e.g. "Chennai".'),
-          summary: z.string().min(1).describe('One or two sentences about the role.'),
+          summary: z
+            .string()
+            .min(1)
+            .apply(longText)
+            .describe('One or two sentences about the role.'),
           requirements: z.array(z.string().min(1)).default([]).describe('What the role needs.'),
           action: actionSchema
             .default({ label: 'Apply now', opens: 'application', style: 'primary' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { anchorIdSchema, headingSchema } from '../../schema/common';
 import { auditActions, type AuditAction } from '../../schema/audit';
 import { leadStatuses, type LeadStatus } from '../../schema/lead';
@@ -36,7 +37,7 @@ export const leadsInboxSchema = z
     type: z.literal('leadsInbox'),
     id: anchorIdSchema.optional(),
     heading: headingSchema.default('Leads inbox'),
-    intro: z.string().optional().describe('One sentence under the heading.'),
+    intro: z.string().apply(longText).optional().describe('One sentence under the heading.'),
     showViews: z
       .boolean()
       .default(true)

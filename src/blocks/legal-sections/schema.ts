@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { headingSchema } from '../../schema/common';
 
 export const legalSectionsSchema = z
@@ -10,7 +11,7 @@ export const legalSectionsSchema = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like "2026-01-31"')
       .optional()
       .describe('Date of the last change, shown as "Last updated".'),
-    intro: z.string().optional(),
+    intro: z.string().apply(longText).optional(),
     numbered: z.boolean().default(true).describe('Number the sections 1, 2, 3, ...'),
     sections: z
       .array(

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { headingSchema, imageSchema, toneSchema } from '../../schema/common';
 
 export const logoRowSchema = z
   .strictObject({
     type: z.literal('logoRow'),
     heading: headingSchema.optional(),
-    intro: z.string().optional(),
+    intro: z.string().apply(longText).optional(),
     tone: toneSchema.default('surface'),
     logos: z
       .array(

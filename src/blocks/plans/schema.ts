@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { actionSchema, anchorIdSchema, headingSchema, toneSchema } from '../../schema/common';
 
 const planSchema = z.strictObject({
@@ -15,7 +16,11 @@ const planSchema = z.strictObject({
     .describe(
       'The price as you quote it, free text: "From ₹40,000", "Custom quote". Leave it out rather than guess.',
     ),
-  description: z.string().optional().describe('Who the tier is for, in a sentence.'),
+  description: z
+    .string()
+    .apply(longText)
+    .optional()
+    .describe('Who the tier is for, in a sentence.'),
   features: z.array(z.string().min(1)).default([]).describe('What the tier includes.'),
   action: actionSchema.describe(
     'The button at the bottom: a link, or a form dialog ("opens") told which tier it is about.',
@@ -32,7 +37,7 @@ export const plansSchema = z
     id: anchorIdSchema.optional(),
     eyebrow: z.string().optional().describe('Short label above the heading.'),
     heading: headingSchema.optional(),
-    intro: z.string().optional().describe('A sentence or two under the heading.'),
+    intro: z.string().apply(longText).optional().describe('A sentence or two under the heading.'),
     tone: toneSchema.default('plain'),
     highlightLabel: z
       .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { anchorIdSchema, headingSchema, hrefSchema, toneSchema } from '../../schema/common';
 
 const sourceSchema = z
@@ -6,6 +7,7 @@ const sourceSchema = z
     text: z
       .string()
       .min(1)
+      .apply(longText)
       .describe('Who or what the figure comes from, e.g. "Annual report 2024".'),
     href: hrefSchema.optional().describe('A page where a reader can check the figure.'),
   })
@@ -17,7 +19,7 @@ export const statsSchema = z
     id: anchorIdSchema.optional(),
     eyebrow: z.string().optional().describe('Short label above the heading.'),
     heading: headingSchema.optional(),
-    intro: z.string().optional().describe('A sentence or two under the heading.'),
+    intro: z.string().apply(longText).optional().describe('A sentence or two under the heading.'),
     tone: toneSchema.default('surface'),
     items: z
       .array(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { anchorIdSchema, headingSchema, toneSchema } from '../../schema/common';
 import { iconNames } from '../../schema/icon-names';
 
@@ -10,6 +11,7 @@ const stepSchema = z.strictObject({
   text: z
     .string()
     .min(1)
+    .apply(longText)
     .describe('A sentence or two on what happens in this step and what the client gets.'),
   icon: z
     .enum(iconNames)
@@ -23,7 +25,7 @@ export const stepsSchema = z
     id: anchorIdSchema.optional(),
     eyebrow: z.string().optional().describe('Short label above the heading, e.g. "Our process".'),
     heading: headingSchema.optional(),
-    intro: z.string().optional().describe('A sentence or two under the heading.'),
+    intro: z.string().apply(longText).optional().describe('A sentence or two under the heading.'),
     tone: toneSchema.default('plain'),
     steps: z
       .array(stepSchema)

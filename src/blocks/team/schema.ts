@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import {
   anchorIdSchema,
   headingSchema,
@@ -34,7 +35,7 @@ export const teamSchema = z
     type: z.literal('team'),
     id: anchorIdSchema.optional(),
     heading: headingSchema.optional(),
-    intro: z.string().optional().describe('A sentence or two under the heading.'),
+    intro: z.string().apply(longText).optional().describe('A sentence or two under the heading.'),
     tone: toneSchema.default('plain'),
     people: z.array(personSchema).min(1),
   })

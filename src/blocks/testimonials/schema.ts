@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/field-widget';
 import { anchorIdSchema, headingSchema, imageSchema, toneSchema } from '../../schema/common';
 
 export const testimonialsSchema = z
@@ -7,7 +8,7 @@ export const testimonialsSchema = z
     id: anchorIdSchema.optional(),
     eyebrow: z.string().optional().describe('Short label above the heading.'),
     heading: headingSchema.optional(),
-    intro: z.string().optional().describe('A sentence or two under the heading.'),
+    intro: z.string().apply(longText).optional().describe('A sentence or two under the heading.'),
     tone: toneSchema.default('plain'),
     items: z
       .array(
@@ -16,6 +17,7 @@ export const testimonialsSchema = z
             .string()
             .min(1)
             .max(600)
+            .apply(longText)
             .describe(
               'The exact words the person approved for publication. Never write, polish or invent a quote.',
             ),

@@ -1,25 +1,15 @@
 import type { z } from 'zod';
-import { anchorIdSchema, hrefSchema, imageSchema, internalHrefSchema } from '../../schema/common';
+import { anchorIdSchema } from '../../schema/common';
+import { widgetOf } from '../../schema/field-widget';
 import { iconNames } from '../../schema/icon-names';
 import type { FieldEntry, FieldSpec, UnionOption } from './field-spec';
 import { labelFor } from './labels';
 
 type Schema = z.core.$ZodType;
 
-// Schemas shared by every block get their picker by identity (`.describe()` and `.optional()`
-// copies keep the same definition object), so a new field that uses them gets the picker too.
-const widgetByDef = new WeakMap<object, 'link' | 'image'>([
-  [hrefSchema._zod.def, 'link'],
-  [internalHrefSchema._zod.def, 'link'],
-  [imageSchema._zod.def, 'image'],
-]);
 // Fields few blocks ever change, and whose words are technical, go under "Advanced".
 const advancedDefs = new WeakSet<object>([anchorIdSchema._zod.def]);
 const icons = new Set<string>(iconNames);
-
-// Free text that usually runs to sentences gets a text area.
-const longTextKeys =
-  /^(description|intro|body|text|answer|content|summary|quote|about|note|lead|message|markdown)$/i;
 
 /** The description of a schema or of the first wrapped schema that has one. */
 function descriptionOf(schema: Schema): string | undefined {
@@ -68,7 +58,7 @@ export function describeField(key: string, schema: Schema): FieldEntry {
     description: descriptionOf(schema),
     optional,
     defaultValue,
-    spec: describeSchema(inner, key),
+    spec: describeSchema(inner),
     ...(advancedDefs.has(inner._zod.def) ? { advanced: true } : {}),
   };
 }
@@ -83,15 +73,20 @@ function lengthBounds(checks: readonly z.core.$ZodCheck[] | undefined) {
   return bounds;
 }
 
-/** What the studio shows for a schema (wrappers already removed); `key` hints at long text. */
-export function describeSchema(schema: Schema, key = ''): FieldSpec {
-  const widget = widgetByDef.get(schema._zod.def);
+/**
+ * What the studio shows for a schema (wrappers already removed). A picker or a text area is the
+ * one the schema declares (`src/schema/field-widget.ts`), so a field that uses a shared link or
+ * image schema gets its picker too; nothing is guessed from the field's name.
+ */
+export function describeSchema(schema: Schema): FieldSpec {
+  const widget = widgetOf(schema);
   const s = schema as z.core.$ZodTypes;
   const def = s._zod.def;
   switch (def.type) {
     case 'string': {
       const bounds = lengthBounds(def.checks);
-      const long = longTextKeys.test(key) || (bounds.max ?? 0) > 200;
+      // A text allowed more than a couple of sentences gets a text area even when not declared.
+      const long = widget === 'longText' || (bounds.max ?? 0) > 200;
       return {
         kind: 'string',
         widget: widget === 'link' ? 'link' : long ? 'longText' : 'text',
@@ -132,14 +127,14 @@ export function describeSchema(schema: Schema, key = ''): FieldSpec {
     case 'array':
       return {
         kind: 'array',
-        item: describeField(key, def.element).spec,
+        item: describeField('', def.element).spec,
         ...lengthBounds(def.checks),
       };
     case 'union':
       return { kind: 'union', options: unionOptions(def.options) };
     default: {
       const inner = unwrapOnce(schema);
-      return inner ? describeSchema(inner, key) : { kind: 'unsupported', type: def.type };
+      return inner ? describeSchema(inner) : { kind: 'unsupported', type: def.type };
     }
   }
 }
