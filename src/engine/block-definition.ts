@@ -75,6 +75,12 @@ export interface BlockDefinition<S extends BlockSchema> {
     /** Only where splitting the type's camelCase would read badly ("faq" → "FAQ"). */
     name?: string;
   };
+  /**
+   * True for a content block a page drafted from a brief (by a language model) may use; left
+   * out for the site's own machinery (accounts, the inbox, forms, the 404 message) and for blocks
+   * that must show real facts (quotes, prices, people, job openings).
+   */
+  draft?: boolean;
   /** JSON-LD for every block of this type on a page, given together (one FAQPage for all). */
   structuredData?: (blocks: z.output<S>[], context: StructuredDataContext) => unknown[];
   subjectButtons?: (block: z.output<S>) => SubjectButton[];

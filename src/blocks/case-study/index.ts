@@ -5,6 +5,7 @@ export default defineBlock({
   schema: caseStudySchema,
   load: () => import('./Block'),
   hydrate: 'static',
+  draft: true,
   listing: { group: 'Content' },
   // schema.org has no case study type: an Article about the client, published by the company, is
   // how search engines read such a page. One per page.

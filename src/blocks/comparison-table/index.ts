@@ -8,5 +8,6 @@ export default defineBlock({
   schema: comparisonTableSchema,
   load: () => import('./Block'),
   hydrate: 'static',
+  draft: true,
   listing: { group: 'Content' },
 });

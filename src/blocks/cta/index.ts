@@ -5,5 +5,6 @@ export default defineBlock({
   schema: ctaSchema,
   load: () => import('./Block'),
   hydrate: 'static',
+  draft: true,
   listing: { group: 'Calls to action', name: 'Call to action' },
 });

@@ -8,6 +8,7 @@ export default defineBlock({
   schema: faqSchema,
   load: () => import('./Block'),
   hydrate: 'static',
+  draft: true,
   listing: { group: 'Content', name: 'FAQ' },
   // All the page's questions in one FAQPage, as search engines expect.
   structuredData: (blocks) => {

@@ -5,6 +5,7 @@ export default defineBlock({
   schema: featureGridSchema,
   load: () => import('./Block'),
   hydrate: 'static',
+  draft: true,
   listing: { group: 'Content' },
   subjectButtons: (block) =>
     block.cards.flatMap((card, c) =>

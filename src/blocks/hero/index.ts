@@ -5,5 +5,6 @@ export default defineBlock({
   schema: heroSchema,
   load: () => import('./Block'),
   hydrate: 'static',
+  draft: true,
   listing: { group: 'Page top' },
 });

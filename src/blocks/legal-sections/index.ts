@@ -5,5 +5,6 @@ export default defineBlock({
   schema: legalSectionsSchema,
   load: () => import('./Block'),
   hydrate: 'static',
+  draft: true,
   listing: { group: 'Content' },
 });

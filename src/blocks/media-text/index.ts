@@ -9,5 +9,6 @@ export default defineBlock({
   schema: mediaTextSchema,
   load: () => import('./Block'),
   hydrate: { script: 'interaction', enhance: () => import('./enhance') },
+  draft: true,
   listing: { group: 'Content' },
 });

@@ -5,5 +5,6 @@ export default defineBlock({
   schema: statsSchema,
   load: () => import('./Block'),
   hydrate: 'static',
+  draft: true,
   listing: { group: 'Content' },
 });

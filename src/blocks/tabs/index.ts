@@ -9,5 +9,6 @@ export default defineBlock({
   schema: tabsSchema,
   load: () => import('./Block'),
   hydrate: { script: 'visible', enhance: () => import('./enhance') },
+  draft: true,
   listing: { group: 'Content' },
 });

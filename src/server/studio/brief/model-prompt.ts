@@ -1,25 +1,19 @@
 import { pageJsonSchema } from '../../../app/project';
+import { blocks } from '../../../blocks';
 import { availablePlaceholders } from '../../../engine/validation/placeholders';
 import { isRecord } from '../../../schema/is-record';
 import { field, type ProjectFacts } from '../../new-page/project';
 import type { Intent } from './intent';
 import type { Turn } from './structured-completion';
 
-// Blocks a drafted page may use: the content blocks, not the site's accounts, inbox or 404.
-const draftBlocks = [
-  'hero',
-  'featureGrid',
-  'cta',
-  'faq',
-  'richText',
-  'legalSections',
-  'stats',
-  'steps',
-  'mediaText',
-  'tabs',
-  'caseStudy',
-  'comparisonTable',
-];
+/** The types of the blocks a drafted page may use: those declared with `draft: true`. */
+export function draftBlockTypes(
+  definitions: readonly { type: string; draft?: boolean }[] = blocks,
+): string[] {
+  return definitions.filter((block) => block.draft === true).map((block) => block.type);
+}
+
+const draftBlocks = draftBlockTypes();
 
 /** The page JSON Schema, with only the blocks a drafted page may use. */
 export function draftSchema(): Record<string, unknown> {
