@@ -7,6 +7,12 @@ import type { Field } from './schemas';
  * over all of them), so a type without one fails to compile.
  */
 export interface FieldRule<F extends Field> {
+  /**
+   * Whether the value may say who sent it (typed text, an address, a number): it is emptied when
+   * a lead is anonymised. False only for a value that is one of the form's own choices (a listed
+   * option, a ticked box), which says what the enquiry was about and stays for counts.
+   */
+  personal: boolean;
   /** The zod rule of the field's value in a submission. */
   rule: (field: F) => z.ZodMiniType;
   /** The value of the untouched field: "" for text, false for a checkbox. */

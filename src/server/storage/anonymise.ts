@@ -1,11 +1,15 @@
+import { fieldRules } from '../../forms/fields/rules';
 import type { LeadField, LeadSource } from './types';
 
-/**
- * Field types whose value is one of the form's own choices (a listed option, a ticked box): it
- * says what the enquiry was about, not who sent it, so it stays for counts. Every other type,
- * and any type added later, is taken as personal.
- */
-const choiceTypes: ReadonlySet<string> = new Set(['select', 'checkbox']);
+/** The field types whose rule declares them not personal (`personal: false`). */
+export function choiceTypesOf(
+  rules: Readonly<Record<string, { personal: boolean }>>,
+): ReadonlySet<string> {
+  return new Set(Object.keys(rules).filter((type) => rules[type]?.personal === false));
+}
+
+// Any type not declared so, and a type stored in an old lead but since removed, is personal.
+const choiceTypes = choiceTypesOf(fieldRules);
 
 /** A lead's fields with every personal value emptied; names and labels stay. */
 export function anonymisedFields(fields: readonly LeadField[]): LeadField[] {

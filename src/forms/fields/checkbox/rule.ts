@@ -4,6 +4,8 @@ import { requiredMessage } from '../string-rule';
 import type { CheckboxField } from './schema';
 
 export const checkboxRule: FieldRule<CheckboxField> = {
+  // One of the form's own choices: it says what the enquiry was about, not who sent it.
+  personal: false,
   // A required box must be ticked: `true` is the only accepted value.
   rule: (field) =>
     field.required

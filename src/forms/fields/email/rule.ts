@@ -6,6 +6,7 @@ import type { EmailField } from './schema';
 const emailFormat = z.email();
 
 export const emailRule: FieldRule<EmailField> = {
+  personal: true,
   rule: (field) =>
     stringRule(field, {
       max: field.maxLength,

@@ -4,6 +4,7 @@ import { stringRule } from '../string-rule';
 import type { PasswordField } from './schema';
 
 export const passwordRule: FieldRule<PasswordField> = {
+  personal: true,
   // Passwords are never trimmed: every character counts (OWASP ASVS 5).
   // A password keeps every character the person chose (see normalisePassword).
   rule: (field) =>

@@ -27,6 +27,7 @@ function lastParse(country: CountryCode | undefined) {
 }
 
 export const phoneRule: FieldRule<PhoneField> = {
+  personal: true,
   rule: (field) => {
     const country = isSupportedCountry(field.defaultCountry) ? field.defaultCountry : undefined;
     const parse = lastParse(country);

@@ -3,6 +3,8 @@ import { stringRule } from '../string-rule';
 import type { SelectField } from './schema';
 
 export const selectRule: FieldRule<SelectField> = {
+  // One of the form's own choices: it says what the enquiry was about, not who sent it.
+  personal: false,
   // Only a listed value passes, on the server too: a hand-made request cannot add a choice.
   rule: (field) => {
     const values = field.options.map((option) => option.value);

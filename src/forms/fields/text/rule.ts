@@ -3,6 +3,7 @@ import { stringRule } from '../string-rule';
 import type { TextField } from './schema';
 
 export const textRule: FieldRule<TextField> = {
+  personal: true,
   rule: (field) => stringRule(field, { max: field.maxLength }),
   empty: () => '',
   fromFormPost: postedText,
