@@ -29,9 +29,10 @@ import leadsInbox from './leads-inbox';
 import accountPanel from './account-panel';
 /**
  * Every block of the site, once. A block is one folder whose `index.ts` defines it (schema,
- * renderer, hydration, picker group, structured data, form subjects: see defineBlock); adding a
- * block is that folder and one line here. Everything else (the page schema, the renderers by
- * type, the JSON Schema, the block picker) is derived from this list.
+ * renderer, hydration, picker group, structured data, form subjects, whether a page drafted from a
+ * brief may use it: see defineBlock); adding a block is that folder and one line here. Everything
+ * else (the page schema, the renderers by type, the JSON Schema, the block picker, the blocks a
+ * drafted page may use) is derived from this list.
  */
 export const blocks = [
   hero,
