@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { openDatabase } from '../../src/server/storage/sqlite-open';
 import { addAccountByCommand } from '../../scripts/staff/add-account';
 import { blocksOf, pageAt, site } from './content';
 import { expect, fillForm, marker } from './forms-support';
@@ -94,4 +96,20 @@ export async function sendEnquiry(page: Page, landing: string, message: string) 
   });
   await dialog.getByRole('button', { name: enquiry.submitLabel }).click();
   await expect(dialog.getByRole('status')).toHaveText(enquiry.success.message);
+}
+
+/**
+ * Makes the account's sessions' last proof of its password `minutes` old, in the e2e database, as
+ * if it was typed back then (the steps that ask for a recent one then ask again).
+ */
+export function proofAgo(email: string, minutes: number) {
+  const db = openDatabase(join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'site.db'));
+  try {
+    const at = new Date(Date.now() - minutes * 60_000).toISOString();
+    db.prepare(
+      'UPDATE sessions SET proved_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+    ).run(at, email);
+  } finally {
+    db.close();
+  }
 }

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
-import { openDatabase } from '../../src/server/storage/sqlite-open';
 import { blocksOf, pageAt, site } from './content';
 import { expect, fillForm } from './forms-support';
-import { freshEmail, signUp, test } from './accounts-support';
+import { freshEmail, proofAgo, signUp, test } from './accounts-support';
 import { waitForIslands } from './support';
 
 // Passkeys as a second factor (decisions.md #86), in Chromium with its virtual authenticator:
@@ -16,19 +14,6 @@ if (!panel) throw new Error('unexpected page setup');
 const password = 'kites over the salt pans at dusk';
 const port = Number(process.env.E2E_PORT ?? 4173);
 test.use({ baseURL: `http://localhost:${port}` });
-
-/** Makes the account's sessions' last proof of its password `minutes` old. */
-function proofAgo(email: string, minutes: number) {
-  const db = openDatabase(join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'site.db'));
-  try {
-    const at = new Date(Date.now() - minutes * 60_000).toISOString();
-    db.prepare(
-      'UPDATE sessions SET proved_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)',
-    ).run(at, email);
-  } finally {
-    db.close();
-  }
-}
 
 test('adding a passkey after the password, signing in with password and passkey, removing it', async ({
   page,

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { openDatabase } from '../../src/server/storage/sqlite-open';
-import { addStaff, freshEmail, signIn, signUp, test } from './accounts-support';
+import { addStaff, freshEmail, proofAgo, signIn, signUp, test } from './accounts-support';
 import { blocksOf, pageAt } from './content';
 import { expect } from './forms-support';
 import { waitForIslands } from './support';
@@ -10,20 +8,6 @@ const [inbox] = blocksOf(pageAt('/leads'), 'leadsInbox');
 const [panel] = blocksOf(pageAt('/account'), 'accountPanel');
 if (!inbox || !panel) throw new Error('unexpected page setup');
 const password = 'lanterns along the harbour wall at nine';
-
-/** Makes the account's sessions' last proof of its password `minutes` old, in the e2e database. */
-function proofAgo(email: string, minutes: number) {
-  const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
-  const db = openDatabase(join(dataDir, 'site.db'));
-  try {
-    const at = new Date(Date.now() - minutes * 60_000).toISOString();
-    db.prepare(
-      'UPDATE sessions SET proved_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)',
-    ).run(at, email);
-  } finally {
-    db.close();
-  }
-}
 
 test('staff whose sign-in is older than 10 minutes type the password again before an export', async ({
   page,
@@ -93,6 +77,11 @@ test('a person’s download and erasure ask for the password when it is older th
   await dialog.getByLabel(inbox.proofPasswordLabel).fill(password);
   await dialog.getByRole('button', { name: inbox.proofConfirmLabel }).click();
   await expect(dialog).toBeHidden();
+  // The inbox says it is done once the server has erased (the dialog closes before that).
+  const erased = new RegExp(
+    inbox.erasedText.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\d+'),
+  );
+  await expect(page.locator('main').getByRole('status').first()).toContainText(erased);
   const left = await page.request.post('/api/leads/person', {
     data: { email: address },
     headers: { Accept: 'application/json' },

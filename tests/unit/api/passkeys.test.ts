@@ -1,15 +1,11 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { join } from 'node:path';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
-import fastifyCookie from '@fastify/cookie';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLoginThrottle } from '../../../src/server/api/login-throttle';
-import { studioSignInRoutes } from '../../../src/server/routes/studio-sign-in';
 import { hashPassword } from '../../../src/server/api/passwords';
 import { openDatabase } from '../../../src/server/storage/sqlite-open';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
-import { site } from '../render';
+import { studioSignInApp } from '../server/studio-sign-in-app';
 import { sessionCookie, startApi } from './api-server';
 
 // Passkeys as a second factor (decisions.md #86) through the real server, with a software
@@ -245,19 +241,7 @@ describe("passkeys at the editors' sign-in", () => {
       transports: ['internal'],
       name: 'Laptop',
     });
-    const app = Fastify();
-    await app.register(fastifyCookie);
-    await studioSignInRoutes(app, {
-      context: {
-        storage,
-        loginThrottle: memoryLoginThrottle(),
-        limits: { leads: 1000, auth: 1000, chat: 1000 },
-        site,
-        secondFactorRoles: [],
-      },
-      prefix: '/studio',
-      headers: {},
-    });
+    const app = await studioSignInApp(storage);
     try {
       const form = (url: string, fields: Record<string, string>, cookie = '') =>
         app.inject({
@@ -294,7 +278,6 @@ describe("passkeys at the editors' sign-in", () => {
       expect(String(done.headers['set-cookie'])).toContain('session=');
     } finally {
       await app.close();
-      await storage.close();
     }
   });
 });

@@ -1,16 +1,12 @@
-import fastifyCookie from '@fastify/cookie';
-import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLoginThrottle } from '../../../src/server/api/login-throttle';
 import { hashPassword } from '../../../src/server/api/passwords';
-import { studioSignInRoutes } from '../../../src/server/routes/studio-sign-in';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
-import { site } from '../render';
+import { studioSignInApp } from './studio-sign-in-app';
 
 const email = 'meera@example.com';
 const password = 'monsoon over the western ghats';
 
-let app: ReturnType<typeof Fastify>;
+let app: Awaited<ReturnType<typeof studioSignInApp>>;
 beforeEach(async () => {
   const storage = openSqliteStorage(':memory:');
   await storage.createUser({
@@ -18,20 +14,7 @@ beforeEach(async () => {
     email,
     passwordHash: await hashPassword(password),
   });
-  app = Fastify();
-  await app.register(fastifyCookie);
-  await studioSignInRoutes(app, {
-    context: {
-      storage,
-      loginThrottle: memoryLoginThrottle(),
-      limits: { leads: 1000, auth: 1000, chat: 1000 },
-      site,
-      secondFactorRoles: [],
-    },
-    prefix: '/studio',
-    headers: {},
-  });
-  app.addHook('onClose', () => storage.close());
+  app = await studioSignInApp(storage);
 });
 afterEach(() => app.close());
 
