@@ -3,7 +3,7 @@ import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 /**
  * Who may call an endpoint. Each is a scope of the server with one guard that runs before any
  * handler (docs/server.md): `visitor` anyone, `account` a signed-in account, `staff` an account
- * with the staff role, `editor` one allowed to edit pages (the studio).
+ * with the staff role, `editor` one allowed to edit pages.
  */
 export type Audience = 'visitor' | 'account' | 'staff' | 'editor';
 
@@ -33,7 +33,7 @@ export interface Endpoint {
 export interface ApiGroup<E extends Record<string, Endpoint> = Record<string, Endpoint>> {
   /** Heading of the group in docs/api.md. */
   readonly title: string;
-  /** Where the group is served, e.g. `/api/account`; the studio's is `/studio/api` on the site. */
+  /** Where the group is served, e.g. `/api/account`. */
   readonly base: string;
   readonly audience: Audience;
   readonly endpoints: E;
