@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { createStudioApi } from '../../src/server/studio/api';
-import { send as sendJson } from '../../src/server/studio/http';
 import { refuseForeignLoad } from '../../src/server/studio/request-guard';
 
 const isPlainReload = (payload: unknown) =>
@@ -20,7 +19,13 @@ const ownPageOnly =
   (allowedHosts: readonly string[]) =>
   (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const foreign = refuseForeignLoad(req, allowedHosts);
-    if (foreign) return sendJson(res, 403, { message: foreign });
+    if (foreign) {
+      res.statusCode = 403;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(JSON.stringify({ message: foreign }));
+      return;
+    }
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     next();

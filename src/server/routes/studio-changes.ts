@@ -5,18 +5,18 @@ import { z } from 'zod';
 import { checkPage, checkText } from '../studio/check-page';
 import { pendingImages } from './studio-uploads';
 import { deletePage } from '../studio/delete-page';
-import { draftedBody, uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
+import { uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { fileVersion, fileWords, resolveStudioPath, type StudioFile } from '../studio/file-access';
-import { HttpError, readJson } from '../studio/http';
+import { HttpError } from '../http/http-error';
+import type { StudioHandlers } from '../studio/api-routes';
 import { failureMessage, newRequestId } from '../server-failure';
 import { saveFile } from '../studio/save-file';
 import { fromWallClock, wallClock } from '../studio/site-time';
 import { serializeSiteConfig } from '../../app/project';
-import { changeActions } from '../../schema/page-change';
 import { isRecord } from '../../schema/is-record';
 import { defaultTimeZone, type Publishing } from '../../schema/publishing';
 import type { ChangeRefusal, PageChange, Storage, User } from '../storage/types';
-import { writePage, type Answer, type DraftHandler, type Publish } from './studio-drafts';
+import { writePage, type Answer, type Publish } from './studio-drafts';
 
 /** How long the instance that took a change holds it; after that another publishes it. */
 export const publishLeaseMs = 5 * 60_000;
@@ -26,27 +26,6 @@ const pollMs = Number(process.env.SCHEDULE_POLL_MS ?? 2000);
 const latestScheduleMs = 10 * 366 * 86_400_000;
 /** How long finished changes stay in the studio's list. */
 const listedDays = 30;
-
-const changeBody = z.strictObject({
-  file: z.string(),
-  action: z.enum(changeActions),
-  /** The page as it will be published (publish only). */
-  page: z.record(z.string(), z.unknown()).optional(),
-  /** The version of the file the editor opened (null: a page not published yet). */
-  baseVersion: z.string().nullable(),
-  /** The draft revision the editor's page is (null: none saved). */
-  revision: z.number().int().positive().nullable().optional(),
-  message: z.string().max(2000).optional(),
-  redirectFrom: z.string().startsWith('/').optional(),
-  /** The site's wall-clock time to publish at, `YYYY-MM-DDTHH:mm[:ss]`; none: once approved. */
-  publishAt: z.string().optional(),
-  drafted: draftedBody,
-});
-const stepBody = z.strictObject({
-  id: z.number().int().positive(),
-  action: z.enum(['comment', 'approve', 'sendBack', 'cancel']),
-  comment: z.string().max(2000).default(''),
-});
 
 const refusals: Record<ChangeRefusal, (change?: PageChange) => Answer> = {
   missing: () => ({ status: 404, body: { message: 'There is no such change.' } }),
@@ -316,152 +295,137 @@ export function changeRoutes(options: {
     });
   };
 
-  const routes = new Map<string, Partial<Record<string, DraftHandler>>>([
-    [
-      '/api/changes',
-      {
-        GET: async (_req, _url, editor) => {
-          const since = new Date(Date.now() - listedDays * 86_400_000);
-          const changes = await storage.listChanges(since);
+  const routes = {
+    changes: async (_call, editor) => {
+      const since = new Date(Date.now() - listedDays * 86_400_000);
+      const changes = await storage.listChanges(since);
+      return {
+        status: 200,
+        body: {
+          review: reviewRequired(),
+          timeZone: timeZone(),
+          changes: await Promise.all(
+            changes.map(async (c) => view(c, editor, await listedPage(c))),
+          ),
+        },
+      };
+    },
+    requestChange: async ({ body }, editor) => {
+      const file = pageFile(body.file);
+      const review = reviewRequired();
+      const zone = timeZone();
+      let publishAt: Date | null = null;
+      if (body.publishAt !== undefined) {
+        publishAt = fromWallClock(body.publishAt, zone) ?? null;
+        if (!publishAt)
+          throw new HttpError(
+            400,
+            `${body.publishAt} is not a date and time in ${zone} (give it as 2026-12-01T09:30)`,
+          );
+        if (publishAt.getTime() > Date.now() + latestScheduleMs)
+          throw new HttpError(
+            400,
+            `${body.publishAt} is more than ten years ahead: choose a nearer date and time`,
+          );
+        if (publishAt.getTime() < Date.now() - 60_000)
+          throw new HttpError(
+            400,
+            `${body.publishAt} (${zone}) has passed: choose a later time, or publish now`,
+          );
+      } else if (!review)
+        throw new HttpError(400, 'give the date and time to publish at (publishAt)');
+      if (fileVersion(file.abs) !== body.baseVersion)
+        return {
+          status: 409,
+          body: {
+            message: `${fileWords(file)} was published again since you opened it; reload it first`,
+          },
+        };
+      const open = await openChangeRefusal(file);
+      if (open) return open;
+      const draft = await storage.getDraft(file.rel);
+      let content: Record<string, unknown> | null = null;
+      if (body.action === 'publish') {
+        if (!body.page) throw new HttpError(400, 'give the page to publish (page)');
+        if (body.revision !== undefined && (draft?.revision ?? null) !== body.revision)
           return {
-            status: 200,
+            status: 409,
             body: {
-              review: reviewRequired(),
-              timeZone: timeZone(),
-              changes: await Promise.all(
-                changes.map(async (c) => view(c, editor, await listedPage(c))),
-              ),
+              message: draft
+                ? `${draft.author} changed this page's draft (${draft.updatedAt}) after you opened it`
+                : "this page's draft was published or discarded after you opened it",
             },
           };
-        },
-        POST: async (req, _url, editor) => {
-          const body = await readJson(req, changeBody);
-          const file = pageFile(body.file);
-          const review = reviewRequired();
-          const zone = timeZone();
-          let publishAt: Date | null = null;
-          if (body.publishAt !== undefined) {
-            publishAt = fromWallClock(body.publishAt, zone) ?? null;
-            if (!publishAt)
-              throw new HttpError(
-                400,
-                `${body.publishAt} is not a date and time in ${zone} (give it as 2026-12-01T09:30)`,
-              );
-            if (publishAt.getTime() > Date.now() + latestScheduleMs)
-              throw new HttpError(
-                400,
-                `${body.publishAt} is more than ten years ahead: choose a nearer date and time`,
-              );
-            if (publishAt.getTime() < Date.now() - 60_000)
-              throw new HttpError(
-                400,
-                `${body.publishAt} (${zone}) has passed: choose a later time, or publish now`,
-              );
-          } else if (!review)
-            throw new HttpError(400, 'give the date and time to publish at (publishAt)');
-          if (fileVersion(file.abs) !== body.baseVersion)
-            return {
-              status: 409,
-              body: {
-                message: `${fileWords(file)} was published again since you opened it; reload it first`,
-              },
-            };
-          const open = await openChangeRefusal(file);
-          if (open) return open;
-          const draft = await storage.getDraft(file.rel);
-          let content: Record<string, unknown> | null = null;
-          if (body.action === 'publish') {
-            if (!body.page) throw new HttpError(400, 'give the page to publish (page)');
-            if (body.revision !== undefined && (draft?.revision ?? null) !== body.revision)
-              return {
-                status: 409,
-                body: {
-                  message: draft
-                    ? `${draft.author} changed this page's draft (${draft.updatedAt}) after you opened it`
-                    : "this page's draft was published or discarded after you opened it",
-                },
-              };
-            // A change publishes by itself later: drafted texts nobody checked never go in one.
-            const named = body.revision === undefined ? (draft?.revision ?? null) : body.revision;
-            const unchecked = uncheckedTexts(draft, named, body.page, body.drafted);
-            if (unchecked.length > 0) return uncheckedRefusal(unchecked);
-            // Checked now, and again when it is published.
-            const problems = checkPage(root, file, body.page, await pendingImages(storage));
-            if (problems.length > 0)
-              return {
-                status: 422,
-                body: { message: `${fileWords(file)} has problems: fix them first`, problems },
-              };
-            content = body.page;
-          } else {
-            if (!existsSync(file.abs))
-              throw new HttpError(
-                404,
-                `${fileWords(file)} no longer exists: someone else deleted it`,
-              );
-            const refused = unpublishRefusal(file.rel);
-            if (refused) return refused;
-          }
-          const change = await storage.createChange({
-            file: file.rel,
-            action: body.action,
-            content,
-            baseVersion: body.baseVersion,
-            redirectFrom: body.redirectFrom ?? null,
-            message: body.message?.trim() ?? '',
-            publishAt,
-            state: review ? 'review' : 'scheduled',
-            userId: editor.id,
-            author: editor.username,
-            authorEmail: editor.email,
-          });
-          // The change holds the page now: the draft it was made from goes, as after a publish.
-          if (body.action === 'publish' && draft && draft.revision === body.revision)
-            await storage.deleteDraft(file.rel, draft.revision);
-          return { status: 201, body: view(change, editor) };
-        },
-      },
-    ],
-    [
-      '/api/change',
-      {
-        GET: async (_req, url, editor) => {
-          const id = Number(url.searchParams.get('id'));
-          const change = Number.isInteger(id) && id > 0 ? await storage.getChange(id) : undefined;
-          if (!change) return refusals.missing();
+        // A change publishes by itself later: drafted texts nobody checked never go in one.
+        const named = body.revision === undefined ? (draft?.revision ?? null) : body.revision;
+        const unchecked = uncheckedTexts(draft, named, body.page, body.drafted);
+        if (unchecked.length > 0) return uncheckedRefusal(unchecked);
+        // Checked now, and again when it is published.
+        const problems = checkPage(root, file, body.page, await pendingImages(storage));
+        if (problems.length > 0)
           return {
-            status: 200,
-            body: {
-              ...view(change, editor),
-              published: publishedPage(changedFile(change.file)),
-            },
+            status: 422,
+            body: { message: `${fileWords(file)} has problems: fix them first`, problems },
           };
+        content = body.page;
+      } else {
+        if (!existsSync(file.abs))
+          throw new HttpError(404, `${fileWords(file)} no longer exists: someone else deleted it`);
+        const refused = unpublishRefusal(file.rel);
+        if (refused) return refused;
+      }
+      const change = await storage.createChange({
+        file: file.rel,
+        action: body.action,
+        content,
+        baseVersion: body.baseVersion,
+        redirectFrom: body.redirectFrom ?? null,
+        message: body.message?.trim() ?? '',
+        publishAt,
+        state: review ? 'review' : 'scheduled',
+        userId: editor.id,
+        author: editor.username,
+        authorEmail: editor.email,
+      });
+      // The change holds the page now: the draft it was made from goes, as after a publish.
+      if (body.action === 'publish' && draft && draft.revision === body.revision)
+        await storage.deleteDraft(file.rel, draft.revision);
+      return { status: 201, body: view(change, editor) };
+    },
+    change: async ({ query }, editor) => {
+      const id = Number(query.id ?? null);
+      const change = Number.isInteger(id) && id > 0 ? await storage.getChange(id) : undefined;
+      if (!change) return refusals.missing();
+      return {
+        status: 200,
+        body: {
+          ...view(change, editor),
+          published: publishedPage(changedFile(change.file)),
         },
-        POST: async (req, _url, editor) => {
-          const { id, action, comment } = await readJson(req, stepBody);
-          if ((action === 'comment' || action === 'sendBack') && !comment.trim())
-            throw new HttpError(400, 'write a comment for the author');
-          const now = Date.now();
-          const result = await storage.actOnChange(id, {
-            kind: action,
-            userId: editor.id,
-            actor: editor.username,
-            comment: comment.trim(),
-            leaseUntil: new Date(now + publishLeaseMs),
-          });
-          if ('refused' in result) return refusals[result.refused](result.change);
-          let change = result.change;
-          if (action === 'sendBack' || action === 'cancel') await backToDraft(change);
-          if (change.state === 'publishing') {
-            // Approved and due: published here and now, through the same publish.
-            await publishChange(change, { userId: editor.id, actor: editor.username });
-            change = (await storage.getChange(id)) ?? change;
-          }
-          return { status: 200, body: view(change, editor) };
-        },
-      },
-    ],
-  ]);
+      };
+    },
+    stepChange: async ({ body: { id, action, comment } }, editor) => {
+      if ((action === 'comment' || action === 'sendBack') && !comment.trim())
+        throw new HttpError(400, 'write a comment for the author');
+      const now = Date.now();
+      const result = await storage.actOnChange(id, {
+        kind: action,
+        userId: editor.id,
+        actor: editor.username,
+        comment: comment.trim(),
+        leaseUntil: new Date(now + publishLeaseMs),
+      });
+      if ('refused' in result) return refusals[result.refused](result.change);
+      let change = result.change;
+      if (action === 'sendBack' || action === 'cancel') await backToDraft(change);
+      if (change.state === 'publishing') {
+        // Approved and due: published here and now, through the same publish.
+        await publishChange(change, { userId: editor.id, actor: editor.username });
+        change = (await storage.getChange(id)) ?? change;
+      }
+      return { status: 200, body: view(change, editor) };
+    },
+  } satisfies StudioHandlers<User>;
 
   return {
     routes,

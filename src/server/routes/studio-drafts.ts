@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { fileVersion, fileWords, resolveStudioPath, type StudioFile } from '../studio/file-access';
-import { draftedBody, uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
-import { HttpError, readJson } from '../studio/http';
+import { uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
+import { HttpError } from '../http/http-error';
+import type { Answer, StudioCall, StudioHandlers } from '../studio/api-routes';
 import { pagesWithDraftProblems } from '../studio/page-list-drafts';
-import { siteEntriesBody } from '../studio/request-bodies';
+import type { SiteEntriesChange, StudioEndpoints } from '../../schema/api/studio';
 import { saveFile } from '../studio/save-file';
 import { updateSiteEntries } from '../studio/site-entries';
 import { serializePage } from '../../app/project';
@@ -18,13 +17,7 @@ import type { ContentRepository } from '../publish/git';
 import type { ContentStatus, PublishProgress } from '../publish/publisher';
 import type { Storage, User } from '../storage/types';
 
-/** What a route answers: a status and its JSON body. */
-export interface Answer {
-  status: number;
-  body: unknown;
-}
-
-export type DraftHandler = (request: IncomingMessage, url: URL, editor: User) => Promise<Answer>;
+export type { Answer };
 
 /** Whom a publish is committed as: the editor, or the author of a change published later. */
 export type Publisher = Pick<User, 'username' | 'email'>;
@@ -46,42 +39,12 @@ export const reviewFirst: Answer = {
   },
 };
 
-/** The most a saved draft may hold: the largest page is a few dozen kilobytes (decisions.md #75). */
-export const maxDraftBytes = 1024 * 1024;
-
 /** How long a preview link works. */
 export const previewLinkDays = 7;
 
 /** The hash a preview link's secret is kept as: the database never holds a working link. */
 export const previewTokenHash = (token: string) =>
   createHash('sha256').update(token).digest('base64url');
-
-const draftBody = z.strictObject({
-  file: z.string(),
-  page: z.record(z.string(), z.unknown()),
-  baseVersion: z.string().nullable(),
-  revision: z.number().int().positive().nullable(),
-  drafted: draftedBody,
-});
-const publishBody = z.strictObject({
-  file: z.string(),
-  page: z.record(z.string(), z.unknown()),
-  baseVersion: z.string().nullable(),
-  /** The draft revision the editor's page is (null: no draft was saved). */
-  revision: z.number().int().positive().nullable(),
-  message: z.string().max(2000).optional(),
-  /** The page's path before this change: it then redirects to the new one, for good. */
-  redirectFrom: z.string().startsWith('/').optional(),
-  /** Where the menu and footer link to the page (as the page was published), in the same publish. */
-  entries: siteEntriesBody.optional(),
-  drafted: draftedBody,
-});
-const previewBody = z.strictObject({
-  file: z.string(),
-  /** The draft revision the editor has in front of them (omitted: the draft as it is now). */
-  revision: z.number().int().positive().optional(),
-});
-const restoreBody = z.strictObject({ id: z.number().int().positive() });
 
 /** How long the studio offers to bring back a discarded draft (it is kept longer: #71). */
 export const discardedOfferedMs = 24 * 60 * 60_000;
@@ -117,14 +80,8 @@ const draftView = (
   updatedAt: draft.updatedAt,
 });
 
-/**
- * The studio's routes that only the running site has: the editor's session, drafts kept in the
- * database (one per page, shared by the editors, numbered so nobody overwrites another's work
- * unseen), preview links, publishing a page from its draft, and each page's history from git
- * (restoring a version is publishing it again, from the editor). `publish` writes, commits and
- * re-renders (routes/studio.ts); a page's draft goes once it is published.
- */
-export function draftRoutes(options: {
+/** What the site's draft and publish handlers work with. */
+interface DraftOptions {
   root: string;
   storage: Storage;
   repository: ContentRepository;
@@ -138,280 +95,261 @@ export function draftRoutes(options: {
    * scheduled changes.
    */
   publishing: () => { review: boolean; timeZone: string };
-}): Map<string, Partial<Record<string, DraftHandler>>> {
-  const { root, storage, publish, repository, status, progress, publishing } = options;
-  const pageFile = (requested: unknown): StudioFile => {
+}
+
+/** The page file a request names: 403 outside the content folder, 400 for another file. */
+const pageFileIn =
+  (root: string) =>
+  (requested: unknown): StudioFile => {
     const resolved = resolveStudioPath(root, requested);
     if (!resolved.ok) throw new HttpError(403, resolved.reason);
     if (resolved.file.kind !== 'page')
       throw new HttpError(400, `${resolved.file.rel} is not a page file`);
     return resolved.file;
   };
-  /**
-   * A publish the content remote refused after its draft was removed (another instance published
-   * the same page meanwhile): the editor's page becomes the draft again, so nothing is lost.
-   */
-  const keepAsDraft = async (
-    answer: Answer,
-    file: string,
-    page: Record<string, unknown>,
+
+const byOther = (draft: { author: string; updatedAt: string } | null) =>
+  draft
+    ? `${draft.author} changed this page's draft (${draft.updatedAt}) after you opened it`
+    : "this page's draft was published or discarded after you opened it";
+
+/**
+ * The studio's routes that only the running site has: the editor's session, drafts kept in the
+ * database (one per page, shared by the editors, numbered so nobody overwrites another's work
+ * unseen), preview links, publishing a page from its draft, and each page's history from git
+ * (restoring a version is publishing it again, from the editor). `publish` writes, commits and
+ * re-renders (routes/studio.ts); a page's draft goes once it is published.
+ */
+export function draftRoutes(options: DraftOptions) {
+  return { ...draftHandlers(options), ...publishHandlers(options) };
+}
+
+/** The editor's session and the drafts: kept, listed, discarded and brought back. */
+function draftHandlers({ root, storage, publishing }: DraftOptions) {
+  const pageFile = pageFileIn(root);
+  return {
+    session: async (_call, editor) =>
+      ok({
+        mode: 'server',
+        editor: { name: editor.username, email: editor.email },
+        staff: editor.role === 'staff',
+        publishing: publishing(),
+      }),
+    // The page list, with each draft's problems in place of its file's.
+    pages: async () => ok({ pages: await pagesWithDraftProblems(root, storage) }),
+    drafts: async (_call, editor) =>
+      ok({ drafts: (await storage.listDrafts()).map((d) => draftView(d, editor)) }),
+    draft: async ({ query }, editor) => {
+      const file = pageFile(query.file);
+      const draft = await storage.getDraft(file.rel);
+      if (!draft) throw new HttpError(404, `${fileWords(file)} has no draft`);
+      return ok({
+        ...draftView(draft, editor),
+        baseVersion: draft.baseVersion,
+        page: draft.content,
+        drafted: draft.drafted,
+      });
+    },
+    saveDraft: async ({ body }, editor) => {
+      const file = pageFile(body.file);
+      const before = body.revision === null ? undefined : await storage.getDraft(file.rel);
+      const saved = await storage.saveDraft({
+        file: file.rel,
+        content: body.page,
+        drafted: uncheckedTexts(before, body.revision, body.page, body.drafted),
+        baseVersion: body.baseVersion,
+        revision: body.revision,
+        userId: editor.id,
+        author: editor.username,
+      });
+      if ('saved' in saved) return ok(draftView(saved.saved, editor));
+      return {
+        status: 409,
+        body: {
+          message: byOther(saved.conflict),
+          draft: saved.conflict ? draftView(saved.conflict, editor) : null,
+        },
+      };
+    },
+    // Kept a while as discarded, so it can be brought back (decisions.md #71).
+    discardDraft: async ({ query }, editor) => {
+      const file = pageFile(query.file);
+      const revision = Number(query.revision ?? null);
+      if (!Number.isInteger(revision) || revision <= 0)
+        throw new HttpError(400, 'give the revision of the draft you discard, e.g. &revision=3');
+      const by = { userId: editor.id, name: editor.username };
+      if (!(await storage.discardDraft(file.rel, revision, by)))
+        return { status: 409, body: { message: byOther(null) } };
+      return ok({ deleted: file.rel });
+    },
+    discardedDrafts: async (_call, editor) => {
+      const since = new Date(Date.now() - discardedOfferedMs);
+      const drafts = new Set((await storage.listDrafts()).map((d) => d.file));
+      // The newest of each page, for the pages with no draft now.
+      const seen = new Set<string>();
+      const discarded = (await storage.listDiscardedDrafts(since)).filter((d) => {
+        if (drafts.has(d.file) || seen.has(d.file)) return false;
+        seen.add(d.file);
+        return true;
+      });
+      return ok({
+        discarded: discarded.map((d) => ({
+          id: d.id,
+          file: d.file,
+          ...pageNames(d.content),
+          discardedBy: d.discardedBy,
+          discardedAt: d.discardedAt,
+          mine: d.discardedById === editor.id,
+          published: existsSync(join(root, d.file)),
+        })),
+      });
+    },
+    restoreDraft: async ({ body: { id } }, editor) => {
+      const by = { userId: editor.id, name: editor.username };
+      const result = await storage.restoreDiscardedDraft(id, by);
+      if ('restored' in result) return ok(draftView(result.restored, editor));
+      if (result.refused === 'missing')
+        throw new HttpError(
+          404,
+          'This discarded draft is no longer kept, or it was brought back already.',
+        );
+      throw new HttpError(
+        409,
+        'This page has a newer draft now, which stays: the discarded one was not brought back.',
+      );
+    },
+  } satisfies StudioHandlers<User>;
+}
+
+/**
+ * A publish the content remote refused after its draft was removed (another instance published
+ * the same page meanwhile): the editor's page becomes the draft again, so nothing is lost.
+ */
+async function keepAsDraft(
+  { root, storage }: DraftOptions,
+  answer: Answer,
+  file: string,
+  page: Record<string, unknown>,
+  editor: User,
+): Promise<Answer> {
+  const saved = await storage.saveDraft({
+    file,
+    content: page,
+    baseVersion: fileVersion(join(root, file)),
+    // Only where no other draft was saved since: theirs is not overwritten either.
+    revision: null,
+    userId: editor.id,
+    author: editor.username,
+  });
+  const body = isRecord(answer.body) ? answer.body : {};
+  const message = `${typeof body.message === 'string' ? body.message : ''} Your version is kept as the page's draft.`;
+  return {
+    status: 409,
+    body: { ...body, message, draft: 'saved' in saved ? draftView(saved.saved, editor) : null },
+  };
+}
+
+/** Publishing a page from its draft, the content's state, a page's history and preview links. */
+function publishHandlers(options: DraftOptions) {
+  const { root, storage, publish, repository, status, progress, publishing } = options;
+  const pageFile = pageFileIn(root);
+
+  /** Writes the page as published, from the draft the editor last saw (run inside `publish`). */
+  const publishFromDraft = async (
+    file: StudioFile,
+    body: StudioCall<StudioEndpoints['publish']>['body'],
     editor: User,
-  ) => {
-    const saved = await storage.saveDraft({
-      file,
-      content: page,
-      baseVersion: fileVersion(join(root, file)),
-      // Only where no other draft was saved since: theirs is not overwritten either.
-      revision: null,
+  ): Promise<Answer> => {
+    // Published from the draft the editor last saw: a newer one by someone else wins.
+    const draft = await storage.getDraft(file.rel);
+    if ((draft?.revision ?? null) !== body.revision)
+      return {
+        status: 409,
+        body: { message: byOther(draft ?? null), draft: draft ? draftView(draft, editor) : null },
+      };
+    const answer = writePage(root, file, body);
+    if (answer.status === 200 && draft && !(await storage.deleteDraft(file.rel, draft.revision))) {
+      // Saved again while this was written: gone too if it holds just what was published.
+      const now = await storage.getDraft(file.rel);
+      if (now && isDeepStrictEqual(now.content, body.page))
+        await storage.deleteDraft(file.rel, now.revision);
+    }
+    return answer;
+  };
+
+  /** A link showing the draft at `revision` (now: the draft as it is) and nothing later (#78). */
+  const previewLink = async (requested: string, given: number | undefined, editor: User) => {
+    const file = pageFile(requested);
+    const draft = await storage.getDraft(file.rel);
+    if (!draft) throw new HttpError(404, `${file.rel} has no draft to preview yet`);
+    const revision = given ?? draft.revision;
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + previewLinkDays * 86_400_000);
+    const made = await storage.createPreviewLink({
+      tokenHash: previewTokenHash(token),
+      file: file.rel,
+      revision,
       userId: editor.id,
-      author: editor.username,
+      createdBy: editor.username,
+      expiresAt,
     });
-    const body = isRecord(answer.body) ? answer.body : {};
-    const message = `${typeof body.message === 'string' ? body.message : ''} Your version is kept as the page's draft.`;
+    if (!made)
+      throw new HttpError(
+        409,
+        'The draft was saved again meanwhile: make the link again once it is saved.',
+      );
     return {
-      status: 409,
-      body: { ...body, message, draft: 'saved' in saved ? draftView(saved.saved, editor) : null },
+      status: 201,
+      body: { url: `/preview/${token}`, expiresAt: expiresAt.toISOString(), revision },
     };
   };
-  const byOther = (draft: { author: string; updatedAt: string } | null) =>
-    draft
-      ? `${draft.author} changed this page's draft (${draft.updatedAt}) after you opened it`
-      : "this page's draft was published or discarded after you opened it";
 
-  return new Map<string, Partial<Record<string, DraftHandler>>>([
-    [
-      '/api/session',
-      {
-        GET: async (_req, _url, editor) =>
-          ok({
-            mode: 'server',
-            editor: { name: editor.username, email: editor.email },
-            staff: editor.role === 'staff',
-            publishing: publishing(),
-          }),
-      },
-    ],
-    // The page list, with each draft's problems in place of its file's.
-    ['/api/pages', { GET: async () => ok({ pages: await pagesWithDraftProblems(root, storage) }) }],
-    [
-      '/api/drafts',
-      {
-        GET: async (_req, _url, editor) =>
-          ok({ drafts: (await storage.listDrafts()).map((d) => draftView(d, editor)) }),
-      },
-    ],
-    [
-      '/api/draft',
-      {
-        GET: async (_req, url, editor) => {
-          const file = pageFile(url.searchParams.get('file'));
-          const draft = await storage.getDraft(file.rel);
-          if (!draft) throw new HttpError(404, `${fileWords(file)} has no draft`);
-          return ok({
-            ...draftView(draft, editor),
-            baseVersion: draft.baseVersion,
-            page: draft.content,
-            drafted: draft.drafted,
-          });
-        },
-        PUT: async (req, _url, editor) => {
-          const body = await readJson(req, draftBody, { limit: maxDraftBytes });
-          const file = pageFile(body.file);
-          const before = body.revision === null ? undefined : await storage.getDraft(file.rel);
-          const saved = await storage.saveDraft({
-            file: file.rel,
-            content: body.page,
-            drafted: uncheckedTexts(before, body.revision, body.page, body.drafted),
-            baseVersion: body.baseVersion,
-            revision: body.revision,
-            userId: editor.id,
-            author: editor.username,
-          });
-          if ('saved' in saved) return ok(draftView(saved.saved, editor));
-          return {
-            status: 409,
-            body: {
-              message: byOther(saved.conflict),
-              draft: saved.conflict ? draftView(saved.conflict, editor) : null,
-            },
-          };
-        },
-        // Kept a while as discarded, so it can be brought back (decisions.md #71).
-        DELETE: async (_req, url, editor) => {
-          const file = pageFile(url.searchParams.get('file'));
-          const revision = Number(url.searchParams.get('revision'));
-          if (!Number.isInteger(revision) || revision <= 0)
-            throw new HttpError(
-              400,
-              'give the revision of the draft you discard, e.g. &revision=3',
-            );
-          const by = { userId: editor.id, name: editor.username };
-          if (!(await storage.discardDraft(file.rel, revision, by)))
-            return { status: 409, body: { message: byOther(null) } };
-          return ok({ deleted: file.rel });
-        },
-      },
-    ],
-    [
-      '/api/drafts/discarded',
-      {
-        GET: async (_req, _url, editor) => {
-          const since = new Date(Date.now() - discardedOfferedMs);
-          const drafts = new Set((await storage.listDrafts()).map((d) => d.file));
-          // The newest of each page, for the pages with no draft now.
-          const seen = new Set<string>();
-          const discarded = (await storage.listDiscardedDrafts(since)).filter((d) => {
-            if (drafts.has(d.file) || seen.has(d.file)) return false;
-            seen.add(d.file);
-            return true;
-          });
-          return ok({
-            discarded: discarded.map((d) => ({
-              id: d.id,
-              file: d.file,
-              ...pageNames(d.content),
-              discardedBy: d.discardedBy,
-              discardedAt: d.discardedAt,
-              mine: d.discardedById === editor.id,
-              published: existsSync(join(root, d.file)),
-            })),
-          });
-        },
-      },
-    ],
-    [
-      '/api/drafts/restore',
-      {
-        POST: async (req, _url, editor) => {
-          const { id } = await readJson(req, restoreBody);
-          const by = { userId: editor.id, name: editor.username };
-          const result = await storage.restoreDiscardedDraft(id, by);
-          if ('restored' in result) return ok(draftView(result.restored, editor));
-          if (result.refused === 'missing')
-            throw new HttpError(
-              404,
-              'This discarded draft is no longer kept, or it was brought back already.',
-            );
-          throw new HttpError(
-            409,
-            'This page has a newer draft now, which stays: the discarded one was not brought back.',
-          );
-        },
-      },
-    ],
-    [
-      '/api/publish',
-      {
-        POST: async (req, _url, editor) => {
-          const body = await readJson(req, publishBody);
-          const file = pageFile(body.file);
-          if (publishing().review) return reviewFirst;
-          // Drafted texts nobody checked never go live (decisions.md #54).
-          const drafted = await storage.getDraft(file.rel);
-          const unchecked = uncheckedTexts(drafted, body.revision, body.page, body.drafted);
-          if (unchecked.length > 0) return uncheckedRefusal(unchecked);
-          const published = await publish(editor, body.message, async () => {
-            // Published from the draft the editor last saw: a newer one by someone else wins.
-            const draft = await storage.getDraft(file.rel);
-            if ((draft?.revision ?? null) !== body.revision)
-              return {
-                status: 409,
-                body: {
-                  message: byOther(draft ?? null),
-                  draft: draft ? draftView(draft, editor) : null,
-                },
-              };
-            const answer = writePage(root, file, body);
-            if (
-              answer.status === 200 &&
-              draft &&
-              !(await storage.deleteDraft(file.rel, draft.revision))
-            ) {
-              // Saved again while this was written: gone too if it holds just what was published.
-              const now = await storage.getDraft(file.rel);
-              if (now && isDeepStrictEqual(now.content, body.page))
-                await storage.deleteDraft(file.rel, now.revision);
-            }
-            return answer;
-          });
-          if (published.status !== 409 || !isRecord(published.body)) return published;
-          if (published.body.kept) return keepAsDraft(published, file.rel, body.page, editor);
-          if (!('version' in published.body)) return published;
-          // Changed since the editor opened it: say by whom (another editor, on any instance).
-          const [last] = await repository.history(file.rel, 1);
-          if (!last) return published;
-          const message = `${file.rel} was published meanwhile by ${last.author} (${last.date}, "${last.message}"); nothing of yours was published.`;
-          return keepAsDraft(
-            { status: 409, body: { ...published.body, message, conflict: last } },
-            file.rel,
-            body.page,
-            editor,
-          );
-        },
-      },
-    ],
-    ['/api/content-status', { GET: async () => ok(status()) }],
+  return {
+    publish: async ({ body }, editor) => {
+      const file = pageFile(body.file);
+      if (publishing().review) return reviewFirst;
+      // Drafted texts nobody checked never go live (decisions.md #54).
+      const drafted = await storage.getDraft(file.rel);
+      const unchecked = uncheckedTexts(drafted, body.revision, body.page, body.drafted);
+      if (unchecked.length > 0) return uncheckedRefusal(unchecked);
+      const published = await publish(editor, body.message, () =>
+        publishFromDraft(file, body, editor),
+      );
+      if (published.status !== 409 || !isRecord(published.body)) return published;
+      if (published.body.kept) return keepAsDraft(options, published, file.rel, body.page, editor);
+      if (!('version' in published.body)) return published;
+      // Changed since the editor opened it: say by whom (another editor, on any instance).
+      const [last] = await repository.history(file.rel, 1);
+      if (!last) return published;
+      const message = `${file.rel} was published meanwhile by ${last.author} (${last.date}, "${last.message}"); nothing of yours was published.`;
+      return keepAsDraft(
+        options,
+        { status: 409, body: { ...published.body, message, conflict: last } },
+        file.rel,
+        body.page,
+        editor,
+      );
+    },
+    contentStatus: async () => ok(status()),
     // Asked while a publish runs, to show how far it is.
-    ['/api/publish/progress', { GET: async () => ok({ progress: progress() ?? null }) }],
-    [
-      '/api/history',
-      {
-        GET: async (_req, url) => {
-          const file = pageFile(url.searchParams.get('file'));
-          return ok({ versions: await repository.history(file.rel) });
-        },
-      },
-    ],
-    [
-      '/api/version',
-      {
-        GET: async (_req, url) => {
-          const file = pageFile(url.searchParams.get('file'));
-          const commit = url.searchParams.get('commit') ?? '';
-          const text = await repository.textAt(commit, file.rel);
-          if (text === undefined)
-            throw new HttpError(404, `${file.rel} is not in version ${commit}`);
-          try {
-            return ok({ commit, page: JSON.parse(text) as unknown });
-          } catch {
-            throw new HttpError(422, `${file.rel} was not valid JSON in version ${commit}`);
-          }
-        },
-      },
-    ],
-    [
-      '/api/preview-links',
-      {
-        POST: async (req, _url, editor) => {
-          const body = await readJson(req, previewBody);
-          const file = pageFile(body.file);
-          const draft = await storage.getDraft(file.rel);
-          if (!draft) throw new HttpError(404, `${file.rel} has no draft to preview yet`);
-          // The link shows this revision of the draft and nothing later (decisions.md #78).
-          const revision = body.revision ?? draft.revision;
-          const token = randomBytes(32).toString('base64url');
-          const expiresAt = new Date(Date.now() + previewLinkDays * 86_400_000);
-          const made = await storage.createPreviewLink({
-            tokenHash: previewTokenHash(token),
-            file: file.rel,
-            revision,
-            userId: editor.id,
-            createdBy: editor.username,
-            expiresAt,
-          });
-          if (!made)
-            throw new HttpError(
-              409,
-              'The draft was saved again meanwhile: make the link again once it is saved.',
-            );
-          return {
-            status: 201,
-            body: { url: `/preview/${token}`, expiresAt: expiresAt.toISOString(), revision },
-          };
-        },
-      },
-    ],
-  ]);
+    publishProgress: async () => ok({ progress: progress() ?? null }),
+    history: async ({ query }) => {
+      const file = pageFile(query.file);
+      return ok({ versions: await repository.history(file.rel) });
+    },
+    version: async ({ query }) => {
+      const file = pageFile(query.file);
+      const commit = query.commit ?? '';
+      const text = await repository.textAt(commit, file.rel);
+      if (text === undefined) throw new HttpError(404, `${file.rel} is not in version ${commit}`);
+      try {
+        return ok({ commit, page: JSON.parse(text) as unknown });
+      } catch {
+        throw new HttpError(422, `${file.rel} was not valid JSON in version ${commit}`);
+      }
+    },
+    previewLink: async ({ body }, editor) => previewLink(body.file, body.revision, editor),
+  } satisfies StudioHandlers<User>;
 }
 
 /** A page's publish: the page, the version it was made on, its old path and menu entries. */
@@ -419,7 +357,7 @@ export interface PagePublish {
   page: Record<string, unknown>;
   baseVersion: string | null;
   redirectFrom?: string | undefined;
-  entries?: z.infer<typeof siteEntriesBody> | undefined;
+  entries?: SiteEntriesChange | undefined;
 }
 
 /**

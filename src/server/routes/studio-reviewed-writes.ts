@@ -2,13 +2,12 @@ import { checkPage } from '../studio/check-page';
 import { pendingImages } from './studio-uploads';
 import { plannedCopy, plannedPage, type PlannedPage } from '../studio/create-page';
 import { fileWords, resolveStudioPath } from '../studio/file-access';
-import { HttpError, readJson } from '../studio/http';
+import { HttpError } from '../http/http-error';
 import { saveNewPageDraft } from '../studio/new-page-draft';
-import { duplicateBody, newPageBody, siteEntriesBody } from '../studio/request-bodies';
 import { siteWithEntries } from '../studio/site-entries';
 import { isRecord } from '../../schema/is-record';
 import type { Storage, User } from '../storage/types';
-import type { Answer, DraftHandler } from './studio-drafts';
+import type { Answer, StudioHandlers } from '../studio/api-routes';
 
 /**
  * The studio's writes that would go live at once, as the running site takes them: a new page and
@@ -28,12 +27,7 @@ export function reviewedWrites(options: {
     baseVersion: string,
     message: string,
   ) => Promise<Answer>;
-}): {
-  /** A new page and a duplicate, kept as drafts on every site. */
-  drafts: Map<string, Partial<Record<string, DraftHandler>>>;
-  /** The menu and footer links, on a site that reviews. */
-  underReview: Map<string, Partial<Record<string, DraftHandler>>>;
-} {
+}) {
   const { root, storage, requestSiteChange } = options;
   const resolved = (rel: unknown) => {
     const found = resolveStudioPath(root, rel);
@@ -58,44 +52,27 @@ export function reviewedWrites(options: {
     };
   };
 
-  const drafts = new Map<string, Partial<Record<string, DraftHandler>>>([
-    [
-      '/api/pages',
-      {
-        POST: async (req, _url, editor) =>
-          asDraft(plannedPage(root, await readJson(req, newPageBody)), editor),
-      },
-    ],
-    [
-      '/api/pages/duplicate',
-      {
-        POST: async (req, _url, editor) => {
-          const { from, ...given } = await readJson(req, duplicateBody);
-          return asDraft(plannedCopy(root, resolved(from), given), editor);
-        },
-      },
-    ],
-  ]);
-  const underReview = new Map<string, Partial<Record<string, DraftHandler>>>([
-    [
-      '/api/site-entries',
-      {
-        PUT: async (req, _url, editor) => {
-          const { version, ...change } = await readJson(req, siteEntriesBody);
-          const edited = siteWithEntries(resolved('site.config.json'), change, version);
-          if (edited.status !== 200) {
-            const { status, ...body } = edited;
-            return { status, body };
-          }
-          return requestSiteChange(
-            editor,
-            edited.text,
-            version,
-            `Menu and footer links to ${change.path}`,
-          );
-        },
-      },
-    ],
-  ]);
+  /** A new page and a duplicate, kept as drafts on every site. */
+  const drafts = {
+    createPage: async ({ body }, editor) => asDraft(plannedPage(root, body), editor),
+    duplicatePage: async ({ body: { from, ...given } }, editor) =>
+      asDraft(plannedCopy(root, resolved(from), given), editor),
+  } satisfies StudioHandlers<User>;
+  /** The menu and footer links, on a site that reviews. */
+  const underReview = {
+    saveSiteEntries: async ({ body: { version, ...change } }, editor) => {
+      const edited = siteWithEntries(resolved('site.config.json'), change, version);
+      if (edited.status !== 200) {
+        const { status, ...body } = edited;
+        return { status, body };
+      }
+      return requestSiteChange(
+        editor,
+        edited.text,
+        version,
+        `Menu and footer links to ${change.path}`,
+      );
+    },
+  } satisfies StudioHandlers<User>;
   return { drafts, underReview };
 }

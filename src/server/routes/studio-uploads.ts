@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { checkDecodes, dimensions } from '../studio/image-check';
 import { creditFrom, recordImageSource } from '../studio/image-sources';
 import { checkedUpload, listImages, nameTaken } from '../studio/images';
-import { HttpError, readBody } from '../studio/http';
+import { HttpError } from '../http/http-error';
+import type { Answer, StudioHandler, StudioHandlers } from '../studio/api-routes';
+import type { StudioEndpoints } from '../../schema/api/studio';
 import { imageSourcesFile } from '../studio/file-access';
 import { writeWhole } from '../publish/write-whole';
 import { listMedia } from '../studio/media';
@@ -15,8 +17,9 @@ import {
   pendingUploadKeptDays,
   type PendingUpload,
   type Storage,
+  type User,
 } from '../storage/types';
-import type { Answer, DraftHandler, Publish } from './studio-drafts';
+import type { Publish } from './studio-drafts';
 
 /** The address a page names a pending upload by. */
 const srcOf = (name: string) => `/images/${name}`;
@@ -88,12 +91,14 @@ const asMedia = (upload: PendingUpload) => ({
  * editors, until the first publish naming it (decisions.md #73); the lists include such uploads.
  */
 export function uploadRoutes({ root, storage }: { root: string; storage: Storage }) {
-  const upload: DraftHandler = async (req, url, editor) => {
-    const name = url.searchParams.get('name');
+  const upload: StudioHandler<StudioEndpoints['uploadImage'], User> = async (
+    { query, headers, bytes },
+    editor,
+  ) => {
+    const name = query.name;
     if (!name) throw new HttpError(400, 'give the file name, e.g. ?name=photo.png');
-    const credit = creditFrom(url.searchParams);
-    const bytes = await readBody(req);
-    const checked = checkedUpload(root, name, req.headers['content-type'] ?? '', bytes);
+    const credit = creditFrom(query);
+    const checked = checkedUpload(root, name, headers['content-type'] ?? '', bytes);
     await checkDecodes(checked.slug, bytes);
     if (checked.existing) {
       if (!checked.existing.equals(bytes)) throw nameTaken(checked.file.rel);
@@ -113,32 +118,22 @@ export function uploadRoutes({ root, storage }: { root: string; storage: Storage
     if (kept === 'other') throw nameTaken(checked.file.rel);
     return { status: kept === 'kept' ? 201 : 200, body: { ...checked.answer, pending: true } };
   };
-  return new Map<string, Partial<Record<string, DraftHandler>>>([
-    [
-      '/api/images',
-      {
-        GET: async () => {
-          const pending = (await storage.pendingUploads()).map((u) => ({
-            src: srcOf(u.name),
-            ...dimensions(u.bytes),
-            bytes: u.bytes.length,
-            pending: true,
-          }));
-          return { status: 200, body: { images: [...listImages(root), ...pending] } };
-        },
-        POST: upload,
-      },
-    ],
-    [
-      '/api/media',
-      {
-        GET: async () => {
-          const pending = (await storage.pendingUploads()).map(asMedia);
-          return { status: 200, body: { media: [...pending, ...listMedia(root)] } };
-        },
-      },
-    ],
-  ]);
+  return {
+    images: async () => {
+      const pending = (await storage.pendingUploads()).map((u) => ({
+        src: srcOf(u.name),
+        ...dimensions(u.bytes),
+        bytes: u.bytes.length,
+        pending: true,
+      }));
+      return { status: 200, body: { images: [...listImages(root), ...pending] } };
+    },
+    uploadImage: upload,
+    media: async () => {
+      const pending = (await storage.pendingUploads()).map(asMedia);
+      return { status: 200, body: { media: [...pending, ...listMedia(root)] } };
+    },
+  } satisfies StudioHandlers<User>;
 }
 
 /** The texts of the content files a publish leaves: pages and the site config. */

@@ -1,18 +1,23 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveStudioPath } from '../studio/file-access';
-import { HttpError } from '../studio/http';
 import { linksToPath } from '../studio/links';
-import { studioRoutes as studioApi } from '../studio/routes';
+import { studioHandlers } from '../studio/routes';
+import {
+  serveStudioApi,
+  type Answer,
+  type StudioHandler,
+  type StudioHandlers,
+} from '../studio/api-routes';
+import type { Endpoint } from '../../schema/api/endpoint';
+import type { User } from '../storage/types';
 import { escapeHtml } from '../../engine/escape-html';
 import { pageEditorPath } from '../../engine/paths';
 import { sameOriginChanges } from '../api/request-origin';
 import { currentSession } from '../api/sessions';
 import { allowLongAnswer } from '../long-request';
-import { answerFailure } from '../server-failure';
 import type { ServerContext } from '../context';
 import { pageSchema } from '../../app/page-schema';
 import { defaultTimeZone, publishingSchema, type Publishing } from '../../schema/publishing';
@@ -26,7 +31,6 @@ import {
   previewTokenHash,
   redirect,
   reviewFirst,
-  type Answer,
   type Publish,
 } from './studio-drafts';
 
@@ -74,11 +78,11 @@ function stillLinked(root: string, requested: string | null): Answer | undefined
  */
 async function deleteWithRedirect(
   root: string,
-  url: URL,
+  path: string | null,
   to: string | null,
   remove: () => Promise<Answer>,
 ): Promise<Answer> {
-  const page = to ? pageOnDisk(root, url.searchParams.get('path')) : undefined;
+  const page = to ? pageOnDisk(root, path) : undefined;
   if (!to || !page) return remove();
   const answer = await remove();
   if (answer.status !== 200) return answer;
@@ -87,13 +91,6 @@ async function deleteWithRedirect(
   writeFileSync(page.abs, page.text);
   return { status: refused.status, body: refused };
 }
-
-/**
- * Whether a request writes or deletes through the file API, which review must not bypass: on the
- * site the studio publishes a page through /api/publish and removes it through a page change.
- */
-const writesFile = (method: string, url: URL) =>
-  url.pathname === '/api/file' && method !== 'GET' && method !== 'HEAD';
 
 /**
  * Replacing a picture everywhere publishes it on every page at once, which a site whose pages are
@@ -202,7 +199,7 @@ export async function studioRoutes(
     return;
   }
   const root = contentRoot;
-  const routes = studioApi(root, { pendingImages: () => pendingImages(storage) });
+  const shared = studioHandlers(root, { pendingImages: () => pendingImages(storage) });
   const uploads = uploadRoutes({ root, storage });
   const { repository, renderer } = publisher;
   await studioSignInRoutes(app, {
@@ -291,58 +288,62 @@ export async function studioRoutes(
     }
   };
 
+  /** A shared handler whose write is published: committed in the editor's name, re-rendered. */
+  const published =
+    <E extends Endpoint>(handler: StudioHandler<E, unknown>): StudioHandler<E, User> =>
+    (call, editor) =>
+      publish(editor, headerMessage(call.request), () => handler(call, undefined));
+  /** `handler` where the site publishes at once; `refusal` where it reviews first. */
+  const unlessReviewed =
+    <E extends Endpoint>(
+      refusal: Answer,
+      handler: StudioHandler<E, User>,
+    ): StudioHandler<E, User> =>
+    (call, editor) =>
+      reviewRequired() ? Promise.resolve(refusal) : handler(call, editor);
+  const handlers: StudioHandlers<User> = {
+    ...shared,
+    saveFile: unlessReviewed(reviewFirst, published(shared.saveFile)),
+    deleteFile: unlessReviewed(reviewFirst, async (call, editor) => {
+      const { path = null, redirectTo = null } = call.query;
+      const refusal = redirectTo ? undefined : stillLinked(root, path);
+      return (
+        refusal ??
+        (await publish(editor, headerMessage(call.request), () =>
+          deleteWithRedirect(root, path, redirectTo, () => shared.deleteFile(call)),
+        ))
+      );
+    }),
+    saveSiteEntries: async (call, editor) =>
+      reviewRequired()
+        ? reviewed.underReview.saveSiteEntries(call, editor)
+        : published(shared.saveSiteEntries)(call, editor),
+    saveMediaAlt: published(shared.saveMediaAlt),
+    replaceMedia: unlessReviewed(replaceNeedsNoReview, published(shared.replaceMedia)),
+    ...drafts,
+    ...changes.routes,
+    ...brief,
+    ...reviewed.drafts,
+    ...uploads,
+  };
+
+  /** The editor asking, once the scope's guard has let them in. */
+  const editors = new WeakMap<FastifyRequest, User>();
   await app.register(
     async (api) => {
-      // The studio's handlers read their own bodies (JSON or an image upload).
-      api.removeAllContentTypeParsers();
-      api.addContentTypeParser(
-        '*',
-        (_request: FastifyRequest, _payload: IncomingMessage, done: (err: null) => void) =>
-          done(null),
-      );
       api.addHook('onRequest', sameOriginChanges([]));
-      api.all('/*', async (request, reply) => {
+      api.addHook('onRequest', async (request, reply) => {
         const editor = await editorOf(request, reply, true);
         if (!editor) return reply;
+        editors.set(request, editor);
         // A publish may rebuild the whole site, and a draft from a brief wait for a model.
         if (request.method !== 'GET' && request.method !== 'HEAD')
           allowLongAnswer(request, reply, longAnswerMs);
-        const url = new URL(request.url.slice(studioPrefix.length), 'http://studio');
-        const own =
-          uploads.get(url.pathname)?.[request.method] ??
-          reviewed.drafts.get(url.pathname)?.[request.method] ??
-          (reviewRequired()
-            ? reviewed.underReview.get(url.pathname)?.[request.method]
-            : undefined) ??
-          drafts.get(url.pathname)?.[request.method] ??
-          changes.routes.get(url.pathname)?.[request.method] ??
-          brief.get(url.pathname)?.[request.method];
-        const shared = routes.get(url.pathname)?.[request.method];
-        try {
-          let answer: Answer;
-          if (own) answer = await own(request.raw, url, editor);
-          else if (!shared) return reply.code(404).send({ message: `no API at ${url.pathname}` });
-          else if (reviewRequired() && writesFile(request.method, url)) answer = reviewFirst;
-          else if (reviewRequired() && url.pathname === '/api/media/replace')
-            answer = replaceNeedsNoReview;
-          else if (request.method === 'GET' || request.method === 'HEAD')
-            answer = await shared(request.raw, url);
-          else if (request.method === 'DELETE' && url.pathname === '/api/file') {
-            const to = url.searchParams.get('redirectTo');
-            const refusal = to ? undefined : stillLinked(root, url.searchParams.get('path'));
-            answer =
-              refusal ??
-              (await publish(editor, headerMessage(request), () =>
-                deleteWithRedirect(root, url, to, () => shared(request.raw, url)),
-              ));
-          } else
-            answer = await publish(editor, headerMessage(request), () => shared(request.raw, url));
-          return reply.code(answer.status).send(answer.body);
-        } catch (error) {
-          if (error instanceof HttpError)
-            return reply.code(error.status).send({ message: error.message });
-          return answerFailure(request, reply, error);
-        }
+      });
+      serveStudioApi(api, handlers, (request) => {
+        const editor = editors.get(request);
+        if (!editor) throw new Error('a studio handler ran without an editor');
+        return editor;
       });
     },
     { prefix: `${studioPrefix}/api` },

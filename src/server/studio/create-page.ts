@@ -6,7 +6,7 @@ import { fileFor, templates } from '../new-page/checks';
 import { newPageProblems, type FieldProblem } from '../new-page/new-page-problems';
 import { readProject } from '../new-page/project';
 import { newPageText } from '../new-page/write-page';
-import { HttpError } from './http';
+import { HttpError } from '../http/http-error';
 import { resolveStudioPath, type StudioFile } from './file-access';
 import { saveFile } from './save-file';
 

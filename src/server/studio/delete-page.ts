@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { HttpError } from './http';
+import { HttpError } from '../http/http-error';
 import { fileVersion, fileWords, type StudioFile } from './file-access';
 
 /**

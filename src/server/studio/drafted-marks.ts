@@ -1,12 +1,5 @@
-import { z } from 'zod';
 import { stillMarked } from '../../schema/drafted-texts';
 import type { Draft } from '../storage/types';
-
-/**
- * The marks an editor still sees, sent with a save or a publish: the texts drafted from a brief
- * that they have not edited or accepted. Omitted: whatever the draft keeps.
- */
-export const draftedBody = z.array(z.string().max(10_000)).max(2000).optional();
 
 /**
  * The drafted texts still unchecked in `page`, written on the draft at `revision`: the draft's

@@ -1,6 +1,6 @@
 import { imageSize } from 'image-size';
 import { decodesWhole } from '../../engine/tooling/images/variants';
-import { HttpError } from './http';
+import { HttpError } from '../http/http-error';
 import { imageTypeOf, imageTypes, sniffImageType } from './image-type';
 import { unsafeSvg } from './svg-safety';
 

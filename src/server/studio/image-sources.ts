@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { HttpError } from './http';
+import { HttpError } from '../http/http-error';
 import { discardTemp, publishTemp, tempPathFor, writeTemp } from './file-access';
 
 /** Where an uploaded image comes from, as the marketer says it at upload. */
@@ -17,8 +17,8 @@ const asked: Record<keyof ImageCredit, string> = {
 };
 
 /** The credit an upload request carries (?source=&author=&licence=), refused (400) if incomplete. */
-export function creditFrom(params: URLSearchParams): ImageCredit {
-  const given = (key: keyof ImageCredit) => (params.get(key) ?? '').replace(/\s+/g, ' ').trim();
+export function creditFrom(query: Partial<Record<keyof ImageCredit, string>>): ImageCredit {
+  const given = (key: keyof ImageCredit) => (query[key] ?? '').replace(/\s+/g, ' ').trim();
   const credit = { source: given('source'), author: given('author'), licence: given('licence') };
   const missing = (Object.keys(asked) as (keyof ImageCredit)[]).filter((k) => !credit[k]);
   if (missing.length > 0)

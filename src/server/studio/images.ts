@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { HttpError } from './http';
+import { HttpError } from '../http/http-error';
 import {
   discardTemp,
   imageSourcesFile,

@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { mediaFileSchema, type MediaEntry, type MediaFile } from '../../schema/media';
-import { HttpError } from './http';
+import { HttpError } from '../http/http-error';
 import { discardTemp, publishTemp, tempPathFor, writeTemp } from './file-access';
 
 /** Where the alt texts of every picture are kept: committed with the images they describe. */

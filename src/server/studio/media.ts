@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
 import {
   mediaEntrySchema,
   mediaKindOf,
@@ -8,7 +7,7 @@ import {
   readableName,
   type MediaKind,
 } from '../../schema/media';
-import { HttpError } from './http';
+import { HttpError } from '../http/http-error';
 import {
   discardTemp,
   imageSourcesFile,
@@ -58,17 +57,14 @@ export function listMedia(root: string) {
 }
 
 /** The body of a change of a picture's stored alt text. */
-export const mediaAltBody = z.strictObject({
-  src: z.string(),
-  alt: z.string(),
-  decorative: z.boolean().default(false),
-});
-
 /**
  * Keeps the alt text of a picture the site has (404 for another address); refused with a
  * sentence (400) when it has none and is not decorative.
  */
-export function saveMediaAlt(root: string, body: z.infer<typeof mediaAltBody>) {
+export function saveMediaAlt(
+  root: string,
+  body: { src: string; alt: string; decorative: boolean },
+) {
   const src = knownPicture(root, body.src);
   const alt = body.decorative ? '' : body.alt.replace(/\s+/g, ' ').trim();
   const entry = mediaEntrySchema.safeParse(body.decorative ? { alt, decorative: true } : { alt });

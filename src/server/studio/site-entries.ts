@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { serializeSiteConfig } from '../../app/project';
 import { isRecord } from '../../schema/is-record';
-import { HttpError } from './http';
+import { HttpError } from '../http/http-error';
 import { fileVersion, fileWords, type StudioFile } from './file-access';
 import { saveFile, type SaveResult } from './save-file';
 import {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { saveDraftedTexts } from '../editor/drafted-marks';
 import { ApiError } from '../studio-api';
 import { useStudioSession } from '../studio-session';
-import { draftFromBrief, fetchBriefInfo, type BriefInput } from './brief-api';
+import { draftFromBrief, fetchBriefInfo, type BriefInput } from '../studio-api';
 import { BriefField } from './BriefField';
 import { StudioDialog } from './StudioDialog';
 

@@ -1,6 +1,7 @@
 import type { SiteFrame } from '../../schema/browser-site';
 import { clientSiteSchema } from '../../schema/site';
-import { call, fileSchema } from '../studio-api';
+import { readAnswer } from '../../schema/api/endpoint';
+import { studioApi } from '../../schema/api/studio';
 
 const empty: SiteFrame = {
   nav: [],
@@ -16,7 +17,10 @@ export async function loadSiteFrame(): Promise<SiteFrame> {
   try {
     // The studio's API is beside the studio's page (the frame's parent), wherever this page is.
     const api = new URL('api/file?path=site.config.json', window.parent.location.href);
-    const { text } = await call(fileSchema, api.href);
+    const response = await fetch(api.href);
+    if (!response.ok) throw new Error(`the studio API answered ${response.status}`);
+    const { text } = readAnswer(studioApi.endpoints.file, 200, await response.json()) ?? {};
+    if (text === undefined) throw new Error('the studio API sent no site config');
     const config = JSON.parse(text) as Record<string, unknown>;
     return {
       nav: clientSiteSchema.shape.nav.parse(config.nav),

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, startStudioApi } from './studio-api-server';
-import { maxDraftBytes } from '../../../src/server/routes/studio-drafts';
-import { HttpError, readJson } from '../../../src/server/studio/http';
+import Fastify from 'fastify';
+import { maxDraftBytes, serveStudioApi } from '../../../src/server/studio/api-routes';
 import { fromWallClock } from '../../../src/server/studio/site-time';
 
 let studio: Awaited<ReturnType<typeof startStudioApi>>;
@@ -59,16 +58,42 @@ describe('requests the studio cannot take are refused with a sentence, never a 5
     expect(message).toMatch(/[\w-]{12}/);
   });
 
-  it('refuses a draft over 1 MB with 413 and a sentence', async () => {
-    const text = JSON.stringify({
+  it('refuses a draft over 1 MB with 413 and a sentence, before its handler runs', async () => {
+    let saved = 0;
+    const app = Fastify();
+    await app.register(
+      async (api) =>
+        serveStudioApi(
+          api,
+          {
+            saveDraft: async () => {
+              saved++;
+              const draft = { file: 'pages/x.json', revision: saved, author: 'Asha', mine: true };
+              return { status: 200, body: { ...draft, updatedAt: '2026-11-29T10:00:00Z' } };
+            },
+          },
+          () => undefined,
+        ),
+      { prefix: '/api' },
+    );
+    const draft = (title: string) => ({
       file: 'pages/x.json',
-      page: { title: 'x'.repeat(maxDraftBytes) },
+      page: { title },
+      baseVersion: null,
+      revision: null,
     });
-    const refused = await readJson(Readable.from([Buffer.from(text)]), z.unknown(), {
-      limit: maxDraftBytes,
-    }).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ status: 413, message: expect.stringMatching(/1 MB/) });
+    const big = await app.inject({
+      method: 'PUT',
+      url: '/api/draft',
+      payload: draft('x'.repeat(maxDraftBytes)),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(messageOf.parse(big.json()).message).toMatch(/1 MB/);
+    expect(saved).toBe(0);
+    const small = await app.inject({ method: 'PUT', url: '/api/draft', payload: draft('x') });
+    expect(small.statusCode).toBe(200);
+    expect(saved).toBe(1);
+    await app.close();
   });
 });
 

@@ -2,7 +2,7 @@ import type { ProviderConfig } from '../../chat/provider';
 import { readProject } from '../../new-page/project';
 import { checkPage } from '../check-page';
 import { resolveStudioPath } from '../file-access';
-import { HttpError } from '../http';
+import { HttpError } from '../../http/http-error';
 import { draftFromBrief, type Reserved } from './draft-page';
 import { generatedTexts } from './generated-texts';
 import type { Intent } from './intent';

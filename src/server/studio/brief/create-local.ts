@@ -1,11 +1,10 @@
 import type { ProviderConfig } from '../../chat/provider';
 import { serializePage } from '../../../app/project';
 import { resolveStudioPath } from '../file-access';
-import { HttpError } from '../http';
+import { HttpError } from '../../http/http-error';
 import { saveFile } from '../save-file';
-import type { briefBody } from './brief-body';
+import type { BriefRequest } from './create-from-brief';
 import { draftPageFromBrief } from './create-from-brief';
-import type { z } from 'zod';
 
 /**
  * In the local studio a page from a brief is created as its file, as "New page" creates one
@@ -13,7 +12,7 @@ import type { z } from 'zod';
  */
 export async function createLocalFromBrief(
   root: string,
-  body: z.infer<typeof briefBody>,
+  body: BriefRequest,
   provider: ProviderConfig | undefined,
 ) {
   const drafted = await draftPageFromBrief(root, body, provider);
