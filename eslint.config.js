@@ -14,7 +14,9 @@ const studioZone = {
 };
 
 /** The site: what the engine runs and is given, never imports. */
-const site = ['blocks', 'forms', 'layout', 'app', 'ui', 'chat', 'styles'].map((d) => `./src/${d}`);
+const site = ['blocks', 'back-office', 'forms', 'layout', 'app', 'ui', 'chat', 'styles'].map(
+  (d) => `./src/${d}`,
+);
 
 const layerZones = [
   {
@@ -37,13 +39,25 @@ const layerZones = [
   },
   {
     target: [
-      './src/{blocks,forms,layout,app,ui,chat,styles,engine,schema}/**',
+      './src/{blocks,back-office,forms,layout,app,ui,chat,styles,engine,schema}/**',
       './src/entry-server.tsx',
     ],
     from: './src/server',
     message: 'Only the server and the tools above it import the server (docs/architecture.md).',
   },
 ];
+
+/**
+ * The back office's applications (the leads inbox, the account page) sit above the blocks that
+ * mount them: they import their block's words and API clients, and a block is given its
+ * application through `virtual:application/<name>` (decisions.md #96), never by importing it.
+ */
+const backOfficeZone = {
+  target: './src/{blocks,forms,layout,ui,chat,styles}/**',
+  from: './src/back-office',
+  message:
+    'A block gets its back-office application from virtual:application/<name>, named in src/app/site-definition.ts (decisions.md #96).',
+};
 
 /** scripts/ only starts things: what src/ uses lives under src/ (decisions.md #88). */
 const scriptsZone = {
@@ -58,9 +72,6 @@ const scriptsZone = {
  * list only shrinks. Every other file under src/ is held to the limit.
  */
 const longFunctionFiles = [
-  'src/blocks/account-panel/TwoFactor.tsx',
-  'src/blocks/leads-inbox/LeadList.tsx',
-  'src/blocks/leads-inbox/LeadView.tsx',
   'src/server/routes/account.ts',
   'src/server/routes/second-step.ts',
   'src/server/routes/studio-changes.ts',
@@ -135,7 +146,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [studioZone, scriptsZone, ...layerZones] },
+        {
+          basePath: import.meta.dirname,
+          zones: [studioZone, scriptsZone, backOfficeZone, ...layerZones],
+        },
       ],
     },
   },
@@ -162,7 +176,7 @@ export default tseslint.config(
     // Browser code never pulls in zod: page data is validated at build time, and forms load
     // zod lazily through src/forms.
     files: [
-      'src/{app,blocks,layout,ui,chat,styles}/**/*.tsx',
+      'src/{app,blocks,back-office,layout,ui,chat,styles}/**/*.tsx',
       'src/engine/{islands,browser}/**/*.{ts,tsx}',
     ],
     rules: {

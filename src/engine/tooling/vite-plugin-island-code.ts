@@ -17,6 +17,8 @@ const isBrowserModuleId = (id: string): id is keyof typeof browserModuleIds =>
 /** The page's one entry script, started by the boot script. */
 const loaderFile = 'src/engine/islands/loader.ts';
 const RESOLVED = `\0${ID}`;
+/** A block's application: `virtual:application/<name>`, a file the site definition names. */
+const applicationPrefix = 'virtual:application/';
 
 const manifestSchema = z.record(
   z.string(),
@@ -165,6 +167,12 @@ export function islandCodePlugin({ site }: { site: SiteDefinition }): Plugin {
         });
     },
     resolveId(id) {
+      if (id.startsWith(applicationPrefix)) {
+        const name = id.slice(applicationPrefix.length);
+        const file = site.applications?.[name];
+        if (!file) throw new Error(`${id}: the site definition names no application "${name}"`);
+        return resolve(config.root, file);
+      }
       if (isBrowserModuleId(id))
         return resolve(config.root, site.browserModules[browserModuleIds[id]]);
       return id === ID ? RESOLVED : undefined;

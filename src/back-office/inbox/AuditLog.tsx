@@ -1,13 +1,13 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { fillText } from '../../engine/browser/call-api';
-import { Exports, Table, TableScroll } from './Block.styles';
+import { Exports, Table, TableScroll } from './inbox-styles';
 import { InboxPager } from './InboxPager';
 import { InboxViews } from './InboxViews';
-import { when } from './LeadList';
-import { loadAudit, type AuditPage, type Loaded } from './leads-api';
+import { when } from './when';
+import { loadAudit, type AuditPage, type Loaded } from '../../blocks/leads-inbox/leads-api';
 import { problemOf } from './problem-message';
 import type { InboxScreen } from './types';
-import { isPlainClick } from './use-address-query';
+import { isPlainClick } from './plain-click';
 
 /**
  * The audit log (`?view=audit`, decisions.md #58): who did what to which leads, newest first, a

@@ -1,19 +1,22 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { fillText } from '../../engine/browser/call-api';
 import { problemOf } from './problem-message';
-import { Banner, Exports, Table, TableScroll } from './Block.styles';
+import { Banner } from './inbox-styles';
 import { InboxPager } from './InboxPager';
 import { InboxViews } from './InboxViews';
 import { LeadFilters } from './LeadFilters';
 import { PersonTools } from './PersonTools';
-import { ConfirmPassword, download } from './ConfirmPassword';
-import { emailOf, filtersOf, loadLeads, nameOf, type LeadPage, type Loaded } from './leads-api';
+import {
+  filtersOf,
+  loadLeads,
+  type LeadPage,
+  type Loaded,
+} from '../../blocks/leads-inbox/leads-api';
+import { LeadExports } from './LeadExports';
+import { LeadTable } from './LeadTable';
+import { when } from './when';
 import type { InboxScreen } from './types';
-import { isPlainClick } from './use-address-query';
-
-/** A day and time as staff in the company's time zone read it. */
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { isPlainClick } from './plain-click';
 
 /** The filter form, the export links and one page of the matching leads, newest first. */
 export function LeadList({
@@ -25,13 +28,6 @@ export function LeadList({
   query,
 }: InboxScreen & { query?: string }) {
   const [revision, setRevision] = useState(0);
-  // The download waiting for the password, and the link it was started from (focus goes back).
-  const [proofFor, setProofFor] = useState<{ url: string; link: HTMLElement }>();
-  const startDownload = async (url: string, link: HTMLElement) => {
-    const result = await download(url);
-    if (result === 'reauth') return setProofFor({ url, link });
-    if (result === 'failed') announce(block.failedText);
-  };
   const params = new URLSearchParams(query ?? '');
   // Tagged with the query it answers, so a new query shows as loading until its answer comes.
   const [answer, setAnswer] = useState<{ query: string; loaded: Loaded<LeadPage> }>();
@@ -92,77 +88,9 @@ export function LeadList({
       )}
       {spamView && <p>{block.spamIntro}</p>}
       <LeadFilters block={block} query={params} go={go} />
-      <Exports>
-        {(['csv', 'json'] as const).map((format) => (
-          <a
-            key={format}
-            href={`${apiBase}/leads/export?format=${format}${filters ? `&${filters}` : ''}`}
-            download
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              void startDownload(event.currentTarget.href, event.currentTarget);
-            }}
-          >
-            {format === 'csv' ? block.exportCsvLabel : block.exportJsonLabel}
-          </a>
-        ))}
-      </Exports>
-      {proofFor && (
-        <ConfirmPassword
-          block={block}
-          apiBase={apiBase}
-          onClose={() => {
-            setProofFor(undefined);
-            requestAnimationFrame(() => proofFor.link.focus());
-          }}
-          onConfirmed={() => {
-            setProofFor(undefined);
-            // Back on the link once the download has started (its own link took the focus).
-            void startDownload(proofFor.url, proofFor.link).then(() =>
-              requestAnimationFrame(() => proofFor.link.focus()),
-            );
-          }}
-        />
-      )}
+      <LeadExports block={block} apiBase={apiBase} announce={announce} filters={filters} />
       {data && data.leads.length > 0 && (
-        <TableScroll role="region" aria-label={block.caption} tabIndex={0}>
-          <Table>
-            <caption>{block.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{block.dateColumn}</th>
-                <th scope="col">{block.nameColumn}</th>
-                <th scope="col">{block.emailColumn}</th>
-                <th scope="col">{block.formColumn}</th>
-                <th scope="col">{block.pageLabel}</th>
-                <th scope="col">{block.statusLabel}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.leads.map((lead) => {
-                const search = new URLSearchParams(params);
-                search.set('id', String(lead.id));
-                return (
-                  <tr key={lead.id}>
-                    <td>
-                      <time dateTime={lead.receivedAt}>{when(lead.receivedAt)}</time>
-                    </td>
-                    <th scope="row">
-                      <a href={`?${search}`} onClick={link(`?${search}`)}>
-                        {nameOf(lead) || fillText(block.detailHeading, { id: lead.id })}
-                      </a>
-                    </th>
-                    <td>{emailOf(lead)}</td>
-                    <td>{lead.form}</td>
-                    <td>{lead.page ?? ''}</td>
-                    <td>{block.statusNames[lead.status]}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <LeadTable block={block} leads={data.leads} params={params} link={link} />
       )}
       {data && (
         <InboxPager

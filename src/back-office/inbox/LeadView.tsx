@@ -2,17 +2,22 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { fillText } from '../../engine/browser/call-api';
 import { Label, Select, TextArea } from '../../forms/fields/field-styles';
 import { Button } from '../../forms/form-styles';
-import { Detail, Facts, Field, History, SpamNote } from './Block.styles';
+import { Detail, Field, SpamNote } from './inbox-styles';
+import { isStatus, LeadFacts, LeadHistory } from './LeadFacts';
 import { LeadConsent } from './LeadConsent';
-import { when } from './LeadList';
+import { when } from './when';
 import { leadStatuses, type LeadStatus } from '../../schema/lead';
-import { emailOf, loadLead, saveLead, type LeadDetail, type Loaded } from './leads-api';
+import {
+  emailOf,
+  loadLead,
+  saveLead,
+  type LeadDetail,
+  type Loaded,
+} from '../../blocks/leads-inbox/leads-api';
 import { PersonTools } from './PersonTools';
 import { problemOf } from './problem-message';
 import type { InboxScreen } from './types';
-import { isPlainClick } from './use-address-query';
-
-const isStatus = (value: string): value is LeadStatus => leadStatuses.some((s) => s === value);
+import { isPlainClick } from './plain-click';
 
 /**
  * One lead: every field with its label, where it came from, the status and internal note with
@@ -63,7 +68,6 @@ export function LeadView({
   );
   if (loaded.kind !== 'ok') return <Detail>{backLink}</Detail>;
   const { lead, history } = loaded.data;
-  const source = Object.entries(lead.source ?? {}).filter(([, value]) => value);
 
   const store = async (change: { status: LeadStatus; note: string }, done: string) => {
     setSaving(true);
@@ -113,35 +117,7 @@ export function LeadView({
           )}
         </SpamNote>
       )}
-      <h3>{block.answersHeading}</h3>
-      <Facts>
-        {lead.subject && (
-          <div>
-            <dt>{block.subjectLabel}</dt>
-            <dd>{lead.subject}</dd>
-          </div>
-        )}
-        {lead.fields.map((field) => (
-          <div key={field.name}>
-            <dt>{field.label}</dt>
-            <dd>{field.value}</dd>
-          </div>
-        ))}
-      </Facts>
-      <h3>{block.sourceHeading}</h3>
-      <Facts>
-        <div>
-          <dt>{block.pageLabel}</dt>
-          <dd>{lead.page ?? ''}</dd>
-        </div>
-        {source.map(([key, value]) => (
-          <div key={key}>
-            <dt>{key === 'referrer' ? block.referrerLabel : key}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Facts>
-      {source.length === 0 && <p>{block.noSourceText}</p>}
+      <LeadFacts block={block} lead={lead} />
       <LeadConsent block={block} lead={lead} />
       {/* Keyed by the saved values, so a reload after saving shows what the server kept. */}
       <form key={`${lead.status}|${lead.note}`} onSubmit={(event) => void save(event)}>
@@ -163,24 +139,7 @@ export function LeadView({
           {block.saveLabel}
         </Button>
       </form>
-      <h3>{block.historyHeading}</h3>
-      {history.length === 0 ? (
-        <p>{block.noHistoryText}</p>
-      ) : (
-        <History>
-          {history.map((event) => (
-            <li key={`${event.at}-${event.change}`}>
-              <time dateTime={event.at}>{when(event.at)}</time>:{' '}
-              {fillText(block.historyText, {
-                actor: event.actor,
-                change: event.change === 'status' ? block.statusLabel : block.noteLabel,
-                from: isStatus(event.from) ? block.statusNames[event.from] : event.from,
-                to: isStatus(event.to) ? block.statusNames[event.to] : event.to,
-              })}
-            </li>
-          ))}
-        </History>
-      )}
+      <LeadHistory block={block} history={history} />
       <PersonTools
         block={block}
         apiBase={apiBase}

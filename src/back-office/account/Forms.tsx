@@ -1,8 +1,8 @@
 import { ErrorText } from '../../forms/fields/field-styles';
 import { Buttons, Button, StatusText } from '../../forms/form-styles';
-import { CheckRow, Card } from './Block.styles';
+import { CheckRow, Card } from './account-styles';
 import { PasswordField } from './PasswordField';
-import type { AccountPanelBlock } from './schema';
+import type { AccountPanelBlock } from '../../blocks/account-panel/schema';
 import { useAccountForm, type FormResult } from './use-account-form';
 
 function Result({ result }: { result?: FormResult }) {

@@ -1,8 +1,8 @@
 import { fillText } from '../../engine/browser/call-api';
 import type { Lead } from '../../schema/lead';
-import { Facts } from './Block.styles';
-import { when } from './LeadList';
-import type { LeadsInboxBlock } from './schema';
+import { Facts } from './inbox-styles';
+import { when } from './when';
+import type { LeadsInboxBlock } from '../../blocks/leads-inbox/schema';
 
 /**
  * What the visitor was told and agreed to when sending the lead (decisions.md #56): the notice,

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Input, Label, Select } from '../../forms/fields/field-styles';
 import { Button } from '../../forms/form-styles';
-import { Field, Filters, FilterButtons } from './Block.styles';
+import { Field, Filters, FilterButtons } from './inbox-styles';
 import { leadStatuses } from '../../schema/lead';
-import { filtersOf } from './leads-api';
-import { isPlainClick } from './use-address-query';
-import type { LeadsInboxBlock } from './schema';
+import { filtersOf } from '../../blocks/leads-inbox/leads-api';
+import { isPlainClick } from './plain-click';
+import type { LeadsInboxBlock } from '../../blocks/leads-inbox/schema';
 
 interface Props {
   block: LeadsInboxBlock;

@@ -11,8 +11,8 @@ import {
 } from '../../forms/ConfirmPassword';
 import { FieldRow, Input, Label } from '../../forms/fields/field-styles';
 import { Button, Buttons, StatusText } from '../../forms/form-styles';
-import { Card, DeviceList } from './Block.styles';
-import type { PasskeysText } from './passkeys-schema';
+import { Card, DeviceList } from './account-styles';
+import type { PasskeysText } from '../../blocks/account-panel/passkeys-schema';
 
 const listSchema = z.object({
   passkeys: z.array(

@@ -3,9 +3,9 @@ import { fillText } from '../../engine/browser/call-api';
 import { Dialog } from '../../forms/Dialog';
 import { ErrorText, Input, Label } from '../../forms/fields/field-styles';
 import { Button, Buttons } from '../../forms/form-styles';
-import { Field, Person } from './Block.styles';
+import { Field, Person } from './inbox-styles';
 import { ConfirmPassword, download } from './ConfirmPassword';
-import { erasePerson } from './leads-api';
+import { erasePerson } from '../../blocks/leads-inbox/leads-api';
 import type { InboxScreen } from './types';
 
 /**

@@ -1,47 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { callApi } from '../../engine/browser/call-api';
-import { ErrorText, FieldRow, Input, Label } from '../../forms/fields/field-styles';
-import { Buttons, Button, StatusText } from '../../forms/form-styles';
+import { Buttons, Button } from '../../forms/form-styles';
 import {
   ConfirmPassword,
   postWithProof,
   type ConfirmPasswordWords,
 } from '../../forms/ConfirmPassword';
 import { isRecord } from '../../schema/is-record';
-import { Card } from './Block.styles';
+import { Card } from './account-styles';
+import { CodeField, RecoveryCodes, Result, TwoFactorSetup } from './two-factor-parts';
 import { useAccountForm, type FormResult } from './use-account-form';
-
-const Qr = styled.svg`
-  display: block;
-  width: 12rem;
-  height: 12rem;
-  max-width: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Key = styled.code`
-  display: block;
-  font-size: 1.125rem;
-  letter-spacing: 0.05em;
-  word-spacing: 0.3em;
-  overflow-wrap: anywhere;
-`;
-
-const Codes = styled.ol`
-  margin: 0;
-  padding-left: 1.5rem;
-  font-family: ui-monospace, monospace;
-  font-size: 1.0625rem;
-  line-height: 1.8;
-`;
-
-const Steps = styled.ol`
-  margin: 0 0 1rem;
-  padding-left: 1.5rem;
-  display: grid;
-  gap: 0.75rem;
-`;
 
 type State =
   | { kind: 'loading' }
@@ -62,46 +30,6 @@ async function loadState(apiBase: string): Promise<State> {
   };
 }
 
-function Result({ result }: { result?: FormResult | undefined }) {
-  return (
-    <div role="status" aria-live="polite">
-      {result?.message && <StatusText $tone={result.tone}>{result.message}</StatusText>}
-    </div>
-  );
-}
-
-/** A code field: digits from an app (or, `recovery`, a recovery code as well). */
-function CodeField({
-  id,
-  label,
-  error,
-  recovery = false,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  recovery?: boolean;
-}) {
-  return (
-    <FieldRow>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name="code"
-        type="text"
-        required
-        maxLength={recovery ? 24 : 8}
-        autoComplete="one-time-code"
-        inputMode={recovery ? 'text' : 'numeric'}
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
-    </FieldRow>
-  );
-}
-
 const failureText = 'Something went wrong. Please try again.';
 
 /**
@@ -120,7 +48,6 @@ export default function TwoFactor({
   const [starting, setStarting] = useState<FormResult | undefined>(undefined);
   const [askingProof, setAskingProof] = useState(false);
   const startButton = useRef<HTMLButtonElement>(null);
-  const [copied, setCopied] = useState('');
   useEffect(() => {
     void loadState(apiBase).then(setState);
   }, [apiBase]);
@@ -156,91 +83,18 @@ export default function TwoFactor({
       </Card>
     );
 
-  if (state.kind === 'setup') {
-    const { size, d } = state.qr;
-    return (
-      <Card aria-labelledby="two-factor-heading">
-        {heading}
-        <Steps>
-          <li>Install an authenticator app on your phone, if you have none.</li>
-          <li>
-            In the app, add an account and scan this picture:
-            <Qr
-              viewBox={`0 0 ${size} ${size}`}
-              role="img"
-              aria-label="QR code to scan with an authenticator app"
-              shapeRendering="crispEdges"
-            >
-              <rect width={size} height={size} fill="#fff" />
-              <path d={d} fill="#000" />
-            </Qr>
-            Cannot scan it? Type this key into the app instead:
-            <Key data-testid="two-factor-key">{state.key}</Key>
-          </li>
-          <li>Type the six-digit code the app now shows.</li>
-        </Steps>
-        <form noValidate onSubmit={(event) => void confirm.submit(event)}>
-          <CodeField id="two-factor-code" label="Six-digit code" error={confirm.errors.code} />
-          <Buttons>
-            <Button type="submit" $look="primary" disabled={confirm.sending}>
-              Turn on
-            </Button>
-          </Buttons>
-        </form>
-        <Result result={confirm.result?.tone === 'error' ? confirm.result : undefined} />
-      </Card>
-    );
-  }
+  if (state.kind === 'setup')
+    return <TwoFactorSetup heading={heading} secret={state.key} qr={state.qr} confirm={confirm} />;
 
-  if (state.kind === 'codes') {
-    const text = `${state.codes.join('\n')}\n`;
-    const download = () => {
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'recovery-codes.txt';
-      link.click();
-      URL.revokeObjectURL(url);
-    };
-    const copy = () =>
-      navigator.clipboard.writeText(text).then(
-        () => setCopied('The codes are copied.'),
-        () => setCopied('They could not be copied: please select and copy them.'),
-      );
+  if (state.kind === 'codes')
     return (
-      <Card aria-labelledby="two-factor-heading">
-        {heading}
-        <Result result={confirm.result} />
-        <p>
-          Save these recovery codes. If you lose your phone, each one signs you in once instead of a
-          code from the app. They are shown only now.
-        </p>
-        <Codes aria-label="Recovery codes">
-          {state.codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </Codes>
-        <Buttons>
-          <Button type="button" $look="secondary" onClick={() => void copy()}>
-            Copy the codes
-          </Button>
-          <Button type="button" $look="secondary" onClick={download}>
-            Download the codes
-          </Button>
-          <Button
-            type="button"
-            $look="primary"
-            onClick={() => setState({ kind: 'on', required: false, left: state.codes.length })}
-          >
-            I have saved them
-          </Button>
-        </Buttons>
-        <p role="status" aria-live="polite">
-          {copied}
-        </p>
-      </Card>
+      <RecoveryCodes
+        heading={heading}
+        codes={state.codes}
+        result={confirm.result}
+        onSaved={() => setState({ kind: 'on', required: false, left: state.codes.length })}
+      />
     );
-  }
 
   if (state.kind === 'on')
     return (

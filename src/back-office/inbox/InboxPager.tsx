@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Pager } from './Block.styles';
+import { Pager } from './inbox-styles';
 import type { InboxScreen } from './types';
 
 /** Previous and next links under a paged list (the leads, the audit log); none on one page. */

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { Views } from './Block.styles';
+import { Views } from './inbox-styles';
 import type { InboxScreen } from './types';
-import { isPlainClick } from './use-address-query';
+import { isPlainClick } from './plain-click';
 
 type View = 'leads' | 'spam' | 'audit';
 
