@@ -74,12 +74,8 @@ const scriptsZone = {
 const longFunctionFiles = [
   'src/server/routes/account.ts',
   'src/server/routes/second-step.ts',
-  'src/server/routes/studio-changes.ts',
-  'src/server/routes/studio-drafts.ts',
-  'src/server/routes/studio.ts',
   'src/server/storage/sql-storage.ts',
   'src/server/storage/writes.ts',
-  'src/server/studio/routes.ts',
 ];
 
 const nodeOnly = ['src/server/**', 'src/engine/tooling/**', 'src/engine/validation/**'];
