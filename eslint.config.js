@@ -66,8 +66,6 @@ const longFunctionFiles = [
   'src/server/routes/studio-changes.ts',
   'src/server/routes/studio-drafts.ts',
   'src/server/routes/studio.ts',
-  'src/server/storage/sql-storage.ts',
-  'src/server/storage/writes.ts',
   'src/server/studio/routes.ts',
 ];
 
