@@ -6,6 +6,9 @@ import { domains } from '../../../src/server/storage/domains';
 import { firstSharedVersion, migrations } from '../../../src/server/storage/schema';
 import { writeOpsSchema } from '../../../src/server/storage/write-ops';
 import { writeSteps } from '../../../src/server/storage/writes';
+import { openPostgresStorage } from '../../../src/server/storage/postgres';
+import { postgresSchema } from './pg-schema-dump';
+import { freshDatabase, postgresUrl } from './postgres-databases';
 
 /** The tables a piece of SQL creates. */
 const created = (sql: string) =>
@@ -34,6 +37,15 @@ describe('storage by domain (decisions.md #94)', () => {
     );
     expect(freshSchema()).toEqual(before);
     expect(firstSharedVersion + migrations.length - 1).toBe(17);
+  });
+
+  it.skipIf(!postgresUrl)('makes a new PostgreSQL database as the code before did', async () => {
+    const url = await freshDatabase();
+    await (await openPostgresStorage(url)).close();
+    const before: unknown = JSON.parse(
+      readFileSync('tests/fixtures/storage/postgres-schema-17.json', 'utf8'),
+    );
+    expect(await postgresSchema(url)).toEqual(before);
   });
 
   it('has each table created by one domain only', () => {
