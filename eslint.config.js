@@ -74,8 +74,6 @@ const scriptsZone = {
 const longFunctionFiles = [
   'src/server/routes/account.ts',
   'src/server/routes/second-step.ts',
-  'src/server/storage/sql-storage.ts',
-  'src/server/storage/writes.ts',
 ];
 
 const nodeOnly = ['src/server/**', 'src/engine/tooling/**', 'src/engine/validation/**'];

@@ -18,7 +18,7 @@ import { buildServer } from '../../src/server/app';
 import type { LeadField, LeadStatus } from '../../src/schema/lead';
 import { migrateSqlite } from '../../src/server/storage/migrations';
 import { openDatabase } from '../../src/server/storage/sqlite-open';
-import { searchText } from '../../src/server/storage/writes';
+import { searchText } from '../../src/server/storage/leads/writes';
 
 const { values } = parseArgs({
   options: {

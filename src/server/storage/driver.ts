@@ -1,5 +1,6 @@
 import type { Dialect } from './dialect';
-import type { OutboxItem, SharedState } from './types';
+import type { OutboxItem } from './outbox/types';
+import type { SharedState } from './shared/types';
 import type { WriteOp } from './write-ops';
 
 /** What the storage needs from a database: sqlite.ts and postgres.ts each give one. */

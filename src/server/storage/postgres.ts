@@ -1,12 +1,13 @@
 import pg from 'pg';
 import { postgres } from './dialect';
 import { migratePostgres } from './migrations';
-import { postgresSharedState } from './postgres-shared';
-import { postgresContentSignal } from './postgres-signal';
-import { columns, qualified } from './rows';
-import { sqlStorage, toOutbox } from './sql-storage';
+import { claimDueMail } from './outbox/statements';
+import { toOutbox } from './outbox/rows';
+import { postgresSharedState } from './shared/postgres-shared';
+import { postgresContentSignal } from './shared/postgres-signal';
+import type { Statement, Steps } from './steps';
+import { sqlStorage } from './storage';
 import type { Storage } from './types';
-import type { Statement, Steps } from './write-ops';
 import { writeSteps } from './writes';
 
 /** A connection URL with its password replaced, fit for a log line. */
@@ -106,24 +107,10 @@ export async function openPostgresStorage(
     read: (sql, params = []) => rows(pool, { sql, params }),
     write,
     async dueMail(now, limit, destinations) {
-      // Claimed for this instance: another one skips the rows locked here and, after the update,
-      // the jobs until their lease runs out (an instance that died mid-send frees them so).
+      // Claimed for this instance until then (outbox/statements.ts).
       const heldUntil = new Date(now.getTime() + mailLeaseMs);
       const claimed = await rows(pool, {
-        sql: `WITH due AS (
-             SELECT id FROM outbox
-             WHERE sent_at IS NULL AND next_attempt_at <= $1
-               AND (claimed_until IS NULL OR claimed_until <= $1)
-               AND ($4 = 0 OR destination = ANY($5::text[]))
-             ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED
-           ), claimed AS (
-             UPDATE outbox SET claimed_until = $3 FROM due WHERE outbox.id = due.id
-             RETURNING outbox.id AS outbox_id, outbox.attempts, outbox.destination,
-               outbox.lead_id
-           )
-           SELECT claimed.outbox_id, claimed.attempts, claimed.destination,
-             ${qualified('leads', columns.lead)}
-           FROM claimed JOIN leads ON leads.id = claimed.lead_id ORDER BY claimed.outbox_id`,
+        sql: claimDueMail,
         params: [
           now.toISOString(),
           limit,

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { sqlite } from './dialect';
-import { IdempotencyConflict } from './types';
-import type { Statement, WriteOp } from './write-ops';
+import { IdempotencyConflict } from './leads/types';
+import type { Statement } from './steps';
+import type { WriteOp } from './write-ops';
 import { writeSteps } from './writes';
 
 /** Results in a message from the writer, one per operation, checked on the request thread. */

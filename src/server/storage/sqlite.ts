@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { sqlite } from './dialect';
 import { groupCommit } from './group-commit';
 import { migrateSqlite } from './migrations';
-import { sqlStorage } from './sql-storage';
+import { sqlStorage } from './storage';
 import { openDatabase } from './sqlite-open';
 import { writerThread } from './sqlite-thread';
 import { prepareWrites, statementRunner, type WriteResult } from './sqlite-writes';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldRules } from '../../../src/forms/fields/rules';
 import { textRule } from '../../../src/forms/fields/text/rule';
-import { anonymisedFields, choiceTypesOf } from '../../../src/server/storage/anonymise';
+import { anonymisedFields, choiceTypesOf } from '../../../src/server/storage/leads/anonymise';
 
 const field = (type: string, value: string) => ({ name: type, label: type, type, value });
 

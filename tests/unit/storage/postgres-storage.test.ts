@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DatabaseUnavailable, openPostgresStorage } from '../../../src/server/storage/postgres';
 import type { Storage } from '../../../src/server/storage/types';
 import { freshDatabase, postgresUrl } from './postgres-databases';
-import { retentionContract } from './retention-contract';
 import { storageContract } from './storage-contract';
 
 const open = async () => openPostgresStorage(await freshDatabase());
 
 describe.skipIf(!postgresUrl)('PostgreSQL', () => {
   storageContract('PostgreSQL', open);
-  retentionContract('PostgreSQL', open);
 
   const lead = (message: string) => ({
     form: 'enquiry',

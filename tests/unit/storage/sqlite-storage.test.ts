@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
-import { retentionContract } from './retention-contract';
 import { storageContract } from './storage-contract';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-storage-'));
@@ -13,7 +12,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // On disk, so writes go through the writer thread as in production.
 storageContract('SQLite', () => openSqliteStorage(join(dir, `db-${++count}.db`)));
-retentionContract('SQLite', () => openSqliteStorage(join(dir, `db-${++count}.db`)));
 
 describe('SQLite: upgrading a database from before accounts and the inbox', () => {
   it('keeps its leads and accounts, new and searchable', async () => {

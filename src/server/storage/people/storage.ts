@@ -1,26 +1,26 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { userColumns, toUser } from '../accounts/rows';
+import type { Driver } from '../driver';
+import { leadColumns, toEvent, toLead } from '../leads/rows';
+import { countRow } from '../rows';
+import { secretStorage } from '../secrets/storage';
 import { personKey } from './person-match';
-import { personRows } from './person-writes';
-import { columns, countRow, toAuditEntry, toEvent, toLead, toUser } from './rows';
-import type { Driver } from './driver';
-import type { Storage } from './types';
+import { auditColumns, toAuditEntry } from './rows';
+import type { PeopleStorage, Person } from './types';
+import { personRows } from './writes';
 
 const erasureCounts = z.record(z.string(), z.number());
 const emailRow = z.object({ email: z.string() });
 
-type PersonStorage = Pick<
-  Storage,
-  'audit' | 'auditLog' | 'purgeAudit' | 'personRecords' | 'erasePerson'
->;
-
 /**
  * The rights of the person and the audit log (decisions.md #57, #58), in the SQL both databases
- * understand. `secret` is the storage's shared secret of the site.
+ * understand.
  */
-export function personStorage(driver: Driver, secret: Storage['secret']): PersonStorage {
+export function peopleStorage(driver: Driver): PeopleStorage {
   const { read, write, dialect } = driver;
-  const toPerson = (person: Parameters<Storage['erasePerson']>[0]) =>
+  const { secret } = secretStorage(driver);
+  const toPerson = (person: Person) =>
     'email' in person
       ? { email: person.email, userId: null }
       : { email: null, userId: person.userId };
@@ -44,7 +44,7 @@ export function personStorage(driver: Driver, secret: Storage['secret']): Person
     async auditLog({ limit, offset }) {
       const { total } = countRow.parse((await read('SELECT count(*) AS total FROM audit_log'))[0]);
       const rows = await read(
-        `SELECT ${columns.audit} FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2`,
+        `SELECT ${auditColumns} FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2`,
         [limit, offset],
       );
       return { entries: rows.map(toAuditEntry), total };
@@ -61,12 +61,12 @@ export function personStorage(driver: Driver, secret: Storage['secret']): Person
       const [account] =
         accountId === null
           ? []
-          : await read(`SELECT ${columns.user} FROM users WHERE id = $1`, [accountId]);
+          : await read(`SELECT ${userColumns} FROM users WHERE id = $1`, [accountId]);
       const leads = [];
       for (const id of leadIds) {
-        const [row] = await read(`SELECT ${columns.lead} FROM leads WHERE id = $1`, [id]);
+        const [row] = await read(`SELECT ${leadColumns.lead} FROM leads WHERE id = $1`, [id]);
         const history = await read(
-          `SELECT ${columns.event} FROM lead_events WHERE lead_id = $1 ORDER BY id`,
+          `SELECT ${leadColumns.event} FROM lead_events WHERE lead_id = $1 ORDER BY id`,
           [id],
         );
         if (row !== undefined) leads.push({ lead: toLead(row), history: history.map(toEvent) });

@@ -1,4 +1,4 @@
-import type { LeadField } from '../../schema/lead';
+import type { LeadField } from '../../../schema/lead';
 
 /** An e-mail address as erasure and export compare it: trimmed, any case. */
 export const personKey = (email: string) => email.trim().toLowerCase();

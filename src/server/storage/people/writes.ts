@@ -1,8 +1,35 @@
 import { z } from 'zod';
-import type { Dialect } from './dialect';
+import { auditActions } from '../../../schema/audit';
+import type { Dialect } from '../dialect';
+import { leadFieldsSchema } from '../leads/rows';
+import { only, run, type Statement, type WriteHandlers } from '../steps';
 import { holdsAddress, ownsAddress, personKey } from './person-match';
-import { leadFieldsSchema } from './rows';
-import { run, type Statement, type WriteOp } from './write-ops';
+
+export const peopleOps = [
+  z.object({
+    kind: z.literal('audit'),
+    at: z.string(),
+    actorId: z.number().nullable(),
+    actor: z.string(),
+    action: z.enum(auditActions),
+    leadIds: z.array(z.number()),
+    count: z.number(),
+    detail: z.record(z.string(), z.unknown()),
+  }),
+  z.object({ kind: z.literal('purgeAudit'), before: z.string() }),
+  z.object({
+    kind: z.literal('erasePerson'),
+    at: z.string(),
+    /** One of the two: every record holding the address, or one account's own. */
+    email: z.string().nullable(),
+    userId: z.number().nullable(),
+    actorId: z.number().nullable(),
+    actor: z.string(),
+    /** The keyed hash of the address the audit entry keeps instead of it. */
+    subject: z.string(),
+  }),
+] as const;
+type PeopleOp = z.infer<(typeof peopleOps)[number]>;
 
 /** An audit entry's insert; in the transaction of what it records, so neither is without the other. */
 export function auditStatement(
@@ -84,9 +111,9 @@ function* counted(statement: Statement): Generator<Statement, number, unknown[]>
  * Erases a person in the transaction the statements run in (decisions.md #57) and records it;
  * gives the count per table.
  */
-export function* erasePerson(
+function* erasePerson(
   d: Dialect,
-  op: Extract<WriteOp, { kind: 'erasePerson' }>,
+  op: Extract<PeopleOp, { kind: 'erasePerson' }>,
 ): Generator<Statement, Record<string, number>, unknown[]> {
   const { accountId, leadIds } = yield* personRows(d, op);
   const counts: Record<string, number> = {
@@ -143,3 +170,16 @@ export function* erasePerson(
   });
   return counts;
 }
+
+/** The audit log's writes and the erasure, in `d`'s SQL. */
+export const peopleWrites = (d: Dialect): WriteHandlers<PeopleOp> => ({
+  *audit({ at, actorId, actor, action, leadIds, count, detail }) {
+    const entry = auditStatement(at, { id: actorId, name: actor }, action, leadIds, count, detail);
+    yield { ...entry, alone: true };
+    return undefined;
+  },
+  *purgeAudit(op) {
+    return (yield only('DELETE FROM audit_log WHERE at < $1 RETURNING id', op.before)).length;
+  },
+  erasePerson: (op) => erasePerson(d, op),
+});

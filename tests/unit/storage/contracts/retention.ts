@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import type { NewLead, RetentionMonths, Storage } from '../../../src/server/storage/types';
+import type { NewLead, RetentionMonths, Storage } from '../../../../src/server/storage/types';
 
 /**
  * What every storage must do for a lead's notice and consent and for the retention job

@@ -1,4 +1,4 @@
-import { fieldRules } from '../../forms/fields/rules';
+import { fieldRules } from '../../../forms/fields/rules';
 import type { LeadField, LeadSource } from './types';
 
 /** The field types whose rule declares them not personal (`personal: false`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRecord } from '../../schema/is-record';
+import { isRecord } from '../../../schema/is-record';
 
 /**
  * A draft's marks of texts drafted from a brief are kept in its `content` column beside the
