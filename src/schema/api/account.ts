@@ -81,7 +81,7 @@ export const accountApi = apiGroup({
       refusals: {
         400: 'the new password is refused, with `errors.newPassword` saying why',
         401: 'the current password is wrong (`errors.currentPassword`)',
-        429: 'too many wrong passwords, with `Retry-After`',
+        429: 'there were too many wrong passwords, with `Retry-After`',
       },
     }),
     remove: endpoint({
@@ -91,7 +91,7 @@ export const accountApi = apiGroup({
         'Removes the account and its sessions; its enquiries stay with the company, unlinked.',
       body: z.strictObject({ password: password('Enter your password to confirm.') }),
       responses: { 200: done },
-      refusals: { 401: 'the password is wrong', 429: 'too many wrong passwords' },
+      refusals: { 401: 'the password is wrong', 429: 'there were too many wrong passwords' },
     }),
     export: endpoint({
       method: 'GET',
@@ -106,7 +106,7 @@ export const accountApi = apiGroup({
       summary: 'Erases the account and every enquiry sent with it; the session ends.',
       body: z.strictObject({ password: password('Enter your password to confirm.') }),
       responses: { 200: z.extend(done, { redirectTo: z.string() }) },
-      refusals: { 401: 'the password is wrong', 429: 'too many wrong passwords' },
+      refusals: { 401: 'the password is wrong', 429: 'there were too many wrong passwords' },
     }),
     confirm: endpoint({
       method: 'POST',
@@ -120,7 +120,7 @@ export const accountApi = apiGroup({
       responses: { 200: z.object({ success: z.literal(true) }) },
       refusals: {
         401: 'the password or code is wrong',
-        429: 'too many wrong tries (5 free, then 30 s doubling to 15 min), with `Retry-After`',
+        429: 'there were too many wrong tries (5 free, then 30 s doubling to 15 min), with `Retry-After`',
       },
     }),
     sessions: endpoint({
@@ -140,8 +140,8 @@ export const accountApi = apiGroup({
       }),
       responses: { 200: done },
       refusals: {
-        400: 'the session in use (log out instead)',
-        404: 'the session has ended already',
+        400: 'it is the session in use (log out instead)',
+        404: 'it has ended already',
       },
     }),
     endOtherSessions: endpoint({
@@ -185,7 +185,10 @@ export const accountApi = apiGroup({
         'Turns two-step sign-in on with a first code; answers the ten recovery codes, once. Every other session ends.',
       body: codeBody,
       responses: { 200: z.extend(done, { recoveryCodes: z.array(z.string()) }) },
-      refusals: { 401: 'the code is wrong', 429: 'too many wrong codes, with `Retry-After`' },
+      refusals: {
+        401: 'the code is wrong',
+        429: 'there were too many wrong codes, with `Retry-After`',
+      },
     }),
     turnOffTwoFactor: endpoint({
       method: 'POST',
@@ -197,7 +200,7 @@ export const accountApi = apiGroup({
       refusals: {
         401: 'the code is wrong',
         403: 'the account’s role needs two-step sign-in',
-        429: 'too many wrong codes',
+        429: 'there were too many wrong codes',
       },
     }),
     passkeys: endpoint({

@@ -27,7 +27,7 @@ export const formsApi = apiGroup({
       refusals: {
         400: 'a field is refused (`errors`), the `form` is unknown, the `page` is not a page, `website` is filled, or the `Idempotency-Key` is malformed',
         422: 'the `Idempotency-Key` was used for a different submission',
-        429: 'more than `API_RATE_LIMIT_LEADS` a minute',
+        429: 'more than `API_RATE_LIMIT_LEADS` came a minute',
       },
     }),
     signup: endpoint({
@@ -57,7 +57,7 @@ export const formsApi = apiGroup({
       refusals: {
         401: 'the e-mail address or password is incorrect (never says which)',
         429: 'after 5 failures for the address (30 s, doubling to 15 min) unless the request brings the `device` cookie of an earlier sign-in (decision 84); per client as for sign-up',
-        503: 'as for sign-up',
+        503: 'the hashing queue is full, as for sign-up',
       },
     }),
   },
