@@ -61,8 +61,6 @@ const longFunctionFiles = [
   'src/blocks/account-panel/TwoFactor.tsx',
   'src/blocks/leads-inbox/LeadList.tsx',
   'src/blocks/leads-inbox/LeadView.tsx',
-  'src/server/routes/account.ts',
-  'src/server/routes/second-step.ts',
   'src/server/routes/studio-changes.ts',
   'src/server/routes/studio-drafts.ts',
   'src/server/routes/studio.ts',
