@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { apiDocFiles } from './api-docs';
 import { fieldListFiles } from './field-maps';
 
 // `--check` only reports stale files (CI); without it the files are rewritten.
@@ -31,5 +32,7 @@ update(await fieldListFiles(), "the field types' folders");
 if (check && stale > 0) process.exit(1);
 const { schemaFiles } = await import('../src/app/project');
 update(schemaFiles(), 'the zod schemas');
+// The endpoint reference of docs/api.md, from the API's contracts.
+update(await apiDocFiles(), 'the API contracts in src/schema/api/');
 if (check && stale > 0) process.exit(1);
 if (!check && stale === 0) console.log('schemas are up to date');

@@ -16,7 +16,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { personEmailSchema } from '../../src/server/api/person-email';
+import { personEmailSchema } from '../../src/schema/person-email';
 import { operatorActor } from '../../src/server/audit/actors';
 import { leadsToCsv, leadsToJson } from '../../src/server/storage/lead-export';
 import { isPostgresUrl, storageFromEnv } from '../../src/server/storage/open';

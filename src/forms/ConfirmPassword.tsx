@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { callApi } from '../engine/browser/call-api';
+import { accountApi } from '../schema/api/account';
+import { endpointUrl, groupBase } from '../schema/api/endpoint';
 import { isRecord } from '../schema/is-record';
 import { Dialog } from './Dialog';
 import { ErrorText, Input, Label } from './fields/field-styles';
@@ -46,8 +48,9 @@ export function ConfirmPassword({
   const id = useId();
   const confirm = async () => {
     setBusy(true);
-    const answer = await callApi(`${apiBase}/account/confirm`, {
-      method: 'POST',
+    const { confirm: declared } = accountApi.endpoints;
+    const answer = await callApi(endpointUrl(groupBase(apiBase, accountApi), declared, {}), {
+      method: declared.method,
       body: { password },
     });
     setBusy(false);

@@ -11,7 +11,7 @@ import { emptyValue, fieldRule } from './fields/rules';
 import { Button, Buttons, FormGrid, Honeypot, StatusText } from './form-styles';
 import { FormNotice, noticeDescription } from './FormNotice';
 import { visitSource } from './lead-source';
-import { isSitePath } from './normalise-input';
+import { isSitePath } from '../schema/normalise-input';
 import { submitJson, type Outcome } from './submit-json';
 
 /** What a finished form asks of its container: close, and maybe show a toast on the page. */

@@ -5,7 +5,7 @@ import { fieldRule } from './fields/rules';
 import { oneLine, wellFormed } from './fields/string-rule';
 import { honeypotField } from './honeypot';
 import { leadSourceKeys } from './lead-source';
-import { isSitePath } from './normalise-input';
+import { isSitePath } from '../schema/normalise-input';
 
 // It is part of the schema so a filled one is not an "unknown field"; the server refuses the
 // submission (see parseSubmission).

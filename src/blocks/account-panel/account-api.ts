@@ -1,24 +1,18 @@
-import * as z from 'zod/mini';
-import { callApi } from '../../engine/browser/call-api';
+import { callApi, type ApiAnswer } from '../../engine/browser/call-api';
+import { accountApi } from '../../schema/api/account';
+import {
+  endpointUrl,
+  groupBase,
+  readAnswer,
+  type Answer,
+  type Endpoint,
+} from '../../schema/api/endpoint';
 
-const accountSchema = z.object({
-  account: z.object({ username: z.string(), email: z.string(), role: z.string() }),
-});
-const leadsSchema = z.object({
-  leads: z.array(
-    z.object({
-      id: z.number(),
-      receivedAt: z.string(),
-      form: z.string(),
-      page: z.nullable(z.string()),
-      subject: z.nullable(z.string()),
-      fields: z.array(z.object({ label: z.string(), value: z.string() })),
-    }),
-  ),
-});
+const { endpoints } = accountApi;
 
-export type Account = z.infer<typeof accountSchema>['account'];
-export type OwnLead = z.infer<typeof leadsSchema>['leads'][number];
+export type Account = Answer<typeof endpoints.account, 200>['account'];
+export type OwnLead = Answer<typeof endpoints.leads, 200>['leads'][number];
+export type SessionView = Answer<typeof endpoints.sessions, 200>['sessions'][number];
 
 export type AccountLoad =
   | { kind: 'loading' }
@@ -26,38 +20,39 @@ export type AccountLoad =
   | { kind: 'signed-out' }
   | { kind: 'failed' };
 
+/** Where this page reaches an endpoint of the account. */
+const urlOf = (apiBase: string, declared: Endpoint) =>
+  endpointUrl(groupBase(apiBase, accountApi), declared, {});
+
+/** A success read through the endpoint's contract; undefined when it is not one. */
+function okAnswer<E extends Endpoint & { responses: { 200: unknown } }>(
+  declared: E,
+  answer: ApiAnswer,
+): Answer<E, 200> | undefined {
+  if (answer.kind !== 'ok') return undefined;
+  try {
+    return readAnswer(declared, 200, answer.body);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The logged-in account and the enquiries it sent. */
 export async function loadAccount(apiBase: string): Promise<AccountLoad> {
   const [account, leads] = await Promise.all([
-    callApi(`${apiBase}/account`),
-    callApi(`${apiBase}/account/leads`),
+    callApi(urlOf(apiBase, endpoints.account)),
+    callApi(urlOf(apiBase, endpoints.leads)),
   ]);
   if (account.kind === 'refused' && account.status === 401) return { kind: 'signed-out' };
-  if (account.kind !== 'ok' || leads.kind !== 'ok') return { kind: 'failed' };
-  const a = accountSchema.safeParse(account.body);
-  const l = leadsSchema.safeParse(leads.body);
-  return a.success && l.success
-    ? { kind: 'ok', account: a.data.account, leads: l.data.leads }
-    : { kind: 'failed' };
+  const a = okAnswer(endpoints.account, account);
+  const l = okAnswer(endpoints.leads, leads);
+  return a && l ? { kind: 'ok', account: a.account, leads: l.leads } : { kind: 'failed' };
 }
-
-const sessionsSchema = z.object({
-  sessions: z.array(
-    z.object({
-      id: z.string(),
-      device: z.string(),
-      lastSeenAt: z.string(),
-      current: z.boolean(),
-    }),
-  ),
-});
-export type SessionView = z.infer<typeof sessionsSchema>['sessions'][number];
 
 /** The devices the account is logged in on, this one first; undefined if they could not load. */
 export async function loadSessions(apiBase: string): Promise<SessionView[] | undefined> {
-  const answer = await callApi(`${apiBase}/account/sessions`);
-  const parsed = answer.kind === 'ok' ? sessionsSchema.safeParse(answer.body) : undefined;
-  return parsed?.success
-    ? [...parsed.data.sessions].sort((a, b) => Number(b.current) - Number(a.current))
+  const answer = okAnswer(endpoints.sessions, await callApi(urlOf(apiBase, endpoints.sessions)));
+  return answer
+    ? [...answer.sessions].sort((a, b) => Number(b.current) - Number(a.current))
     : undefined;
 }

@@ -1,31 +1,23 @@
-import * as z from 'zod/mini';
 import { callApi } from '../../engine/browser/call-api';
 import { postWithProof } from '../../forms/ConfirmPassword';
-import { auditEntrySchema } from '../../schema/audit';
-import { leadEventSchema, leadSchema, type Lead, type LeadStatus } from '../../schema/lead';
+import {
+  endpointUrl,
+  groupBase,
+  readAnswer,
+  type Answer,
+  type Endpoint,
+} from '../../schema/api/endpoint';
+import { inboxApi } from '../../schema/api/inbox';
+import type { Lead, LeadStatus } from '../../schema/lead';
 
-const listSchema = z.object({
-  total: z.number(),
-  page: z.number(),
-  perPage: z.number(),
-  leads: z.array(leadSchema),
-  /** Destinations failing for over 15 minutes. */
-  delivery: z.optional(
-    z.array(z.object({ name: z.string(), failingSince: z.string(), waiting: z.number() })),
-  ),
-});
-export type LeadPage = z.infer<typeof listSchema>;
+const { endpoints } = inboxApi;
+export type LeadPage = Answer<typeof endpoints.list, 200>;
+export type LeadDetail = Answer<typeof endpoints.lead, 200>;
+export type AuditPage = Answer<typeof endpoints.audit, 200>;
 
-const detailSchema = z.object({ lead: leadSchema, history: z.array(leadEventSchema) });
-export type LeadDetail = z.infer<typeof detailSchema>;
-
-const auditSchema = z.object({
-  total: z.number(),
-  page: z.number(),
-  perPage: z.number(),
-  entries: z.array(auditEntrySchema),
-});
-export type AuditPage = z.infer<typeof auditSchema>;
+/** Where this page reaches an endpoint of the inbox. */
+const urlOf = (apiBase: string, declared: Endpoint, given: { params?: unknown; query?: unknown }) =>
+  endpointUrl(groupBase(apiBase, inboxApi), declared, given);
 
 /** What a screen of the inbox is waiting for or got. */
 export type Loaded<T> =
@@ -34,15 +26,22 @@ export type Loaded<T> =
   | { kind: 'refused'; status: number }
   | { kind: 'failed' };
 
-async function load<T>(url: string, schema: z.ZodMiniType<T>): Promise<Loaded<T>> {
+async function load<E extends Endpoint & { responses: { 200: unknown } }>(
+  url: string,
+  declared: E,
+): Promise<Loaded<Answer<E, 200>>> {
   const answer = await callApi(url);
   if (answer.kind === 'network') return { kind: 'failed' };
   if (answer.kind === 'refused')
     return answer.status === 401 || answer.status === 403
       ? { kind: 'refused', status: answer.status }
       : { kind: 'failed' };
-  const parsed = schema.safeParse(answer.body);
-  return parsed.success ? { kind: 'ok', data: parsed.data } : { kind: 'failed' };
+  try {
+    const data = readAnswer(declared, 200, answer.body);
+    return data === undefined ? { kind: 'failed' } : { kind: 'ok', data };
+  } catch {
+    return { kind: 'failed' };
+  }
 }
 
 /** The filters of the list, as the address and the API both name them. */
@@ -59,20 +58,24 @@ export function filtersOf(query: URLSearchParams): URLSearchParams {
 }
 
 export const loadLeads = (apiBase: string, query: URLSearchParams) => {
-  const request = filtersOf(query);
+  const request: Record<string, string> = Object.fromEntries(filtersOf(query));
   const p = Number(query.get('p'));
-  if (Number.isInteger(p) && p > 1) request.set('p', String(p));
-  return load(`${apiBase}/leads?${request}`, listSchema);
+  if (Number.isInteger(p) && p > 1) request.p = String(p);
+  return load(urlOf(apiBase, endpoints.list, { query: request }), endpoints.list);
 };
 
 export const loadLead = (apiBase: string, id: string) =>
-  load(`${apiBase}/leads/${encodeURIComponent(id)}`, detailSchema);
+  load(urlOf(apiBase, endpoints.lead, { params: { id } }), endpoints.lead);
 
 export const saveLead = (
   apiBase: string,
   id: number,
   change: { status: LeadStatus; note: string },
-) => callApi(`${apiBase}/leads/${id}`, { method: 'PATCH', body: change });
+) =>
+  callApi(urlOf(apiBase, endpoints.change, { params: { id } }), {
+    method: endpoints.change.method,
+    body: change,
+  });
 
 /** The person's name as the lead's fields give it (first and last name, or a name field). */
 export function nameOf(lead: Lead): string {
@@ -85,12 +88,7 @@ export function nameOf(lead: Lead): string {
 export const emailOf = (lead: Lead) => lead.fields.find((f) => f.type === 'email')?.value ?? '';
 
 export const loadAudit = (apiBase: string, page: number) =>
-  load(`${apiBase}/leads/audit?p=${page}`, auditSchema);
-
-const erasedSchema = z.object({
-  counts: z.record(z.string(), z.number()),
-  mentionedIn: z.optional(z.array(z.number())),
-});
+  load(urlOf(apiBase, endpoints.audit, { query: { p: page } }), endpoints.audit);
 
 /**
  * Erases every record of an address: how many went and how many other enquiries only mention it;
@@ -105,12 +103,18 @@ export async function erasePerson(
   | { kind: 'reauth' }
   | { kind: 'failed' }
 > {
-  const answer = await postWithProof(`${apiBase}/leads/erase`, { email });
+  const answer = await postWithProof(urlOf(apiBase, endpoints.erase, {}), { email });
   if (answer.kind === 'reauth') return { kind: 'reauth' };
   if (answer.kind === 'refused' && answer.message)
     return { kind: 'refused', message: answer.message };
-  const parsed = answer.kind === 'ok' ? erasedSchema.safeParse(answer.body) : undefined;
-  if (!parsed?.success) return { kind: 'failed' };
-  const count = Object.values(parsed.data.counts).reduce((a, b) => a + b, 0);
-  return { kind: 'ok', count, mentioned: parsed.data.mentionedIn?.length ?? 0 };
+  if (answer.kind !== 'ok') return { kind: 'failed' };
+  let erased: Answer<typeof endpoints.erase, 200> | undefined;
+  try {
+    erased = readAnswer(endpoints.erase, 200, answer.body);
+  } catch {
+    return { kind: 'failed' };
+  }
+  if (!erased) return { kind: 'failed' };
+  const count = Object.values(erased.counts).reduce((a, b) => a + b, 0);
+  return { kind: 'ok', count, mentioned: erased.mentionedIn.length };
 }

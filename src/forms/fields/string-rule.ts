@@ -1,6 +1,6 @@
 // zod/mini: the same rules as classic zod at a fraction of the size in the browser's forms chunk.
 import * as z from 'zod/mini';
-import { hasLoneSurrogate, normaliseText } from '../normalise-input';
+import { oneLine, wellFormed } from '../../schema/text-rules';
 import type { Field } from './schemas';
 
 /** The text a field shows when it is required and empty. */
@@ -23,17 +23,7 @@ const tooLong = (field: Field, max: number) =>
 
 type Check = { test: (value: string) => boolean; message: string };
 
-/** Refuses a broken character before anything else is checked; the message names the field. */
-export const wellFormed = (label: string) =>
-  z.refine<string>((v: string) => !hasLoneSurrogate(v), {
-    error: `${label} contains a character that could not be read. Please type it again.`,
-    abort: true,
-  });
-
-/** One-line text: invisible and control characters removed, line breaks made spaces. */
-export const oneLine = (v: string) => normaliseText(v, { multiline: false });
-/** Multi-line text: the same, line breaks kept. */
-export const multiLine = (v: string) => normaliseText(v, { multiline: true });
+export { multiLine, oneLine, wellFormed } from '../../schema/text-rules';
 
 /**
  * A string field: normalised (see normalise-input; one line unless said otherwise), then trimmed

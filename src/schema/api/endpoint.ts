@@ -27,6 +27,15 @@ export interface Endpoint {
   readonly body?: $ZodType;
   /** The answers a client reads, by status. A refusal not listed is `{ message }`. */
   readonly responses: Readonly<Record<number, $ZodType>>;
+  /** The refusals a caller may meet beyond the group's own (401, 403…), by status: when, in words. */
+  readonly refusals?: Readonly<Record<number, string>>;
+  /**
+   * Whether the call needs a password (or a code) typed in the last 10 minutes (decisions.md
+   * #85): the server refuses it 403 `{ reauth: true }` before anything else is read.
+   */
+  readonly proof?: boolean;
+  /** What the answer is when it is not JSON: a download, a redirect, a stream of lines. */
+  readonly answers?: string;
 }
 
 /** Endpoints served under one base path to one audience: one file of this folder. */
@@ -38,6 +47,16 @@ export interface ApiGroup<E extends Record<string, Endpoint> = Record<string, En
   readonly audience: Audience;
   readonly endpoints: E;
 }
+
+/** Where the server mounts the API; a group's `base` starts with it. */
+export const apiRoot = '/api';
+
+/**
+ * Where a client reaches a group: its base with the API's root replaced by the `apiBase` the
+ * client was given (`/api`, or the API's own origin).
+ */
+export const groupBase = (apiBase: string, group: Pick<ApiGroup, 'base'>) =>
+  group.base.startsWith(apiRoot) ? `${apiBase}${group.base.slice(apiRoot.length)}` : group.base;
 
 /** Declares an endpoint, keeping its schemas' types for the route and the clients. */
 export const endpoint = <const E extends Endpoint>(declared: E): E => declared;

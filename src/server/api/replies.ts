@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error';
 import { failureMessage } from '../server-failure';
 
 /** What every API answer looks like: `success`, a `message` to show, and per-field `errors`. */
@@ -33,8 +34,11 @@ const clientMessages: Record<string, string> = {
 };
 
 /**
- * Error answers of the API: problems with the request get a short explanation (4xx); anything
- * else is logged and answered 500 without details.
+ * Error answers of the API, one shape for every route of its scopes: a refusal a handler or a
+ * guard throws (`HttpError`) and a request its contract refuses (`FST_ERR_VALIDATION`, a sentence
+ * saying where and why, with the first problem of each field in `errors`) get their status and
+ * sentence; other problems with the request a short explanation (4xx); anything else is logged
+ * and answered 500 without details.
  */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
@@ -46,6 +50,14 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
     return answer(reply, 429, {
       success: false,
       message: 'Too many attempts from your network. Please wait a minute and try again.',
+    });
+  }
+  if (error instanceof HttpError || error.code === 'FST_ERR_VALIDATION') {
+    const errors = error instanceof HttpError ? error.errors : undefined;
+    return answer(reply, status, {
+      success: false,
+      message: error.message,
+      ...(errors && Object.keys(errors).length > 0 ? { errors: { ...errors } } : {}),
     });
   }
   const message = /forbidden prototype|constructor property/i.test(error.message)

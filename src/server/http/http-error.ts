@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The first problem of each field of the request, by field name, for a form to show. */
+    readonly errors?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

@@ -22,6 +22,16 @@ export function reasons(error: $ZodError): string {
     .join('; ');
 }
 
+/** The first problem of each field named at the top of a request part, by field name. */
+export function fieldProblems(error: $ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [key] = issue.path;
+    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
 /**
  * Checks a request part against its zod schema before the handler runs: the handler gets what
  * the schema parsed (defaults filled in, strings coerced), a request that is not as expected
@@ -33,7 +43,11 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     const result = safeParse(schema, data);
     if (result.success) return { value: result.data };
     return {
-      error: new HttpError(400, `the request is not as expected: ${reasons(result.error)}`),
+      error: new HttpError(
+        400,
+        `the request is not as expected: ${reasons(result.error)}`,
+        fieldProblems(result.error),
+      ),
     };
   };
 

@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
-import { fieldErrors } from '../../forms/field-errors';
+import { accountApi } from '../../schema/api/account';
 import { inWords } from '../api/log-in';
 import { passwordProof } from '../api/password-proof';
 import { answer, tryLater } from '../api/replies';
 import { useCode } from '../api/second-factor';
-import { requireAccount } from '../api/sessions';
 import type { ServerContext } from '../context';
-
-const confirmSchema = z.union([
-  z.strictObject({
-    password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(1024)),
-  }),
-  z.strictObject({
-    code: z.string().check(z.minLength(1, 'Enter the code.'), z.maxLength(64)),
-  }),
-]);
+import { serveGuarded, sessionOf } from '../http/guards';
 
 const wrongPassword = 'That password is not right.';
 const wrongCode = 'That code is not right, or it has been used already.';
@@ -31,43 +21,42 @@ export async function accountConfirmRoutes(app: FastifyInstance, context: Server
   const { storage, loginThrottle: throttle } = context;
   const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
 
-  app.post('/account/confirm', route, async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
-    const parsed = confirmSchema.safeParse(request.body);
-    if (!parsed.success)
-      return answer(reply, 400, {
-        success: false,
-        ...fieldErrors(parsed.error, 'Enter your password, or a code from your app.'),
-      });
-    const { user } = session;
-    if ('password' in parsed.data) {
-      const { password } = parsed.data;
-      if (
-        !(await passwordProof(context, request, reply, user, password, 'password', wrongPassword))
-      )
-        return reply;
-    } else {
-      const key = `second-step:${user.id}`;
-      const wait = await throttle.check(key);
-      if (wait > 0)
-        return tryLater(
-          reply,
-          429,
-          wait,
-          `Too many wrong tries. Please try again in ${inWords(wait)}.`,
-        );
-      if ((await useCode(storage, user, parsed.data.code)) === undefined) {
-        await throttle.fail(key);
-        return answer(reply, 401, {
-          success: false,
-          message: wrongCode,
-          errors: { code: wrongCode },
-        });
+  serveGuarded(
+    app,
+    accountApi.endpoints.confirm,
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { user } = session;
+      const given = request.body;
+      if ('password' in given) {
+        const { password } = given;
+        if (
+          !(await passwordProof(context, request, reply, user, password, 'password', wrongPassword))
+        )
+          return reply;
+      } else {
+        const key = `second-step:${user.id}`;
+        const wait = await throttle.check(key);
+        if (wait > 0)
+          return tryLater(
+            reply,
+            429,
+            wait,
+            `Too many wrong tries. Please try again in ${inWords(wait)}.`,
+          );
+        if ((await useCode(storage, user, given.code)) === undefined) {
+          await throttle.fail(key);
+          return answer(reply, 401, {
+            success: false,
+            message: wrongCode,
+            errors: { code: wrongCode },
+          });
+        }
+        await throttle.succeed(key);
       }
-      await throttle.succeed(key);
-    }
-    await storage.proveSession(session.idHash, new Date());
-    return answer(reply, 200, { success: true });
-  });
+      await storage.proveSession(session.idHash, new Date());
+      return answer(reply, 200, { success: true });
+    },
+    route,
+  );
 }

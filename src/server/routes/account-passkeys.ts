@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { z } from 'zod';
 import {
   addPasskey,
   defaultPasskeyName,
@@ -10,15 +9,12 @@ import {
 } from '../api/passkeys';
 import { answer } from '../api/replies';
 import { mustHaveSecondFactor } from '../api/second-factor';
-import { requireAccount, requireRecentProof } from '../api/sessions';
+import { accountApi } from '../../schema/api/account';
 import type { ServerContext } from '../context';
+import { serveGuarded, sessionOf } from '../http/guards';
 import type { StoredPasskey } from '../storage/types';
 
-const addSchema = z.object({
-  name: z.string().trim().max(60).optional(),
-  response: registrationResponseSchema,
-});
-const removeSchema = z.object({ id: z.string().min(1).max(1400) });
+const { endpoints } = accountApi;
 
 /** A passkey as its owner sees it: never its key. */
 const shown = (key: StoredPasskey) => ({
@@ -42,69 +38,82 @@ export async function accountPasskeyRoutes(app: FastifyInstance, context: Server
   const rpOf = (request: Parameters<typeof relyingPartyOf>[0]) =>
     relyingPartyOf(request, context.site.company.name);
 
-  app.get('/account/passkeys', async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
+  serveGuarded(app, endpoints.passkeys, async (request, reply) => {
+    const session = sessionOf(request);
     const keys = await storage.passkeys(session.user.id);
     return reply.send({ success: true, passkeys: keys.map(shown) });
   });
 
-  app.post('/account/passkeys/options', route, async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session || !(await requireRecentProof(request, reply, session))) return reply;
-    const options = await registrationOptions(storage, session.user, session.idHash, rpOf(request));
-    return reply.send({ success: true, options });
-  });
+  serveGuarded(
+    app,
+    endpoints.passkeyOptions,
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const options = await registrationOptions(
+        storage,
+        session.user,
+        session.idHash,
+        rpOf(request),
+      );
+      return reply.send({ success: true, options });
+    },
+    route,
+  );
 
-  app.post('/account/passkeys', route, async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session || !(await requireRecentProof(request, reply, session))) return reply;
-    const parsed = addSchema.safeParse(request.body);
-    if (!parsed.success) return answer(reply, 400, { success: false, message: notAccepted });
-    const name = parsed.data.name || defaultPasskeyName(request.headers['user-agent']);
-    const added = await addPasskey(
-      storage,
-      session.user,
-      session.idHash,
-      parsed.data.response as RegistrationResponseJSON,
-      name,
-      rpOf(request),
-    );
-    if (!added) return answer(reply, 400, { success: false, message: notAccepted });
-    return reply.code(201).send({
-      success: true,
-      message: 'The passkey is added. Other devices have been signed out.',
-      passkey: shown(added),
-    });
-  });
-
-  app.post('/account/passkeys/remove', route, async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session || !(await requireRecentProof(request, reply, session))) return reply;
-    const parsed = removeSchema.safeParse(request.body);
-    if (!parsed.success)
-      return answer(reply, 400, { success: false, message: 'Say which passkey to remove.' });
-    const { user } = session;
-    if (mustHaveSecondFactor(user, context.secondFactorRoles)) {
-      const [keys, factor] = await Promise.all([
-        storage.passkeys(user.id),
-        storage.secondFactor(user.id),
-      ]);
-      if (!factor?.confirmed && keys.length <= 1)
-        return answer(reply, 403, {
-          success: false,
-          message:
-            'Your account needs a second step at sign-in: turn on codes from an app or add another passkey before removing this one.',
-        });
-    }
-    if (!(await storage.removePasskey(user.id, parsed.data.id, session.idHash)))
-      return answer(reply, 404, {
-        success: false,
-        message: 'That passkey is not on your account.',
+  serveGuarded(
+    app,
+    endpoints.addPasskey,
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const response = registrationResponseSchema.safeParse(request.body.response);
+      if (!response.success) return answer(reply, 400, { success: false, message: notAccepted });
+      const name = request.body.name || defaultPasskeyName(request.headers['user-agent']);
+      const added = await addPasskey(
+        storage,
+        session.user,
+        session.idHash,
+        response.data as RegistrationResponseJSON,
+        name,
+        rpOf(request),
+      );
+      if (!added) return answer(reply, 400, { success: false, message: notAccepted });
+      return reply.code(201).send({
+        success: true,
+        message: 'The passkey is added. Other devices have been signed out.',
+        passkey: shown(added),
       });
-    return reply.send({
-      success: true,
-      message: 'The passkey is removed. Other devices have been signed out.',
-    });
-  });
+    },
+    route,
+  );
+
+  serveGuarded(
+    app,
+    endpoints.removePasskey,
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { user } = session;
+      if (mustHaveSecondFactor(user, context.secondFactorRoles)) {
+        const [keys, factor] = await Promise.all([
+          storage.passkeys(user.id),
+          storage.secondFactor(user.id),
+        ]);
+        if (!factor?.confirmed && keys.length <= 1)
+          return answer(reply, 403, {
+            success: false,
+            message:
+              'Your account needs a second step at sign-in: turn on codes from an app or add another passkey before removing this one.',
+          });
+      }
+      if (!(await storage.removePasskey(user.id, request.body.id, session.idHash)))
+        return answer(reply, 404, {
+          success: false,
+          message: 'That passkey is not on your account.',
+        });
+      return reply.send({
+        success: true,
+        message: 'The passkey is removed. Other devices have been signed out.',
+      });
+    },
+    route,
+  );
 }

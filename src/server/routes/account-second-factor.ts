@@ -10,19 +10,12 @@ import {
   qrPath,
   useCode,
 } from '../api/second-factor';
-import { requireAccount, requireRecentProof } from '../api/sessions';
+import { accountApi } from '../../schema/api/account';
 import type { ServerContext } from '../context';
-import { isRecord } from '../../schema/is-record';
+import { serveGuarded, sessionOf } from '../http/guards';
 import type { User } from '../storage/types';
 
-/** The code of a JSON body, or an answer (400) and undefined. */
-function codeOf(body: unknown, reply: FastifyReply): string | undefined {
-  const code = isRecord(body) && typeof body.code === 'string' ? body.code.trim() : '';
-  if (code && code.length <= 64) return code;
-  const message = 'Type the code your authenticator app shows.';
-  void answer(reply, 400, { success: false, message, errors: { code: message } });
-  return undefined;
-}
+const { endpoints } = accountApi;
 
 /**
  * Two-step sign-in from the account page (decisions.md #81): its state, a new secret (shown with
@@ -50,9 +43,8 @@ export async function accountSecondFactorRoutes(app: FastifyInstance, context: S
     return false;
   };
 
-  app.get('/account/two-factor', async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
+  serveGuarded(app, endpoints.twoFactor, async (request, reply) => {
+    const session = sessionOf(request);
     const factor = await storage.secondFactor(session.user.id);
     return reply.send({
       success: true,
@@ -62,56 +54,68 @@ export async function accountSecondFactorRoutes(app: FastifyInstance, context: S
     });
   });
 
-  app.post('/account/two-factor/start', route, async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session || !(await requireRecentProof(request, reply, session))) return reply;
-    const secret = newSecret();
-    if (!(await storage.startSecondFactor(session.user.id, secret)))
-      return answer(reply, 409, {
-        success: false,
-        message: 'Two-step sign-in is on already.',
-      });
-    const uri = otpauthUri(secret, session.user.email, context.site.company.name);
-    return reply.send({ success: true, key: groupedSecret(secret), qr: qrPath(uri) });
-  });
+  serveGuarded(
+    app,
+    endpoints.startTwoFactor,
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const secret = newSecret();
+      if (!(await storage.startSecondFactor(session.user.id, secret)))
+        return answer(reply, 409, {
+          success: false,
+          message: 'Two-step sign-in is on already.',
+        });
+      const uri = otpauthUri(secret, session.user.email, context.site.company.name);
+      return reply.send({ success: true, key: groupedSecret(secret), qr: qrPath(uri) });
+    },
+    route,
+  );
 
-  app.post('/account/two-factor/confirm', route, async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
-    const code = codeOf(request.body, reply);
-    if (code === undefined || !(await mayTry(reply, session.user))) return reply;
-    const codes = await confirmEnrolment(storage, session.user, code, session.idHash);
-    if (!codes) {
-      await throttle.fail(throttleKey(session.user));
-      return wrong(reply);
-    }
-    await throttle.succeed(throttleKey(session.user));
-    return reply.send({
-      success: true,
-      message: 'Two-step sign-in is on. Other devices have been signed out.',
-      recoveryCodes: codes,
-    });
-  });
-
-  app.post('/account/two-factor/off', route, async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
-    if (mustHaveSecondFactor(session.user, context.secondFactorRoles))
-      return answer(reply, 403, {
-        success: false,
-        message: 'Your account needs two-step sign-in: it cannot be turned off.',
+  serveGuarded(
+    app,
+    endpoints.confirmTwoFactor,
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { code } = request.body;
+      if (!(await mayTry(reply, session.user))) return reply;
+      const codes = await confirmEnrolment(storage, session.user, code, session.idHash);
+      if (!codes) {
+        await throttle.fail(throttleKey(session.user));
+        return wrong(reply);
+      }
+      await throttle.succeed(throttleKey(session.user));
+      return reply.send({
+        success: true,
+        message: 'Two-step sign-in is on. Other devices have been signed out.',
+        recoveryCodes: codes,
       });
-    const code = codeOf(request.body, reply);
-    if (code === undefined || !(await mayTry(reply, session.user))) return reply;
-    if (!(await useCode(storage, session.user, code))) {
-      await throttle.fail(throttleKey(session.user));
-      return wrong(reply);
-    }
-    await throttle.succeed(throttleKey(session.user));
-    await storage.removeSecondFactor(session.user.id, session.idHash);
-    return reply.send({
-      success: true,
-      message: 'Two-step sign-in is off. Other devices have been signed out.',
-    });
-  });
+    },
+    route,
+  );
+
+  serveGuarded(
+    app,
+    endpoints.turnOffTwoFactor,
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (mustHaveSecondFactor(session.user, context.secondFactorRoles))
+        return answer(reply, 403, {
+          success: false,
+          message: 'Your account needs two-step sign-in: it cannot be turned off.',
+        });
+      const { code } = request.body;
+      if (!(await mayTry(reply, session.user))) return reply;
+      if (!(await useCode(storage, session.user, code))) {
+        await throttle.fail(throttleKey(session.user));
+        return wrong(reply);
+      }
+      await throttle.succeed(throttleKey(session.user));
+      await storage.removeSecondFactor(session.user.id, session.idHash);
+      return reply.send({
+        success: true,
+        message: 'Two-step sign-in is off. Other devices have been signed out.',
+      });
+    },
+    route,
+  );
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { fieldErrors } from '../../forms/field-errors';
 import { fieldRule } from '../../forms/fields/rules';
+import { accountApi } from '../../schema/api/account';
+import { sessionApi } from '../../schema/api/forms';
 import { isFormPost } from '../api/form-post';
 import { clientKey } from '../api/client-key';
 import { hashing } from '../api/hashing-answer';
@@ -10,23 +11,21 @@ import { passwordProblem } from '../api/password-policy';
 import { hashPassword } from '../api/passwords';
 import { passwordProof } from '../api/password-proof';
 import { answer } from '../api/replies';
-import {
-  clearSessionCookie,
-  currentSession,
-  requireAccount,
-  type CurrentSession,
-} from '../api/sessions';
+import { clearSessionCookie, currentSession, type CurrentSession } from '../api/sessions';
 import { sessionState } from '../api/session-limits';
 import { personActor } from '../audit/actors';
 import type { ServerContext } from '../context';
+import { serveGuarded, sessionOf } from '../http/guards';
+import { serveEndpoint } from '../http/serve-endpoint';
 import type { Lead, User } from '../storage/types';
+
+const { endpoints } = accountApi;
 
 /** What the account page shows of an account. */
 const accountView = (user: User) => ({
   username: user.username,
   email: user.email,
   role: user.role,
-  /** Whether the account may edit pages: the staff area shows such an account its studio link. */
   editor: user.editor,
   createdAt: user.createdAt,
 });
@@ -49,120 +48,137 @@ const wrongPassword = 'The password is incorrect.';
  */
 const sessionRef = (idHash: string) =>
   createHash('sha256').update(`session-ref:${idHash}`).digest('base64url').slice(0, 22);
-const endSchema = z.strictObject({ id: z.string().check(z.length(22)) });
 
-/**
- * The visitor's own account: who is logged in, their enquiries, a new password (the current one
- * required; every other session ends), removal (the password required; the account and its
- * sessions go), and logout (the session ends on the server, the cookie is cleared). JSON, except
- * logout, which a plain form may also post (it then goes to the home page).
- */
-export async function accountRoutes(app: FastifyInstance, context: ServerContext) {
-  const { storage } = context;
-  const signupPassword = context.site.forms.signup.fields.find((f) => f.type === 'password');
-  const newPasswordRule = signupPassword ? fieldRule(signupPassword) : z.string();
-  const changeSchema = z.strictObject({
-    currentPassword: z.string().check(z.minLength(1, 'Enter your current password.')),
-    newPassword: z.pipe(newPasswordRule, z.string()),
-  });
-  const removeSchema = z.strictObject({
-    password: z.string().check(z.minLength(1, 'Enter your password to confirm.')),
-  });
-  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
-
-  // A logout form posted without scripts.
+/** A form of the account page posted without scripts, read as the JSON one would be. */
+export function readFormPosts(app: FastifyInstance) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     async (_request: FastifyRequest, body: string) => Object.fromEntries(new URLSearchParams(body)),
   );
+}
 
-  /** Checks the password of the session's account (throttled as at login; see passwordProof). */
-  const passwordMatches = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    session: CurrentSession,
-    password: string,
-    field: string,
-  ) => passwordProof(context, request, reply, session.user, password, field, wrongPassword);
-
-  app.get('/account', async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
-    return reply.send({ success: true, account: accountView(session.user) });
+/**
+ * The visitor's own account, in the account scope (its guard lets in signed-in accounts only):
+ * who is logged in, their enquiries and data, a new password, removal and erasure, and the
+ * devices it is signed in on.
+ */
+export async function accountRoutes(app: FastifyInstance, context: ServerContext) {
+  const { storage } = context;
+  serveGuarded(app, endpoints.account, async (request) => ({
+    success: true as const,
+    account: accountView(sessionOf(request).user),
+  }));
+  serveGuarded(app, endpoints.leads, async (request) => {
+    const leads = await storage.leadsOfUser(sessionOf(request).user.id);
+    return { success: true as const, leads: leads.map(ownLeadView) };
   });
+  passwordRoutes(app, context);
+  dataRoutes(app, context);
+  sessionRoutes(app, context);
+}
 
-  app.get('/account/leads', async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
-    const leads = await storage.leadsOfUser(session.user.id);
-    return reply.send({ success: true, leads: leads.map(ownLeadView) });
-  });
+/** Checks the password of the session's account (throttled as at login; see passwordProof). */
+const passwordMatches = (
+  context: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: CurrentSession,
+  password: string,
+  field: string,
+) => passwordProof(context, request, reply, session.user, password, field, wrongPassword);
 
-  app.post('/account/password', route, async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
-    const parsed = changeSchema.safeParse(request.body);
-    if (!parsed.success)
-      return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
-    const { currentPassword, newPassword } = parsed.data;
-    if (!(await passwordMatches(request, reply, session, currentPassword, 'currentPassword')))
-      return reply;
-    // The current password is this step's proof (decisions.md #85), and counts for the next ones.
-    await storage.proveSession(session.idHash, new Date());
-    const problem = passwordProblem(newPassword, context.passwordContext, {
-      name: session.user.username,
-      email: session.user.email,
-    });
-    if (problem)
-      return answer(reply, 400, {
-        success: false,
-        message: problem,
-        errors: { newPassword: problem },
+/** A new password, the current one required; every other session ends. */
+function passwordRoutes(app: FastifyInstance, context: ServerContext) {
+  const { storage } = context;
+  const signupPassword = context.site.forms.signup.fields.find((f) => f.type === 'password');
+  const newPasswordRule = z.pipe(
+    signupPassword ? fieldRule(signupPassword) : z.string(),
+    z.string(),
+  );
+  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+
+  serveGuarded(
+    app,
+    endpoints.password,
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const rule = newPasswordRule.safeParse(request.body.newPassword);
+      if (!rule.success) {
+        const why = rule.error.issues[0]?.message ?? 'The new password is not accepted.';
+        return answer(reply, 400, { success: false, message: '', errors: { newPassword: why } });
+      }
+      const { currentPassword } = request.body;
+      const newPassword = rule.data;
+      if (
+        !(await passwordMatches(
+          context,
+          request,
+          reply,
+          session,
+          currentPassword,
+          'currentPassword',
+        ))
+      )
+        return reply;
+      // The current password is this step's proof (decisions.md #85), and counts for the next ones.
+      await storage.proveSession(session.idHash, new Date());
+      const problem = passwordProblem(newPassword, context.passwordContext, {
+        name: session.user.username,
+        email: session.user.email,
       });
-    const passwordHash = await hashing(reply, () =>
-      hashPassword(newPassword, clientKey(request.ip)),
-    );
-    if (passwordHash === undefined) return reply;
-    await storage.setPassword(session.user.id, passwordHash, session.idHash);
-    return answer(reply, 200, {
-      success: true,
-      message: 'Your password has been changed. Other devices have been logged out.',
-    });
-  });
+      if (problem)
+        return answer(reply, 400, {
+          success: false,
+          message: problem,
+          errors: { newPassword: problem },
+        });
+      const passwordHash = await hashing(reply, () =>
+        hashPassword(newPassword, clientKey(request.ip)),
+      );
+      if (passwordHash === undefined) return reply;
+      await storage.setPassword(session.user.id, passwordHash, session.idHash);
+      return answer(reply, 200, {
+        success: true,
+        message: 'Your password has been changed. Other devices have been logged out.',
+      });
+    },
+    route,
+  );
 
-  /** The signed-in account whose password came with the request, or undefined once answered. */
-  async function confirmedByPassword(request: FastifyRequest, reply: FastifyReply) {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return undefined;
-    const parsed = removeSchema.safeParse(request.body);
-    if (!parsed.success) {
-      answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
-      return undefined;
-    }
-    const matches = await passwordMatches(
-      request,
-      reply,
-      session,
-      parsed.data.password,
-      'password',
-    );
-    return matches ? session : undefined;
-  }
+  serveGuarded(
+    app,
+    endpoints.remove,
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (
+        !(await passwordMatches(
+          context,
+          request,
+          reply,
+          session,
+          request.body.password,
+          'password',
+        ))
+      )
+        return reply;
+      await storage.deleteUser(session.user.id);
+      clearSessionCookie(reply);
+      return answer(reply, 200, { success: true, message: 'Your account has been deleted.' });
+    },
+    route,
+  );
+}
 
-  app.post('/account/delete', route, async (request, reply) => {
-    const session = await confirmedByPassword(request, reply);
-    if (!session) return reply;
-    await storage.deleteUser(session.user.id);
-    clearSessionCookie(reply);
-    return answer(reply, 200, { success: true, message: 'Your account has been deleted.' });
-  });
+/** The visitor's own data (decisions.md #57): a download of it, and its erasure. */
+function dataRoutes(app: FastifyInstance, context: ServerContext) {
+  const { storage } = context;
+  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
 
-  // The visitor's own data (decisions.md #57): the account and the enquiries sent with it, as
-  // the inbox has them, staff's status and note included.
-  app.get('/account/export', async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
+  // The account and the enquiries sent with it, as the inbox has them, staff's status and note
+  // included.
+  serveGuarded(app, endpoints.export, async (request, reply) => {
+    const session = sessionOf(request);
     const records = await storage.personRecords({ userId: session.user.id });
     const leadIds = records.leads.map(({ lead }) => lead.id);
     await storage.audit({
@@ -179,28 +195,44 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
   });
 
   // Erasure of the account and every enquiry sent with it; the password confirms it.
-  app.post('/account/erase', route, async (request, reply) => {
-    const session = await confirmedByPassword(request, reply);
-    if (!session) return reply;
-    await storage.erasePerson({ userId: session.user.id }, personActor);
-    clearSessionCookie(reply);
-    return answer(reply, 200, {
-      success: true,
-      message: 'Your account and your enquiries have been erased.',
-      redirectTo: '/',
-    });
-  });
+  serveGuarded(
+    app,
+    endpoints.erase,
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (
+        !(await passwordMatches(
+          context,
+          request,
+          reply,
+          session,
+          request.body.password,
+          'password',
+        ))
+      )
+        return reply;
+      await storage.erasePerson({ userId: session.user.id }, personActor);
+      clearSessionCookie(reply);
+      return answer(reply, 200, {
+        success: true,
+        message: 'Your account and your enquiries have been erased.',
+        redirectTo: '/',
+      });
+    },
+    route,
+  );
+}
 
-  // The account's sessions (decisions.md #79): where it is signed in, and ending any other one.
-  app.get('/account/sessions', async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
+/** The account's sessions (decisions.md #79): where it is signed in, and ending any other one. */
+function sessionRoutes(app: FastifyInstance, { storage }: ServerContext) {
+  serveGuarded(app, endpoints.sessions, async (request) => {
+    const session = sessionOf(request);
     const now = new Date();
     const live = (await storage.listSessions(session.user.id, now)).filter(
       (s) => sessionState(s, session.user, now) !== 'ended',
     );
-    return reply.send({
-      success: true,
+    return {
+      success: true as const,
       sessions: live.map((s) => ({
         id: sessionRef(s.idHash),
         device: s.device,
@@ -208,35 +240,28 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
         lastSeenAt: s.idHash === session.idHash ? now.toISOString() : s.lastSeenAt,
         current: s.idHash === session.idHash,
       })),
-    });
+    };
   });
 
-  app.post('/account/sessions/end', async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
-    const parsed = endSchema.safeParse(request.body);
-    if (!parsed.success)
-      return answer(reply, 400, { success: false, message: 'Say which session to end.' });
-    if (parsed.data.id === sessionRef(session.idHash))
+  serveGuarded(app, endpoints.endSession, async (request, reply) => {
+    const session = sessionOf(request);
+    const { id } = request.body;
+    if (id === sessionRef(session.idHash))
       return answer(reply, 400, {
         success: false,
         message: 'This is the session you are using: log out to end it.',
       });
     const found = (await storage.listSessions(session.user.id, new Date())).find(
-      (s) => sessionRef(s.idHash) === parsed.data.id,
+      (s) => sessionRef(s.idHash) === id,
     );
     if (!found)
-      return answer(reply, 404, {
-        success: false,
-        message: 'That session has already ended.',
-      });
+      return answer(reply, 404, { success: false, message: 'That session has already ended.' });
     await storage.deleteSession(found.idHash);
     return answer(reply, 200, { success: true, message: 'That device has been logged out.' });
   });
 
-  app.post('/account/sessions/end-others', async (request, reply) => {
-    const session = await requireAccount(storage, request, reply);
-    if (!session) return reply;
+  serveGuarded(app, endpoints.endOtherSessions, async (request, reply) => {
+    const session = sessionOf(request);
     const ended = await storage.endOtherSessions(session.user.id, session.idHash);
     return answer(reply, 200, {
       success: true,
@@ -246,8 +271,15 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
           : `${ended === 1 ? 'One other device has' : `${ended} other devices have`} been logged out.`,
     });
   });
+}
 
-  app.post('/logout', async (request, reply) => {
+/**
+ * Logout, open to anyone: the session ends on the server and the cookie is cleared. A plain form
+ * may post it too; it then goes to the home page.
+ */
+export async function logoutRoute(app: FastifyInstance, { storage }: ServerContext) {
+  readFormPosts(app);
+  serveEndpoint(app, sessionApi.endpoints.logout, async (request, reply) => {
     const session = await currentSession(storage, request);
     if (session) await storage.deleteSession(session.idHash);
     clearSessionCookie(reply);

@@ -1,29 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
-import { z } from 'zod';
-import { hasLoneSurrogate, normaliseText } from '../../forms/normalise-input';
+import { chatApi } from '../../schema/api/chat';
 import { createAssistant } from '../chat/assistant';
 import type { SiteContent } from '../chat/content';
 import type { ServerContext } from '../context';
+import { HttpError } from '../http/http-error';
+import { serveEndpoint } from '../http/serve-endpoint';
 import { failureMessage } from '../server-failure';
 import { isJson } from './form-api';
 
-/** Longest message accepted; the chat input enforces the same limit. */
-export const maxMessageLength = 1000;
-
-// The same normalisation as the forms: a message of only invisible characters is empty.
-const bodySchema = z.object({
-  message: z
-    .string({ error: 'Send the message as a "message" string.' })
-    .refine((v) => !hasLoneSurrogate(v), {
-      error: 'The message contains a character that could not be read. Please type it again.',
-      abort: true,
-    })
-    .overwrite((v) => normaliseText(v, { multiline: true }))
-    .trim()
-    .min(1, 'The message is empty.')
-    .max(maxMessageLength, `The message is too long: at most ${maxMessageLength} characters.`),
-});
+export { maxMessageLength } from '../../schema/api/chat';
 
 /** What the chat needs of the server context. */
 export type ChatContext = Pick<
@@ -51,8 +37,12 @@ export async function chatRoutes(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'chat request failed');
-    const text =
-      status === 429
+    // A message its contract refuses says why, as the chat's input shows it.
+    const refused =
+      error instanceof HttpError ? (Object.values(error.errors ?? {})[0] ?? error.message) : '';
+    const text = refused
+      ? refused
+      : status === 429
         ? 'Too many messages from your network. Please wait a minute and try again.'
         : status >= 500
           ? failureMessage(request.id)
@@ -77,29 +67,23 @@ export async function chatRoutes(
     assistant = assistant ? assistant.withContent(served) : assistantFor(served);
   });
 
-  app.post(
-    '/chat',
-    { bodyLimit: 8 * 1024, config: { rateLimit: { max: limits.chat, timeWindow: 60_000 } } },
+  serveEndpoint(
+    app,
+    chatApi.endpoints.chat,
     async (request, reply) => {
-      if (!isJson(request.headers['content-type'])) {
-        return reply.code(415).send({ error: 'Send the message as JSON (application/json).' });
-      }
-      const parsed = bodySchema.safeParse(request.body);
-      if (!parsed.success) {
-        return reply.code(400).send({ error: parsed.error.issues[0]?.message ?? 'Bad request' });
-      }
+      const { message } = request.body;
       if (!assistant) {
         return reply.code(503).send({ error: 'The assistant is not available right now.' });
       }
       if (!wantsLines(request.headers.accept)) {
-        const answer = await assistant.reply(parsed.data.message);
+        const answer = await assistant.reply(message);
         request.log.info({ source: answer.source }, 'chat reply');
         return reply.send({ response: answer.text });
       }
       const lines = new PassThrough();
       const line = (value: object) => lines.write(`${JSON.stringify(value)}\n`);
       assistant
-        .reply(parsed.data.message, (text) => line({ text }))
+        .reply(message, (text) => line({ text }))
         .then(
           (answer) => {
             request.log.info({ source: answer.source }, 'chat reply');
@@ -117,8 +101,18 @@ export async function chatRoutes(
           .header('cache-control', 'no-store')
           // A proxy that buffers answers (nginx does by default) would hold the pieces back.
           .header('x-accel-buffering', 'no')
-          .send(lines)
+          // A stream is sent as it is written; its lines are the contract's `answers`.
+          .send(lines as never)
       );
+    },
+    {
+      // Before the body is read: a message that is not JSON is told so, not checked as one.
+      onRequest: async (request, reply) => {
+        if (!isJson(request.headers['content-type']))
+          return reply.code(415).send({ error: 'Send the message as JSON (application/json).' });
+      },
+      bodyLimit: 8 * 1024,
+      config: { rateLimit: { max: limits.chat, timeWindow: 60_000 } },
     },
   );
 }

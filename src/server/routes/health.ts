@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { healthApi } from '../../schema/api/health';
 import type { ServerContext } from '../context';
+import { serveEndpoint } from '../http/serve-endpoint';
 import { deliveryAlerts } from '../delivery/trouble';
 
 /** How long /readyz waits for the database before it says the instance is not ready. */
@@ -47,10 +49,10 @@ export async function healthRoutes(app: FastifyInstance, { storage, publisher }:
       refused: refused.length,
     };
   };
-  app.get('/healthz', async (_request, reply) =>
+  serveEndpoint(app, healthApi.endpoints.alive, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'alive' }),
   );
-  app.get('/readyz', async (request, reply) => {
+  serveEndpoint(app, healthApi.endpoints.ready, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
       await withTimeout(storage.ping(), pingTimeoutMs);

@@ -1,39 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
-import { fieldErrors } from '../../forms/field-errors';
-import { personEmailSchema } from '../api/person-email';
+import type { FastifyInstance } from 'fastify';
+import { inboxApi } from '../../schema/api/inbox';
 import { answer } from '../api/replies';
-import { requireAccount, requireRecentProof } from '../api/sessions';
 import { accountActor } from '../audit/actors';
 import type { ServerContext } from '../context';
+import { serveGuarded, sessionOf } from '../http/guards';
 
-const personSchema = z.object({ email: personEmailSchema });
+const { endpoints } = inboxApi;
 
 /** A download's file name for today: "person-2026-11-27.json". */
 const fileName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.json`;
 
 /**
- * The rights of the person in the inbox, for staff (decisions.md #57): every record of an
- * e-mail address as JSON, and its erasure; each recorded in the audit log without the address.
+ * The rights of the person in the inbox, in the staff scope (decisions.md #57): every record of
+ * an e-mail address as JSON, and its erasure; each recorded in the audit log without the
+ * address. The download is a form posted without scripts: the address goes in the body, never in
+ * an address that logs, history and proxies keep (decisions.md #76); the scope reads such posts.
  */
-export async function personRoutes(app: FastifyInstance, context: ServerContext) {
-  const { storage } = context;
-
-  // The inbox's download is a form posted without scripts: the address goes in the body, never
-  // in an address that logs, history and proxies keep (decisions.md #76).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    async (_request: FastifyRequest, body: string) => Object.fromEntries(new URLSearchParams(body)),
-  );
-
-  app.post('/leads/person', async (request, reply) => {
-    const session = await requireAccount(storage, request, reply, 'staff');
-    if (!session || !(await requireRecentProof(request, reply, session))) return reply;
-    const parsed = personSchema.safeParse(request.body);
-    if (!parsed.success)
-      return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
-    const records = await storage.personRecords({ email: parsed.data.email });
+export async function personRoutes(app: FastifyInstance, { storage }: ServerContext) {
+  serveGuarded(app, endpoints.person, async (request, reply) => {
+    const session = sessionOf(request);
+    const records = await storage.personRecords({ email: request.body.email });
     const leadIds = records.leads.map(({ lead }) => lead.id);
     const count = leadIds.length + (records.account ? 1 : 0);
     await storage.audit({
@@ -48,24 +34,18 @@ export async function personRoutes(app: FastifyInstance, context: ServerContext)
       .send(`${JSON.stringify(records, null, 2)}\n`);
   });
 
-  app.post('/leads/erase', async (request, reply) => {
-    const session = await requireAccount(storage, request, reply, 'staff');
-    if (!session || !(await requireRecentProof(request, reply, session))) return reply;
-    const parsed = personSchema.safeParse(request.body);
-    if (!parsed.success)
-      return answer(reply, 400, { success: false, ...fieldErrors(parsed.error, '') });
-    if (parsed.data.email.toLowerCase() === session.user.email.toLowerCase())
+  serveGuarded(app, endpoints.erase, async (request, reply) => {
+    const session = sessionOf(request);
+    const { email } = request.body;
+    if (email.toLowerCase() === session.user.email.toLowerCase())
       return answer(reply, 400, {
         success: false,
         message: 'You cannot erase your own account here: ask the operator.',
         errors: { email: 'You cannot erase your own account here: ask the operator.' },
       });
-    const counts = await storage.erasePerson(
-      { email: parsed.data.email },
-      accountActor(session.user),
-    );
+    const counts = await storage.erasePerson({ email }, accountActor(session.user));
     // Other people's enquiries that only mention the address stay, for staff to judge (#77).
-    const { mentionedIn } = await storage.personRecords({ email: parsed.data.email });
+    const { mentionedIn } = await storage.personRecords({ email });
     return reply.send({ success: true, counts, mentionedIn });
   });
 }

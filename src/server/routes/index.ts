@@ -6,7 +6,10 @@ import { utf8Json } from '../api/request-text';
 import { sameOriginChanges } from '../api/request-origin';
 import { perClientLimits } from '../api/per-client-limits';
 import type { ServerContext } from '../context';
-import { accountRoutes } from './account';
+import { accountApi } from '../../schema/api/account';
+import { inboxApi } from '../../schema/api/inbox';
+import { prefixOf, signedIn } from '../http/guards';
+import { accountRoutes, logoutRoute, readFormPosts } from './account';
 import { accountSecondFactorRoutes } from './account-second-factor';
 import { accountPasskeyRoutes } from './account-passkeys';
 import { apiPrefix } from './api-prefix';
@@ -16,6 +19,8 @@ import { chatRoutes } from './chat';
 import { formApi } from './form-api';
 import { healthRoutes } from './health';
 import { inboxRoutes } from './inbox';
+import { auditRoutes } from './inbox-audit';
+import { personRoutes } from './inbox-person';
 import { leadRoutes } from './leads';
 import { siteRoutes } from './site';
 import { studioRoutes } from './studio';
@@ -24,11 +29,13 @@ import { accountConfirmRoutes } from './account-confirm';
 export { apiPrefix };
 
 /**
- * Where every route group of the server is registered. A route group is one file in this folder
- * exporting a Fastify plugin that takes the server context (see docs/server.md); it is registered
- * here, in the `/api` scope (CORS, per-client limits, no-store; the form endpoints in its `forms`
- * scope) or at the site's root. A group made of parts registers its parts itself: `inbox.ts`
- * registers `inbox-person.ts` and `inbox-audit.ts`; `studio.ts` its sign-in, second step,
+ * Where the route groups of the site are registered. A route group is one file in this folder
+ * exporting a Fastify plugin that takes the server context (see docs/server.md) and serves the
+ * endpoints of its contract (src/schema/api/); it is registered here, in the `/api` scope (CORS,
+ * per-client limits, no-store, one error shape) inside the scope of who may call it: `forms`
+ * (anyone; JSON or a browser's form post), `account` (a signed-in account) and `staff` (a staff
+ * account), each with one guard before any handler; or at the site's root. The studio registers
+ * its own parts: `studio.ts` its sign-in, second step,
  * drafts, uploads, scheduled changes and briefs (`studio-*.ts`, `second-step.ts`);
  * `site-second-step.ts` the site login's second step (`second-step.ts`); `site.ts` the build's
  * files and pending uploads (`pending-image.ts`).
@@ -57,11 +64,29 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
         await forms.register(authRoutes, context);
       });
       await api.register(chatRoutes, context);
-      await api.register(accountRoutes, context);
-      await api.register(accountSecondFactorRoutes, context);
-      await api.register(accountPasskeyRoutes, context);
-      await api.register(accountConfirmRoutes, context);
-      await api.register(inboxRoutes, context);
+      await api.register(logoutRoute, context);
+      await api.register(
+        async (account) => {
+          account.addHook('onRequest', signedIn(context.storage));
+          readFormPosts(account);
+          await account.register(accountRoutes, context);
+          await account.register(accountSecondFactorRoutes, context);
+          await account.register(accountPasskeyRoutes, context);
+          await account.register(accountConfirmRoutes, context);
+        },
+        { prefix: prefixOf(accountApi) },
+      );
+      await api.register(
+        async (staff) => {
+          staff.addHook('onRequest', signedIn(context.storage, 'staff'));
+          // The inbox's download of a person's records is a form posted without scripts.
+          readFormPosts(staff);
+          await staff.register(inboxRoutes, context);
+          await staff.register(personRoutes, context);
+          await staff.register(auditRoutes, context);
+        },
+        { prefix: prefixOf(inboxApi) },
+      );
     },
     { prefix: apiPrefix },
   );

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { leadFormNames, type LeadFormDeclaration } from '../../forms/declarations';
 import { noticeRecorder } from '../api/lead-notice';
+import { formsApi } from '../../schema/api/forms';
 import { answer } from '../api/replies';
+import { serveEndpoint } from '../http/serve-endpoint';
 import { currentSession } from '../api/sessions';
 import { spamReason } from '../api/spam-signals';
 import { asText, entriesFor, parseSubmission } from '../api/submission';
@@ -33,9 +35,10 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
   }
   for (const [endpoint, forms] of byEndpoint) {
     const entries = entriesFor(forms);
-    app.post(
-      endpoint,
-      { config: { rateLimit: { max: context.limits.leads, timeWindow: 60_000 } } },
+    serveEndpoint(
+      app,
+      // Every lead form's endpoint is the contract's lead form call, at the path the config gives.
+      { ...formsApi.endpoints.lead, path: endpoint },
       async (request, reply) => {
         const key = request.headers['idempotency-key'];
         if (key !== undefined && (typeof key !== 'string' || !validKey.test(key)))
@@ -98,6 +101,7 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
         outbox?.kick();
         return answer(reply, 200, { success: true, message: entry.form.success.message });
       },
+      { config: { rateLimit: { max: context.limits.leads, timeWindow: 60_000 } } },
     );
   }
 }

@@ -130,8 +130,19 @@ const wrongCode =
  * A wrong code counts against the account as a wrong password does (the login throttle).
  */
 export async function secondStepRoutes(app: FastifyInstance, mount: Mount) {
-  const { context, base, loginPathOf, nextOf, headers } = mount;
-  const { storage, loginThrottle: throttle } = context;
+  const pages = stepPages(mount);
+  await app.register(async (step) => {
+    await stepScope(step, mount, pages);
+    const tools = stepTools(mount);
+    codeRoutes(step, mount, pages, tools);
+    enrolRoutes(step, mount, pages, tools);
+  });
+}
+
+/** The pages of the second step, in the site's plain style with the mount's headers. */
+function stepPages(mount: Mount) {
+  const { context, base, headers } = mount;
+  const { storage } = context;
   const siteName = context.site.company.name;
   const send = (reply: FastifyReply, status: number, title: string, body: string, script = '') =>
     reply
@@ -277,170 +288,202 @@ ${codeField(problem, 'Six-digit code')}
     );
   };
 
-  await app.register(async (step) => {
-    step.removeAllContentTypeParsers();
-    step.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      async (_request: FastifyRequest, body: string) =>
-        Object.fromEntries(new URLSearchParams(body)),
-    );
-    step.addHook('onRequest', sameOriginChanges([]));
-    await step.register(rateLimit, {
-      ...perClientLimits(storage),
-      errorResponseBuilder: (_request, limit) => ({
-        statusCode: 429,
-        message: `Too many tries from your network. Please wait ${Math.ceil(limit.ttl / 1000)} seconds and try again.`,
-      }),
-    });
-    step.setErrorHandler(async (error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 500) request.log.error({ err: error }, 'second sign-in step failed');
-      const text =
-        status === 429
-          ? error.message
-          : status >= 500
-            ? 'Something went wrong on our side. Please try again in a moment.'
-            : 'The code could not be read. Please type it again.';
-      return send(
-        reply,
-        status === 429 ? 429 : status >= 500 ? 500 : 400,
-        'Sign in',
-        `<h1>Sign in</h1><p class="problem" role="alert">${escapeHtml(text)}</p>
+  return { send, expired, codePage, enrolPage, codesPage };
+}
+type StepPages = ReturnType<typeof stepPages>;
+
+/**
+ * The scope of the steps: plain form posts only, changes from the site's own pages only, the
+ * per-client limits, and refusals answered as a page.
+ */
+async function stepScope(
+  step: FastifyInstance,
+  { context, loginPathOf }: Mount,
+  { send }: StepPages,
+) {
+  const { storage } = context;
+  step.removeAllContentTypeParsers();
+  step.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    async (_request: FastifyRequest, body: string) => Object.fromEntries(new URLSearchParams(body)),
+  );
+  step.addHook('onRequest', sameOriginChanges([]));
+  await step.register(rateLimit, {
+    ...perClientLimits(storage),
+    errorResponseBuilder: (_request, limit) => ({
+      statusCode: 429,
+      message: `Too many tries from your network. Please wait ${Math.ceil(limit.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  step.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'second sign-in step failed');
+    const text =
+      status === 429
+        ? error.message
+        : status >= 500
+          ? 'Something went wrong on our side. Please try again in a moment.'
+          : 'The code could not be read. Please type it again.';
+    return send(
+      reply,
+      status === 429 ? 429 : status >= 500 ? 500 : 400,
+      'Sign in',
+      `<h1>Sign in</h1><p class="problem" role="alert">${escapeHtml(text)}</p>
 <p class="links"><a href="${escapeHtml(loginPathOf(undefined))}">Sign in again</a></p>`,
-      );
-    });
-
-    const whereOf = (given: Record<string, unknown>): Where => ({
-      next: nextOf(given.next),
-      loginPath: loginPathOf(given.from),
-    });
-    const queried = (request: FastifyRequest) =>
-      whereOf(isRecord(request.query) ? request.query : {});
-    const posted = (request: FastifyRequest) => {
-      const body = isRecord(request.body) ? request.body : {};
-      const code = typeof body.code === 'string' ? body.code.trim().slice(0, 64) : '';
-      return { to: whereOf(body), code };
-    };
-    /** Wrong codes count against the account, apart from its password's failures. */
-    const throttleKey = (user: User) => `second-step:${user.id}`;
-    const waitProblem = (wait: number) =>
-      `Too many wrong codes. Please try again in ${inWords(wait)}.`;
-
-    step.get(`${base}/code`, async (request, reply) => {
-      const pending = await currentPendingLogin(storage, request);
-      const to = queried(request);
-      if (pending?.step !== 'code') return expired(reply, to.loginPath);
-      return codePage(request, reply, 200, pending, to);
-    });
-
-    step.get(`${base}/passkey.js`, async (_request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=300')
-        .send(passkeyStepScript),
     );
+  });
+}
 
-    const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
-    step.post(`${base}/code`, route, async (request, reply) => {
-      const pending = await currentPendingLogin(storage, request);
-      const { to, code } = posted(request);
-      if (pending?.step !== 'code') return expired(reply, to.loginPath);
-      const wait = await throttle.check(throttleKey(pending.user));
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        return codePage(request, reply, 429, pending, to, { code: waitProblem(wait) });
-      }
-      if (!code)
-        return codePage(request, reply, 400, pending, to, { code: 'Please type the code.' });
-      if (!(await useCode(storage, pending.user, code))) {
-        await throttle.fail(throttleKey(pending.user));
-        return codePage(request, reply, 401, pending, to, { code: wrongCode });
-      }
-      await throttle.succeed(throttleKey(pending.user));
-      await endPendingLogin(storage, reply, pending.tokenHash);
-      await completeLogIn(storage, request, reply, pending.user);
-      return reply.headers(headers).redirect(to.next, 303);
+/** What the routes of the steps share: where a request goes on, its code, its throttle. */
+function stepTools({ nextOf, loginPathOf }: Mount) {
+  const whereOf = (given: Record<string, unknown>): Where => ({
+    next: nextOf(given.next),
+    loginPath: loginPathOf(given.from),
+  });
+  const queried = (request: FastifyRequest) =>
+    whereOf(isRecord(request.query) ? request.query : {});
+  const posted = (request: FastifyRequest) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const code = typeof body.code === 'string' ? body.code.trim().slice(0, 64) : '';
+    return { to: whereOf(body), code };
+  };
+  /** Wrong codes count against the account, apart from its password's failures. */
+  const throttleKey = (user: User) => `second-step:${user.id}`;
+  const waitProblem = (wait: number) =>
+    `Too many wrong codes. Please try again in ${inWords(wait)}.`;
+
+  return { queried, posted, throttleKey, waitProblem };
+}
+type StepTools = ReturnType<typeof stepTools>;
+
+/** The step for an account with a second factor: a code, a recovery code or a passkey. */
+function codeRoutes(step: FastifyInstance, mount: Mount, pages: StepPages, tools: StepTools) {
+  const { context, base, headers } = mount;
+  const { storage, loginThrottle: throttle } = context;
+  const siteName = context.site.company.name;
+  const { expired, codePage } = pages;
+  const { queried, posted, throttleKey, waitProblem } = tools;
+  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+  step.get(`${base}/code`, async (request, reply) => {
+    const pending = await currentPendingLogin(storage, request);
+    const to = queried(request);
+    if (pending?.step !== 'code') return expired(reply, to.loginPath);
+    return codePage(request, reply, 200, pending, to);
+  });
+
+  step.get(`${base}/passkey.js`, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(passkeyStepScript),
+  );
+
+  step.post(`${base}/code`, route, async (request, reply) => {
+    const pending = await currentPendingLogin(storage, request);
+    const { to, code } = posted(request);
+    if (pending?.step !== 'code') return expired(reply, to.loginPath);
+    const wait = await throttle.check(throttleKey(pending.user));
+    if (wait > 0) {
+      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+      return codePage(request, reply, 429, pending, to, { code: waitProblem(wait) });
+    }
+    if (!code) return codePage(request, reply, 400, pending, to, { code: 'Please type the code.' });
+    if (!(await useCode(storage, pending.user, code))) {
+      await throttle.fail(throttleKey(pending.user));
+      return codePage(request, reply, 401, pending, to, { code: wrongCode });
+    }
+    await throttle.succeed(throttleKey(pending.user));
+    await endPendingLogin(storage, reply, pending.tokenHash);
+    await completeLogIn(storage, request, reply, pending.user);
+    return reply.headers(headers).redirect(to.next, 303);
+  });
+
+  // A passkey's answer to this sign-in's challenge, posted by the passkey script as a form: it
+  // counts as a code does (the same wrong tries, the same session), decisions.md #86.
+  step.post(`${base}/passkey`, route, async (request, reply) => {
+    const pending = await currentPendingLogin(storage, request);
+    const { to } = posted(request);
+    if (pending?.step !== 'code') return expired(reply, to.loginPath);
+    const wait = await throttle.check(throttleKey(pending.user));
+    if (wait > 0) {
+      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+      return codePage(request, reply, 429, pending, to, { passkey: waitProblem(wait) });
+    }
+    const body = isRecord(request.body) ? request.body : {};
+    const parsed = authenticationResponseSchema.safeParse({
+      id: body.id,
+      rawId: body.id,
+      type: 'public-key',
+      response: {
+        clientDataJSON: body.clientDataJSON,
+        authenticatorData: body.authenticatorData,
+        signature: body.signature,
+        ...(body.userHandle ? { userHandle: body.userHandle } : {}),
+      },
+      clientExtensionResults: {},
     });
+    const rp = relyingPartyOf(request, siteName);
+    const accepted =
+      parsed.success &&
+      (await usePasskey(storage, pending.user, pending.tokenHash, parsed.data, rp));
+    if (!accepted) {
+      await throttle.fail(throttleKey(pending.user));
+      return codePage(request, reply, 401, pending, to, { passkey: passkeyRefused });
+    }
+    await throttle.succeed(throttleKey(pending.user));
+    await endPendingLogin(storage, reply, pending.tokenHash);
+    await completeLogIn(storage, request, reply, pending.user);
+    return reply.headers(headers).redirect(to.next, 303);
+  });
+}
 
-    // A passkey's answer to this sign-in's challenge, posted by the passkey script as a form: it
-    // counts as a code does (the same wrong tries, the same session), decisions.md #86.
-    step.post(`${base}/passkey`, route, async (request, reply) => {
-      const pending = await currentPendingLogin(storage, request);
-      const { to } = posted(request);
-      if (pending?.step !== 'code') return expired(reply, to.loginPath);
-      const wait = await throttle.check(throttleKey(pending.user));
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        return codePage(request, reply, 429, pending, to, { passkey: waitProblem(wait) });
-      }
-      const body = isRecord(request.body) ? request.body : {};
-      const parsed = authenticationResponseSchema.safeParse({
-        id: body.id,
-        rawId: body.id,
-        type: 'public-key',
-        response: {
-          clientDataJSON: body.clientDataJSON,
-          authenticatorData: body.authenticatorData,
-          signature: body.signature,
-          ...(body.userHandle ? { userHandle: body.userHandle } : {}),
-        },
-        clientExtensionResults: {},
-      });
-      const rp = relyingPartyOf(request, siteName);
-      const accepted =
-        parsed.success &&
-        (await usePasskey(storage, pending.user, pending.tokenHash, parsed.data, rp));
-      if (!accepted) {
-        await throttle.fail(throttleKey(pending.user));
-        return codePage(request, reply, 401, pending, to, { passkey: passkeyRefused });
-      }
-      await throttle.succeed(throttleKey(pending.user));
-      await endPendingLogin(storage, reply, pending.tokenHash);
-      await completeLogIn(storage, request, reply, pending.user);
-      return reply.headers(headers).redirect(to.next, 303);
-    });
+/** The step for an account whose role needs a second factor it has not set up: enrolment. */
+function enrolRoutes(step: FastifyInstance, mount: Mount, pages: StepPages, tools: StepTools) {
+  const { context, base } = mount;
+  const { storage, loginThrottle: throttle } = context;
+  const { expired, enrolPage, codesPage } = pages;
+  const { queried, posted, throttleKey, waitProblem } = tools;
+  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+  /** The secret waiting for the account's first code, made now when none waits. */
+  const waitingSecret = async (user: User) => {
+    const factor = await storage.secondFactor(user.id);
+    if (factor && !factor.confirmed) return factor.secret;
+    const secret = newSecret();
+    return (await storage.startSecondFactor(user.id, secret)) ? secret : undefined;
+  };
 
-    /** The secret waiting for the account's first code, made now when none waits. */
-    const waitingSecret = async (user: User) => {
-      const factor = await storage.secondFactor(user.id);
-      if (factor && !factor.confirmed) return factor.secret;
-      const secret = newSecret();
-      return (await storage.startSecondFactor(user.id, secret)) ? secret : undefined;
-    };
+  step.get(`${base}/enrol`, async (request, reply) => {
+    const pending = await currentPendingLogin(storage, request);
+    const to = queried(request);
+    if (pending?.step !== 'enrol') return expired(reply, to.loginPath);
+    const secret = await waitingSecret(pending.user);
+    if (!secret) return expired(reply, to.loginPath);
+    return enrolPage(reply, 200, pending.user, secret, to);
+  });
 
-    step.get(`${base}/enrol`, async (request, reply) => {
-      const pending = await currentPendingLogin(storage, request);
-      const to = queried(request);
-      if (pending?.step !== 'enrol') return expired(reply, to.loginPath);
-      const secret = await waitingSecret(pending.user);
-      if (!secret) return expired(reply, to.loginPath);
-      return enrolPage(reply, 200, pending.user, secret, to);
-    });
-
-    step.post(`${base}/enrol`, route, async (request, reply) => {
-      const pending = await currentPendingLogin(storage, request);
-      const { to, code } = posted(request);
-      if (pending?.step !== 'enrol') return expired(reply, to.loginPath);
-      const secret = await waitingSecret(pending.user);
-      if (!secret) return expired(reply, to.loginPath);
-      const wait = await throttle.check(throttleKey(pending.user));
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        return enrolPage(reply, 429, pending.user, secret, to, waitProblem(wait));
-      }
-      const codes = code ? await confirmEnrolment(storage, pending.user, code) : undefined;
-      if (!codes) {
-        await throttle.fail(throttleKey(pending.user));
-        const problem = code
-          ? 'That code is not right. Please type the newest code the app shows.'
-          : 'Please type the code.';
-        return enrolPage(reply, code ? 401 : 400, pending.user, secret, to, problem);
-      }
-      await throttle.succeed(throttleKey(pending.user));
-      await endPendingLogin(storage, reply, pending.tokenHash);
-      await completeLogIn(storage, request, reply, pending.user);
-      return codesPage(reply, codes, to.next);
-    });
+  step.post(`${base}/enrol`, route, async (request, reply) => {
+    const pending = await currentPendingLogin(storage, request);
+    const { to, code } = posted(request);
+    if (pending?.step !== 'enrol') return expired(reply, to.loginPath);
+    const secret = await waitingSecret(pending.user);
+    if (!secret) return expired(reply, to.loginPath);
+    const wait = await throttle.check(throttleKey(pending.user));
+    if (wait > 0) {
+      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+      return enrolPage(reply, 429, pending.user, secret, to, waitProblem(wait));
+    }
+    const codes = code ? await confirmEnrolment(storage, pending.user, code) : undefined;
+    if (!codes) {
+      await throttle.fail(throttleKey(pending.user));
+      const problem = code
+        ? 'That code is not right. Please type the newest code the app shows.'
+        : 'Please type the code.';
+      return enrolPage(reply, code ? 401 : 400, pending.user, secret, to, problem);
+    }
+    await throttle.succeed(throttleKey(pending.user));
+    await endPendingLogin(storage, reply, pending.tokenHash);
+    await completeLogIn(storage, request, reply, pending.user);
+    return codesPage(reply, codes, to.next);
   });
 }

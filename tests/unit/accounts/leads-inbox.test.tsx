@@ -58,7 +58,13 @@ describe('leads inbox', () => {
 
   it('shows its links between views, unless the page leaves them to its navigation', async () => {
     window.history.replaceState(null, '', '/leads?status=spam');
-    serve([[/\/api\/leads/, 200, { total: 1, page: 1, perPage: 25, leads: [lead] }]]);
+    serve([
+      [
+        /\/api\/leads/,
+        200,
+        { success: true, total: 1, page: 1, perPage: 25, leads: [lead], delivery: [] },
+      ],
+    ]);
     const { unmount } = renderWithSite(<LeadsInbox block={inbox} index={0} />, { path: '/leads' });
     await screen.findByRole('table', { name: inbox.caption });
     const views = screen.getByRole('navigation', { name: inbox.viewsLabel });
@@ -76,7 +82,13 @@ describe('leads inbox', () => {
 
   it('puts the filters in the address, asks the API with them, and Back restores them', async () => {
     window.history.replaceState(null, '', '/leads');
-    const fetch = serve([[/\/api\/leads/, 200, { total: 1, page: 1, perPage: 25, leads: [lead] }]]);
+    const fetch = serve([
+      [
+        /\/api\/leads/,
+        200,
+        { success: true, total: 1, page: 1, perPage: 25, leads: [lead], delivery: [] },
+      ],
+    ]);
     const user = userEvent.setup();
     renderWithSite(<LeadsInbox block={inbox} index={0} />, { path: '/leads' });
     await screen.findByRole('table', { name: inbox.caption });
@@ -102,11 +114,20 @@ describe('leads inbox', () => {
 describe('account panel', () => {
   it('does not delete the account until the confirmation is ticked', async () => {
     const fetch = serve([
-      [/\/api\/account\/leads$/, 200, { leads: [] }],
+      [/\/api\/account\/leads$/, 200, { success: true, leads: [] }],
       [
         /\/api\/account$/,
         200,
-        { account: { username: 'Asha', email: 'a@example.com', role: 'visitor' } },
+        {
+          success: true,
+          account: {
+            username: 'Asha',
+            email: 'a@example.com',
+            role: 'visitor',
+            editor: false,
+            createdAt: '2026-01-05T09:00:00.000Z',
+          },
+        },
       ],
       [/\/api\/account\/delete$/, 200, { success: true }],
     ]);

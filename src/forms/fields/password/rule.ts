@@ -1,5 +1,5 @@
 import { postedText, type FieldRule } from '../field-rule';
-import { normalisePassword } from '../../normalise-input';
+import { normalisePassword } from '../../../schema/normalise-input';
 import { stringRule } from '../string-rule';
 import type { PasswordField } from './schema';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { oneLine, wellFormed } from '../../forms/fields/string-rule';
+import { oneLine, wellFormed } from './text-rules';
 
 const emailFormat = z.email();
 
