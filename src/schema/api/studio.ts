@@ -343,7 +343,7 @@ const draftedPage = z.object({
 // ---- The endpoints
 
 export const studioApi = apiGroup({
-  title: 'Page studio',
+  title: 'Page studio (the local studio serves the same under `/api`)',
   base: '/studio/api',
   audience: 'editor',
   endpoints: {
