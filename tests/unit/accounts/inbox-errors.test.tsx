@@ -37,9 +37,19 @@ describe('leads inbox when a screen fails', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ total: 1, page: 1, perPage: 25, leads: [lead] }), {
-            headers: { 'content-type': 'application/json' },
-          }),
+          new Response(
+            JSON.stringify({
+              success: true,
+              total: 1,
+              page: 1,
+              perPage: 25,
+              leads: [lead],
+              delivery: [],
+            }),
+            {
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
       ),
     );
     const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
