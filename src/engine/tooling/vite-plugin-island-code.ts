@@ -16,6 +16,7 @@ const isBrowserModuleId = (id: string): id is keyof typeof browserModuleIds =>
   Object.hasOwn(browserModuleIds, id);
 /** The page's one entry script, started by the boot script. */
 const loaderFile = 'src/engine/islands/loader.ts';
+const sharedWithCalls = /[\\/]src[\\/](engine[\\/]browser[\\/]call-api|schema[\\/]text-rules)\.ts$/;
 const RESOLVED = `\0${ID}`;
 /** A block's application: `virtual:application/<name>`, a file the site definition names. */
 const applicationPrefix = 'virtual:application/';
@@ -142,6 +143,13 @@ export function islandCodePlugin({ site }: { site: SiteDefinition }): Plugin {
             output: {
               codeSplitting: {
                 groups: [
+                  {
+                    // The text rules a form's fields check and the API call that sends the form
+                    // are needed together (the back office's calls share both): one chunk, one
+                    // name less in every page's entry.
+                    debugName: 'call-api',
+                    name: (id: string) => (sharedWithCalls.test(id) ? 'call-api' : null),
+                  },
                   {
                     debugName: 'boot',
                     name: (id: string, ctx: Rolldown.ChunkingContext) =>
