@@ -1,8 +1,9 @@
 import { Fragment, useEffect, useState } from 'react';
+import { accountApi } from '../../schema/api/account';
 import { useSite } from '../../engine/browser/site-context';
 import { Button } from '../../forms/form-styles';
 import { Container, Section } from '../../ui/layout';
-import { loadAccount, type AccountLoad } from '../../blocks/account-panel/account-api';
+import { loadAccount, type AccountLoad, urlOf } from '../../blocks/account-panel/account-api';
 import { Actions, Card, Enquiries, Facts, Grid, Title } from './account-styles';
 import { DeleteForm, EraseForm, PasswordForm } from './Forms';
 import { LazyPasskeys, LazyTwoFactor } from './LazyTwoFactor';
@@ -93,7 +94,7 @@ export function AccountApp({ block }: { block: AccountPanelBlock }) {
               <Card aria-labelledby="data-heading">
                 <h2 id="data-heading">{block.dataHeading}</h2>
                 <p>{block.dataIntro}</p>
-                <a href={`${apiBase}/account/export`} download>
+                <a href={urlOf(apiBase, accountApi.endpoints.export)} download>
                   {block.downloadLabel}
                 </a>
               </Card>

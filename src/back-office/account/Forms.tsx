@@ -1,4 +1,6 @@
 import { ErrorText } from '../../forms/fields/field-styles';
+import { urlOf } from '../../blocks/account-panel/account-api';
+import { accountApi } from '../../schema/api/account';
 import { Buttons, Button, StatusText } from '../../forms/form-styles';
 import { CheckRow, Card } from './account-styles';
 import { PasswordField } from './PasswordField';
@@ -16,7 +18,7 @@ function Result({ result }: { result?: FormResult }) {
 /** Current and new password; on success the fields empty and the server's message shows. */
 export function PasswordForm({ block, apiBase }: { block: AccountPanelBlock; apiBase: string }) {
   const { errors, result, sending, submit } = useAccountForm(
-    `${apiBase}/account/password`,
+    urlOf(apiBase, accountApi.endpoints.password),
     block.failureText,
     (_body, form) => form.reset(),
   );
@@ -128,7 +130,7 @@ export function DeleteForm({ block, apiBase }: { block: AccountPanelBlock; apiBa
   return (
     <ConfirmedForm
       block={block}
-      url={`${apiBase}/account/delete`}
+      url={urlOf(apiBase, accountApi.endpoints.remove)}
       name="delete"
       texts={{
         heading: block.deleteHeading,
@@ -146,7 +148,7 @@ export function EraseForm({ block, apiBase }: { block: AccountPanelBlock; apiBas
   return (
     <ConfirmedForm
       block={block}
-      url={`${apiBase}/account/erase`}
+      url={urlOf(apiBase, accountApi.endpoints.erase)}
       name="erase"
       texts={{
         heading: block.eraseHeading,

@@ -1,8 +1,6 @@
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { callApi } from '../../engine/browser/call-api';
 import {
   ConfirmPassword,
   postWithProof,
@@ -13,28 +11,11 @@ import { FieldRow, Input, Label } from '../../forms/fields/field-styles';
 import { Button, Buttons, StatusText } from '../../forms/form-styles';
 import { Card, DeviceList } from './account-styles';
 import type { PasskeysText } from '../../blocks/account-panel/passkeys-schema';
-
-const listSchema = z.object({
-  passkeys: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      createdAt: z.string(),
-      lastUsedAt: z.nullable(z.string()),
-    }),
-  ),
-});
-type PasskeyView = z.infer<typeof listSchema>['passkeys'][number];
+import { accountApi } from '../../schema/api/account';
+import { loadPasskeys, urlOf, type PasskeyView } from '../../blocks/account-panel/account-api';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** The account's passkeys; undefined if they could not load. */
-async function loadPasskeys(apiBase: string): Promise<PasskeyView[] | undefined> {
-  const answer = await callApi(`${apiBase}/account/passkeys`);
-  const parsed = answer.kind === 'ok' ? listSchema.safeParse(answer.body) : undefined;
-  return parsed?.success ? parsed.data.passkeys : undefined;
-}
 
 type Result = { tone: 'success' | 'error'; message: string };
 
@@ -125,7 +106,7 @@ export default function Passkeys({
     setResult(undefined);
     const failed = () => setResult({ tone: 'error', message: words.failedText });
     try {
-      const options = await postWithProof(`${apiBase}/account/passkeys/options`, {});
+      const options = await postWithProof(urlOf(apiBase, accountApi.endpoints.passkeyOptions), {});
       if (options.kind === 'reauth') return askProof(() => void add(), addButton.current);
       if (options.kind !== 'ok') return failed();
       let response;
@@ -135,7 +116,7 @@ export default function Passkeys({
       } catch {
         return failed();
       }
-      const saved = await postWithProof(`${apiBase}/account/passkeys`, {
+      const saved = await postWithProof(urlOf(apiBase, accountApi.endpoints.addPasskey), {
         response,
         ...(name.trim() ? { name: name.trim() } : {}),
       });
@@ -153,7 +134,9 @@ export default function Passkeys({
   const remove = async (key: PasskeyView, button: HTMLElement | null) => {
     setBusy(true);
     setResult(undefined);
-    const answer = await postWithProof(`${apiBase}/account/passkeys/remove`, { id: key.id });
+    const answer = await postWithProof(urlOf(apiBase, accountApi.endpoints.removePasskey), {
+      id: key.id,
+    });
     setBusy(false);
     if (answer.kind === 'reauth') return askProof(() => void remove(key, button), button);
     setResult({

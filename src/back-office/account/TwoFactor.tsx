@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { urlOf } from '../../blocks/account-panel/account-api';
+import { accountApi } from '../../schema/api/account';
 import { callApi } from '../../engine/browser/call-api';
 import { Buttons, Button } from '../../forms/form-styles';
 import {
@@ -20,7 +22,7 @@ type State =
 
 /** What the server says of the account's second factor. */
 async function loadState(apiBase: string): Promise<State> {
-  const answer = await callApi(`${apiBase}/account/two-factor`);
+  const answer = await callApi(urlOf(apiBase, accountApi.endpoints.twoFactor));
   if (answer.kind !== 'ok' || !isRecord(answer.body)) return { kind: 'failed' };
   const { on, required, recoveryCodesLeft } = answer.body;
   return {
@@ -52,18 +54,26 @@ export default function TwoFactor({
     void loadState(apiBase).then(setState);
   }, [apiBase]);
 
-  const confirm = useAccountForm(`${apiBase}/account/two-factor/confirm`, failureText, (body) => {
-    const codes = Array.isArray(body.recoveryCodes) ? body.recoveryCodes.map(String) : [];
-    setState({ kind: 'codes', codes });
-  });
-  const off = useAccountForm(`${apiBase}/account/two-factor/off`, failureText, (_body, form) => {
-    form.reset();
-    setState({ kind: 'off', required: false, left: 0 });
-  });
+  const confirm = useAccountForm(
+    urlOf(apiBase, accountApi.endpoints.confirmTwoFactor),
+    failureText,
+    (body) => {
+      const codes = Array.isArray(body.recoveryCodes) ? body.recoveryCodes.map(String) : [];
+      setState({ kind: 'codes', codes });
+    },
+  );
+  const off = useAccountForm(
+    urlOf(apiBase, accountApi.endpoints.turnOffTwoFactor),
+    failureText,
+    (_body, form) => {
+      form.reset();
+      setState({ kind: 'off', required: false, left: 0 });
+    },
+  );
 
   const start = async () => {
     setStarting(undefined);
-    const outcome = await postWithProof(`${apiBase}/account/two-factor/start`, {});
+    const outcome = await postWithProof(urlOf(apiBase, accountApi.endpoints.startTwoFactor), {});
     if (outcome.kind === 'reauth') return setAskingProof(true);
     const body = outcome.kind === 'ok' ? outcome.body : undefined;
     const qr = body && isRecord(body.qr) ? body.qr : undefined;

@@ -13,6 +13,7 @@ const { endpoints } = accountApi;
 export type Account = Answer<typeof endpoints.account, 200>['account'];
 export type OwnLead = Answer<typeof endpoints.leads, 200>['leads'][number];
 export type SessionView = Answer<typeof endpoints.sessions, 200>['sessions'][number];
+export type PasskeyView = Answer<typeof endpoints.passkeys, 200>['passkeys'][number];
 
 export type AccountLoad =
   | { kind: 'loading' }
@@ -21,7 +22,7 @@ export type AccountLoad =
   | { kind: 'failed' };
 
 /** Where this page reaches an endpoint of the account. */
-const urlOf = (apiBase: string, declared: Endpoint) =>
+export const urlOf = (apiBase: string, declared: Endpoint) =>
   endpointUrl(groupBase(apiBase, accountApi), declared, {});
 
 /** A success read through the endpoint's contract; undefined when it is not one. */
@@ -55,4 +56,9 @@ export async function loadSessions(apiBase: string): Promise<SessionView[] | und
   return answer
     ? [...answer.sessions].sort((a, b) => Number(b.current) - Number(a.current))
     : undefined;
+}
+
+/** The account's passkeys; undefined if they could not load. */
+export async function loadPasskeys(apiBase: string): Promise<PasskeyView[] | undefined> {
+  return okAnswer(endpoints.passkeys, await callApi(urlOf(apiBase, endpoints.passkeys)))?.passkeys;
 }
