@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { loadSite } from './api/site-config';
+import { loadSite } from './site-config';
 import { loadContent } from './chat/content';
 import { createContext, type ApiOptions } from './context';
 import { apiPrefix, registerRoutes } from './routes';

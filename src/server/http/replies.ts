@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error';
+import { HttpError } from './http-error';
 import { failureMessage } from '../server-failure';
 
 /** What every API answer looks like: `success`, a `message` to show, and per-field `errors`. */
