@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../../src/server/api/passwords';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { buildServer } from '../../src/server/app';
 import type { LeadField, LeadStatus } from '../../src/schema/lead';
 import { migrateSqlite } from '../../src/server/storage/migrations';

@@ -22,7 +22,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../../src/server/api/passwords';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { buildServer } from '../../src/server/app';
 import { openSqliteStorage } from '../../src/server/storage/sqlite';
 import { serializePage } from '../../src/app/project';

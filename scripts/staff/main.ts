@@ -18,9 +18,9 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { fieldRule } from '../../src/forms/fields/rules';
-import { passwordContext, passwordProblem } from '../../src/server/api/password-policy';
-import { hashPassword } from '../../src/server/api/passwords';
-import { loadSite } from '../../src/server/api/site-config';
+import { passwordContext, passwordProblem } from '../../src/server/auth/password-policy';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { loadSite } from '../../src/server/site-config';
 import { operatorActor } from '../../src/server/audit/actors';
 import { storageFromEnv } from '../../src/server/storage/open';
 import type { Site } from '../../src/app/site-schema';

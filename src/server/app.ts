@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { loadSite } from './api/site-config';
+import { loadSite } from './site-config';
 import { loadContent } from './chat/content';
 import { createContext, type ApiOptions } from './context';
 import { apiPrefix, registerRoutes } from './routes';
@@ -49,7 +49,7 @@ export async function buildServer({
   // No compression per request: the build writes .br/.gz copies of pages and assets, and the API's
   // answers are a few hundred bytes. Compressing them would also put login tokens and echoed
   // visitor input in one compressed answer, which lets an eavesdropper guess secrets by size.
-  // The session cookie (api/sessions.ts) is read by the API and by the pages for accounts only.
+  // The session cookie (auth/sessions.ts) is read by the API and by the pages for accounts only.
   await app.register(fastifyCookie);
   await registerRoutes(app, await createContext(app, { distDir, site, content }, api));
   closeConnectionsWhenClosing(app);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { auditRetentionFloorDays } from '../storage/schema';
+import { auditRetentionFloorDays } from '../storage/sql-migrations';
 import type { Storage } from '../storage/types';
 import { dayMs, everyDay } from '../daily';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ApiGroup, Endpoint } from '../../schema/api/endpoint';
 import { apiRoot } from '../../schema/api/endpoint';
-import { currentSession, requireRecentProof, type CurrentSession } from '../api/sessions';
+import { currentSession, requireRecentProof, type CurrentSession } from '../auth/sessions';
 import type { Role, Storage } from '../storage/types';
 import { HttpError } from './http-error';
 import { serveEndpoint, type EndpointHandler, type EndpointOptions } from './serve-endpoint';

@@ -3,7 +3,7 @@ import type { ContentSignal } from '../storage/types';
 import { commitChecker } from './content-check';
 import type { ContentRemote } from './content-remote';
 import { integrateRemote } from './integrate-remote';
-import { heldMessage, refusalMessage, refusedAnswer, type Answer } from './remote-messages';
+import { heldMessage, refusalMessage, refusedAnswer, type RemoteAnswer } from './remote-messages';
 import { remoteState, type ContentStatus } from './remote-state';
 import type { Rendered, SiteRenderer } from './site-renderer';
 
@@ -103,7 +103,7 @@ export function remoteFollower(options: {
       await stopListening?.();
     },
     /** Brings the checkout up to the remote before a write; a refusal while a commit is held. */
-    async beforeWrite(): Promise<Answer | undefined> {
+    async beforeWrite(): Promise<RemoteAnswer | undefined> {
       await follow().catch((error: unknown) => log.warn({ err: error }, 'could not follow'));
       if (!state.held) return undefined;
       return {
@@ -119,7 +119,8 @@ export function remoteFollower(options: {
     async send(
       commit: string | undefined,
     ): Promise<
-      { commit: string; rendered: Rendered | undefined; pending: boolean } | { refused: Answer }
+      | { commit: string; rendered: Rendered | undefined; pending: boolean }
+      | { refused: RemoteAnswer }
     > {
       let pending = false;
       for (let attempt = 0; commit !== undefined; attempt++) {

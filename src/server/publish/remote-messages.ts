@@ -2,7 +2,7 @@ import type { Problem } from '../../engine/validation/problem';
 import type { Version } from './git';
 
 /** What a refused write answers: an HTTP status and its JSON body. */
-export type Answer = { status: number; body: unknown };
+export type RemoteAnswer = { status: number; body: unknown };
 
 /** Why this instance's own commits could not be replayed on the remote's. */
 export type Refusal = { other?: Version; files: string[]; problems: Problem[] };
@@ -32,7 +32,7 @@ export const refusalMessage = ({ other, files, problems }: Refusal) =>
       `validate: ${listed(problems)}`;
 
 /** The answer to a publish the remote's changes refused; `kept` is its commit, kept in git. */
-export const refusedAnswer = (refusal: Refusal, kept: string): Answer => ({
+export const refusedAnswer = (refusal: Refusal, kept: string): RemoteAnswer => ({
   status: 409,
   body: {
     message: refusalMessage(refusal),

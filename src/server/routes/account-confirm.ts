@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../schema/api/account';
-import { inWords } from '../api/log-in';
-import { passwordProof } from '../api/password-proof';
-import { answer, tryLater } from '../api/replies';
-import { useCode } from '../api/second-factor';
+import { inWords } from '../auth/log-in';
+import { passwordProof } from '../auth/password-proof';
+import { answer, tryLater } from '../http/replies';
+import { useCode } from '../auth/second-factor';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
 

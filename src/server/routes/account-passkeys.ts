@@ -6,9 +6,9 @@ import {
   registrationOptions,
   registrationResponseSchema,
   relyingPartyOf,
-} from '../api/passkeys';
-import { answer } from '../api/replies';
-import { mustHaveSecondFactor } from '../api/second-factor';
+} from '../auth/passkeys';
+import { answer } from '../http/replies';
+import { mustHaveSecondFactor } from '../auth/second-factor';
 import { accountApi } from '../../schema/api/account';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';

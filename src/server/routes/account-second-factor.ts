@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { inWords } from '../api/log-in';
-import { answer } from '../api/replies';
+import { inWords } from '../auth/log-in';
+import { answer } from '../http/replies';
 import {
   confirmEnrolment,
   groupedSecret,
@@ -9,7 +9,7 @@ import {
   otpauthUri,
   qrPath,
   useCode,
-} from '../api/second-factor';
+} from '../auth/second-factor';
 import { accountApi } from '../../schema/api/account';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { AuthFormDeclaration } from '../../forms/declarations';
-import { clientKey } from '../api/client-key';
-import { hashing } from '../api/hashing-answer';
-import { passwordProblem } from '../api/password-policy';
-import { hashPassword } from '../api/passwords';
-import { logIn } from '../api/log-in';
-import { nextFromReferer } from '../api/form-post-answer';
+import { clientKey } from '../http/client-key';
+import { hashing } from '../auth/hashing-answer';
+import { passwordProblem } from '../auth/password-policy';
+import { hashPassword } from '../auth/passwords';
+import { logIn } from '../auth/log-in';
+import { nextFromReferer } from '../forms/form-post-answer';
 import { apiPrefix } from './api-prefix';
-import { answer, tryLater } from '../api/replies';
-import { asText, entriesFor, parseSubmission } from '../api/submission';
-import { startSession } from '../api/sessions';
+import { answer, tryLater } from '../http/replies';
+import { asText, entriesFor, parseSubmission } from '../forms/submission';
+import { startSession } from '../auth/sessions';
 import { formsApi } from '../../schema/api/forms';
 import { serveEndpoint } from '../http/serve-endpoint';
 

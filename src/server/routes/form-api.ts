@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formPostLocation, nextFromReferer, redirectPage } from '../api/form-post-answer';
-import { formPostBody, formsByEndpoint, isFormPost } from '../api/form-post';
-import { fromTrustedOrigin } from '../api/request-origin';
+import { formPostLocation, nextFromReferer, redirectPage } from '../forms/form-post-answer';
+import { formPostBody, formsByEndpoint, isFormPost } from '../forms/form-post';
+import { fromTrustedOrigin } from '../http/request-origin';
 import type { ServerContext } from '../context';
 
 const jsonType = /^application\/json\s*(;|$)/i;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inboxApi } from '../../schema/api/inbox';
-import { answer } from '../api/replies';
+import { answer } from '../http/replies';
 import { accountActor } from '../audit/actors';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';

@@ -8,7 +8,7 @@ import { deliveryAlerts } from '../delivery/trouble';
 import { serveGuarded, sessionOf } from '../http/guards';
 import { leadsToCsv, leadsToJson } from '../storage/lead-export';
 import type { LeadQuery } from '../storage/types';
-import { answer } from '../api/replies';
+import { answer } from '../http/replies';
 
 const { endpoints } = inboxApi;
 type Filters = output<NonNullable<(typeof endpoints)['list']['query']>>;

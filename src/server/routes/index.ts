@@ -1,10 +1,10 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorHandler } from '../api/replies';
-import { utf8Json } from '../api/request-text';
-import { sameOriginChanges } from '../api/request-origin';
-import { perClientLimits } from '../api/per-client-limits';
+import { apiErrorHandler } from '../http/replies';
+import { utf8Json } from '../http/request-text';
+import { sameOriginChanges } from '../http/request-origin';
+import { perClientLimits } from '../http/per-client-limits';
 import type { ServerContext } from '../context';
 import { accountApi } from '../../schema/api/account';
 import { inboxApi } from '../../schema/api/inbox';

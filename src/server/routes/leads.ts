@@ -3,13 +3,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { leadFormNames, type LeadFormDeclaration } from '../../forms/declarations';
-import { noticeRecorder } from '../api/lead-notice';
+import { noticeRecorder } from '../forms/lead-notice';
 import { formsApi } from '../../schema/api/forms';
-import { answer } from '../api/replies';
+import { answer } from '../http/replies';
 import { serveEndpoint } from '../http/serve-endpoint';
-import { currentSession } from '../api/sessions';
-import { spamReason } from '../api/spam-signals';
-import { asText, entriesFor, parseSubmission } from '../api/submission';
+import { currentSession } from '../auth/sessions';
+import { spamReason } from '../forms/spam-signals';
+import { asText, entriesFor, parseSubmission } from '../forms/submission';
 import { asLeadSource } from '../../forms/lead-source';
 import { IdempotencyConflict, type LeadField } from '../storage/types';
 

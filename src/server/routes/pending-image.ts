@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentSession } from '../api/sessions';
+import { currentSession } from '../auth/sessions';
 import type { Storage } from '../storage/types';
 
 /** A file name directly under /images/, as an upload is named (decisions.md #73). */

@@ -1,16 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../engine/escape-html';
-import { inWords, completeLogIn } from '../api/log-in';
-import { currentPendingLogin, endPendingLogin } from '../api/pending-login';
+import { inWords, completeLogIn } from '../auth/log-in';
+import { currentPendingLogin, endPendingLogin } from '../auth/pending-login';
 import {
   authenticationResponseSchema,
   relyingPartyOf,
   signInOptions,
   usePasskey,
-} from '../api/passkeys';
-import { perClientLimits } from '../api/per-client-limits';
-import { sameOriginChanges } from '../api/request-origin';
+} from '../auth/passkeys';
+import { perClientLimits } from '../http/per-client-limits';
+import { sameOriginChanges } from '../http/request-origin';
 import {
   confirmEnrolment,
   groupedSecret,
@@ -18,7 +18,7 @@ import {
   otpauthUri,
   qrSvg,
   useCode,
-} from '../api/second-factor';
+} from '../auth/second-factor';
 import type { ServerContext } from '../context';
 import { isRecord } from '../../schema/is-record';
 import type { User } from '../storage/types';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pageOf } from '../api/site-pages';
+import { pageOf } from '../forms/site-pages';
 import type { ServerContext } from '../context';
 import { apiPrefix } from './api-prefix';
 import { secondStepHeaders, secondStepRoutes } from './second-step';

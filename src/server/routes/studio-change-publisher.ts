@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
-import type { Answer } from '../studio/api-routes';
+import type { StudioAnswer } from '../studio/api-routes';
 import { deletePage } from '../studio/delete-page';
 import { fileVersion, fileWords } from '../studio/file-access';
 import { saveFile } from '../studio/save-file';
@@ -10,7 +10,7 @@ import { failureMessage, newRequestId } from '../server-failure';
 import { serializeSiteConfig } from '../../app/project';
 import type { PageChange } from '../storage/types';
 import type { ChangeOptions, ChangeViews } from './studio-change-views';
-import { writePage, type Publisher } from './studio-drafts';
+import { writePage, type CommitAuthor } from './studio-drafts';
 
 /** How long the instance that took a change holds it; after that another publishes it. */
 export const publishLeaseMs = 5 * 60_000;
@@ -24,9 +24,9 @@ async function writeChange(
   { root, publish, unpublishRefusal }: ChangeOptions,
   { changedFile, publishedPage }: ChangeViews,
   change: PageChange,
-  publisher: Publisher,
+  publisher: CommitAuthor,
   message: string,
-): Promise<Answer> {
+): Promise<StudioAnswer> {
   const file = changedFile(change.file);
   if (file.kind === 'site') {
     const config = z.record(z.string(), z.unknown()).parse(change.content);
@@ -98,7 +98,7 @@ export function changePublisher(options: ChangeOptions, views: ChangeViews) {
       `${change.action === 'publish' ? 'Update' : 'Remove'} ${change.file}`;
     const reviewed = change.events.find((e) => e.step === 'approved');
     const message = reviewed ? `${note} (approved by ${reviewed.actor})` : `${note} (scheduled)`;
-    let answer: Answer;
+    let answer: StudioAnswer;
     try {
       answer = await writeChange(options, views, change, publisher, message);
     } catch (error) {

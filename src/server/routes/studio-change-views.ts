@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/http-error';
-import type { Answer } from '../studio/api-routes';
+import type { StudioAnswer } from '../studio/api-routes';
 import { fileWords, resolveStudioPath, type StudioFile } from '../studio/file-access';
 import { wallClock } from '../studio/site-time';
 import { isRecord } from '../../schema/is-record';
@@ -18,7 +18,7 @@ export interface ChangeOptions {
   /** The site config's publishing settings as they are now. */
   publishing: () => Publishing | undefined;
   /** Why a page may not be removed now (links still lead to it), as a delete is refused. */
-  unpublishRefusal: (file: string) => Answer | undefined;
+  unpublishRefusal: (file: string) => StudioAnswer | undefined;
 }
 
 export const stateWords: Record<PageChange['state'], string> = {
@@ -54,7 +54,7 @@ export function changeViews({ root, storage, publishing }: ChangeOptions) {
   };
 
   /** Why a change to `file` cannot be made now: it has one open already (one at a time). */
-  const openChangeRefusal = async (file: StudioFile): Promise<Answer | undefined> => {
+  const openChangeRefusal = async (file: StudioFile): Promise<StudioAnswer | undefined> => {
     const open = (await storage.listChanges(new Date())).find(
       (c) => c.file === file.rel && ['review', 'scheduled', 'publishing'].includes(c.state),
     );

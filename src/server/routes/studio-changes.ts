@@ -5,7 +5,7 @@ import { pendingImages } from './studio-uploads';
 import { uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { fileVersion, fileWords } from '../studio/file-access';
 import { HttpError } from '../http/http-error';
-import type { Answer, StudioHandlers } from '../studio/api-routes';
+import type { StudioAnswer, StudioHandlers } from '../studio/api-routes';
 import { fromWallClock } from '../studio/site-time';
 import type { ChangeRefusal, PageChange, User } from '../storage/types';
 import { changePublisher, publishLeaseMs } from './studio-change-publisher';
@@ -23,7 +23,7 @@ const latestScheduleMs = 10 * 366 * 86_400_000;
 /** How long finished changes stay in the studio's list. */
 const listedDays = 30;
 
-const refusals: Record<ChangeRefusal, (change?: PageChange) => Answer> = {
+const refusals: Record<ChangeRefusal, (change?: PageChange) => StudioAnswer> = {
   missing: () => ({ status: 404, body: { message: 'There is no such change.' } }),
   state: (change) => ({
     status: 409,
@@ -66,7 +66,7 @@ export function changeRoutes(options: ChangeOptions) {
       text: string,
       baseVersion: string,
       message: string,
-    ): Promise<Answer> {
+    ): Promise<StudioAnswer> {
       const file = changedFile('site.config.json');
       const open = await openChangeRefusal(file);
       if (open) return open;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileVersion, fileWords, resolveStudioPath, type StudioFile } from '../studio/file-access';
 import { uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { HttpError } from '../http/http-error';
-import type { Answer, StudioCall, StudioHandlers } from '../studio/api-routes';
+import type { StudioAnswer, StudioCall, StudioHandlers } from '../studio/api-routes';
 import { pagesWithDraftProblems } from '../studio/page-list-drafts';
 import type { SiteEntriesChange, StudioEndpoints } from '../../schema/api/studio';
 import { saveFile } from '../studio/save-file';
@@ -17,20 +17,20 @@ import type { ContentRepository } from '../publish/git';
 import type { ContentStatus, PublishProgress } from '../publish/publisher';
 import type { Storage, User } from '../storage/types';
 
-export type { Answer };
+export type { StudioAnswer };
 
 /** Whom a publish is committed as: the editor, or the author of a change published later. */
-export type Publisher = Pick<User, 'username' | 'email'>;
+export type CommitAuthor = Pick<User, 'username' | 'email'>;
 
 /** Writes, commits in the publisher's name and re-renders (routes/studio.ts). */
 export type Publish = (
-  publisher: Publisher,
+  publisher: CommitAuthor,
   message: string | undefined,
-  write: () => Promise<Answer>,
-) => Promise<Answer>;
+  write: () => Promise<StudioAnswer>,
+) => Promise<StudioAnswer>;
 
 /** The refusal of a publish on a site where pages are published after review only. */
-export const reviewFirst: Answer = {
+export const reviewFirst: StudioAnswer = {
   status: 409,
   body: {
     message:
@@ -49,7 +49,7 @@ export const previewTokenHash = (token: string) =>
 /** How long the studio offers to bring back a discarded draft (it is kept longer: #71). */
 export const discardedOfferedMs = 24 * 60 * 60_000;
 
-const ok = (body: unknown): Answer => ({ status: 200, body });
+const ok = (body: unknown): StudioAnswer => ({ status: 200, body });
 
 /** A draft as the studio sees it: whose, since when, and whether it is the asker's own. */
 const pageNames = (content: unknown) =>
@@ -227,11 +227,11 @@ function draftHandlers({ root, storage, publishing }: DraftOptions) {
  */
 async function keepAsDraft(
   { root, storage }: DraftOptions,
-  answer: Answer,
+  answer: StudioAnswer,
   file: string,
   page: Record<string, unknown>,
   editor: User,
-): Promise<Answer> {
+): Promise<StudioAnswer> {
   const saved = await storage.saveDraft({
     file,
     content: page,
@@ -259,7 +259,7 @@ function publishHandlers(options: DraftOptions) {
     file: StudioFile,
     body: StudioCall<StudioEndpoints['publish']>['body'],
     editor: User,
-  ): Promise<Answer> => {
+  ): Promise<StudioAnswer> => {
     // Published from the draft the editor last saw: a newer one by someone else wins.
     const draft = await storage.getDraft(file.rel);
     if ((draft?.revision ?? null) !== body.revision)
@@ -366,7 +366,7 @@ export interface PagePublish {
  * is refused). Refused like `PUT /api/file` when the file changed since `baseVersion` or the page
  * does not validate. Run inside `publish`, which commits and re-renders what it wrote.
  */
-export function writePage(root: string, file: StudioFile, change: PagePublish): Answer {
+export function writePage(root: string, file: StudioFile, change: PagePublish): StudioAnswer {
   const before = existsSync(file.abs) ? readFileSync(file.abs, 'utf8') : undefined;
   const { status, ...result } = saveFile(
     root,

@@ -7,7 +7,7 @@ import { saveNewPageDraft } from '../studio/new-page-draft';
 import { siteWithEntries } from '../studio/site-entries';
 import { isRecord } from '../../schema/is-record';
 import type { Storage, User } from '../storage/types';
-import type { Answer, StudioHandlers } from '../studio/api-routes';
+import type { StudioAnswer, StudioHandlers } from '../studio/api-routes';
 
 /**
  * The studio's writes that would go live at once, as the running site takes them: a new page and
@@ -26,7 +26,7 @@ export function reviewedWrites(options: {
     text: string,
     baseVersion: string,
     message: string,
-  ) => Promise<Answer>;
+  ) => Promise<StudioAnswer>;
 }) {
   const { root, storage, requestSiteChange } = options;
   const resolved = (rel: unknown) => {
@@ -36,7 +36,7 @@ export function reviewedWrites(options: {
   };
 
   /** A planned new page kept as its draft, checked as a publish is (nothing public yet). */
-  const asDraft = async (planned: PlannedPage, editor: User): Promise<Answer> => {
+  const asDraft = async (planned: PlannedPage, editor: User): Promise<StudioAnswer> => {
     if (planned.status !== 200) return { status: planned.status, body: planned };
     const file = resolved(planned.file);
     const page: unknown = JSON.parse(planned.text);

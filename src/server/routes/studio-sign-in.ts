@@ -2,11 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../engine/escape-html';
 import { normalisePassword, normaliseText } from '../../forms/normalise-input';
-import { logIn } from '../api/log-in';
+import { logIn } from '../auth/log-in';
 import { secondStepRoutes } from './second-step';
-import { perClientLimits } from '../api/per-client-limits';
-import { sameOriginChanges } from '../api/request-origin';
-import { currentSession } from '../api/sessions';
+import { perClientLimits } from '../http/per-client-limits';
+import { sameOriginChanges } from '../http/request-origin';
+import { currentSession } from '../auth/sessions';
 import type { ServerContext } from '../context';
 import { isRecord } from '../../schema/is-record';
 

@@ -4,11 +4,11 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { linksToPath } from '../studio/links';
 import { resolveStudioPath } from '../studio/file-access';
 import { studioHandlers } from '../studio/routes';
-import type { Answer, StudioHandler, StudioHandlers } from '../studio/api-routes';
+import type { StudioAnswer, StudioHandler, StudioHandlers } from '../studio/api-routes';
 import type { Endpoint } from '../../schema/api/endpoint';
 import { defaultTimeZone, publishingSchema, type Publishing } from '../../schema/publishing';
 import type { ProviderConfig } from '../chat/provider';
-import type { Publisher as SitePublisher } from '../publish/publisher';
+import type { Publisher } from '../publish/publisher';
 import type { Storage, User } from '../storage/types';
 import { briefRoutes } from './studio-brief';
 import { changeRoutes } from './studio-changes';
@@ -34,7 +34,7 @@ function pageOnDisk(root: string, requested: string | null) {
  * On the site a page is deleted only once nothing links to it: a published site never has a
  * broken link (the local studio lists the links and lets the developer decide).
  */
-function stillLinked(root: string, requested: string | null): Answer | undefined {
+function stillLinked(root: string, requested: string | null): StudioAnswer | undefined {
   const path = pageOnDisk(root, requested)?.path;
   if (path === undefined) return undefined;
   const links = linksToPath(root, path);
@@ -59,8 +59,8 @@ async function deleteWithRedirect(
   root: string,
   path: string | null,
   to: string | null,
-  remove: () => Promise<Answer>,
-): Promise<Answer> {
+  remove: () => Promise<StudioAnswer>,
+): Promise<StudioAnswer> {
   const page = to ? pageOnDisk(root, path) : undefined;
   if (!to || !page) return remove();
   const answer = await remove();
@@ -75,7 +75,7 @@ async function deleteWithRedirect(
  * Replacing a picture everywhere publishes it on every page at once, which a site whose pages are
  * reviewed must not do: there the new picture is uploaded as a new image and picked per page.
  */
-const replaceNeedsNoReview: Answer = {
+const replaceNeedsNoReview: StudioAnswer = {
   status: 409,
   body: {
     message:
@@ -128,7 +128,7 @@ const headerMessage = (request: FastifyRequest) => {
 export function siteStudioHandlers(options: {
   root: string;
   storage: Storage;
-  publisher: SitePublisher;
+  publisher: Publisher;
   chatProvider: ProviderConfig | undefined;
   log: FastifyBaseLogger;
   /** The site config's publishing settings as they are now. */
@@ -181,7 +181,7 @@ export function siteStudioHandlers(options: {
   /** `handler` where the site publishes at once; `refusal` where it reviews first. */
   const unlessReviewed =
     <E extends Endpoint>(
-      refusal: Answer,
+      refusal: StudioAnswer,
       handler: StudioHandler<E, User>,
     ): StudioHandler<E, User> =>
     (call, editor) =>

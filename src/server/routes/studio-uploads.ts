@@ -4,7 +4,7 @@ import { checkDecodes, dimensions } from '../studio/image-check';
 import { creditFrom, recordImageSource } from '../studio/image-sources';
 import { checkedUpload, listImages, nameTaken } from '../studio/images';
 import { HttpError } from '../http/http-error';
-import type { Answer, StudioHandler, StudioHandlers } from '../studio/api-routes';
+import type { StudioAnswer, StudioHandler, StudioHandlers } from '../studio/api-routes';
 import type { StudioEndpoints } from '../../schema/api/studio';
 import { imageSourcesFile } from '../studio/file-access';
 import { writeWhole } from '../publish/write-whole';
@@ -159,9 +159,9 @@ function contentTexts(root: string): string[] {
 export function publishWithUploads(root: string, storage: Storage, publish: Publish): Publish {
   return async (editor, message, write) => {
     let published: string[] = [];
-    const answer = await publish(editor, message, async (): Promise<Answer> => {
+    const answer = await publish(editor, message, async (): Promise<StudioAnswer> => {
       const placed = placeUploads(root, await storage.pendingUploads());
-      let written: Answer | undefined;
+      let written: StudioAnswer | undefined;
       try {
         written = await write();
       } finally {

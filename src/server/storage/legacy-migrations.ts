@@ -1,5 +1,5 @@
 import { sqlite, type Dialect } from './dialect';
-import { tables } from './schema';
+import { tables } from './sql-migrations';
 
 /**
  * Before version 5 each database had its own steps; a database still at one of them (1 to 4) is

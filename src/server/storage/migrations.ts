@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { PoolClient } from 'pg';
 import { postgres, sqlite, type Dialect } from './dialect';
 import { legacySteps } from './legacy-migrations';
-import { firstSharedVersion, migrations } from './schema';
+import { firstSharedVersion, migrations } from './sql-migrations';
 
 const latest = firstSharedVersion + migrations.length - 1;
 

@@ -8,7 +8,7 @@ import { serveEndpoint } from '../http/serve-endpoint';
 import { answerFailure } from '../server-failure';
 
 /** What a studio handler answers: a status and its JSON body. */
-export interface Answer {
+export interface StudioAnswer {
   status: number;
   body: unknown;
 }
@@ -28,7 +28,7 @@ export interface StudioCall<E extends Endpoint> {
 export type StudioHandler<E extends Endpoint, Who> = (
   call: StudioCall<E>,
   who: Who,
-) => Promise<Answer>;
+) => Promise<StudioAnswer>;
 
 /** Handlers of the studio's endpoints by their name in the contract; `Who` is who is asking. */
 export type StudioHandlers<Who> = {

@@ -9,7 +9,7 @@ import { plannedCopy, plannedPage, publishNew } from './create-page';
 import { deletePage } from './delete-page';
 import { fileVersion, fileWords, resolveStudioPath } from './file-access';
 import { HttpError } from '../http/http-error';
-import type { Answer, StudioHandlers } from './api-routes';
+import type { StudioAnswer, StudioHandlers } from './api-routes';
 import { creditFrom } from './image-sources';
 import { checkDecodes } from './image-check';
 import { listImages, uploadImage } from './images';
@@ -20,8 +20,8 @@ import { saveFile } from './save-file';
 import { siteEntries, updateSiteEntries } from './site-entries';
 
 /** A result with its status inside, answered as that status with the rest as the body. */
-const answer = ({ status, ...body }: { status: number }): Answer => ({ status, body });
-const ok = (body: unknown): Answer => ({ status: 200, body });
+const answer = ({ status, ...body }: { status: number }): StudioAnswer => ({ status, body });
+const ok = (body: unknown): StudioAnswer => ({ status: 200, body });
 
 /**
  * The studio's handlers over the content folder `root`, as the local studio serves them; the

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/server/api/passwords';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { sessionCookie, startApi, validEnquiry } from './api-server';
 

@@ -10,7 +10,7 @@ import { openPostgresStorage } from '../../../src/server/storage/postgres';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import type { Storage } from '../../../src/server/storage/types';
 import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
-import { hashPassword } from '../../../src/server/api/passwords';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { sessionCookie, startApi, validEnquiry } from './api-server';
 import { httpReceiver } from './http-receiver';
 import { eventually as waitUntil } from './eventually';

@@ -4,8 +4,8 @@ import {
   deviceThrottleKey,
   loginGate,
   readDeviceCookie,
-} from '../../../src/server/api/device-cookie';
-import { memoryLoginThrottle } from '../../../src/server/api/login-throttle';
+} from '../../../src/server/auth/device-cookie';
+import { memoryLoginThrottle } from '../../../src/server/auth/login-throttle';
 
 const minute = 60_000;
 const key = 'a key of the server';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryFormResults, type FormResults } from '../../../src/server/api/form-results';
+import { memoryFormResults, type FormResults } from '../../../src/server/forms/form-results';
 import { site } from '../render';
 import { startApi, validEnquiry } from './api-server';
 

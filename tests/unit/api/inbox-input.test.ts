@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/server/api/passwords';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { openStorage } from '../../../src/server/storage/open';
 import { freshDatabase, postgresUrl } from '../storage/postgres-databases';
 import { sessionCookie, startApi, validEnquiry } from './api-server';

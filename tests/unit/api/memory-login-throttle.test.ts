@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryLoginThrottle } from '../../../src/server/api/login-throttle';
+import { memoryLoginThrottle } from '../../../src/server/auth/login-throttle';
 
 const second = 1000;
 const minute = 60 * second;

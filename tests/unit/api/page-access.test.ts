@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/server/api/passwords';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { buildServer } from '../../../src/server/app';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { currentPageFormat } from '../../../src/schema/page-format-version';

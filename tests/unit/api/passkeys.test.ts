@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import { join } from 'node:path';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/server/api/passwords';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { openDatabase } from '../../../src/server/storage/sqlite-open';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { studioSignInApp } from '../server/studio-sign-in-app';

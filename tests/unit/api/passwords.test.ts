@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productionCost } from '../../../src/server/api/password-cost';
-import { hashPassword, verifyPassword } from '../../../src/server/api/passwords';
+import { productionCost } from '../../../src/server/auth/password-cost';
+import { hashPassword, verifyPassword } from '../../../src/server/auth/passwords';
 
 const testCost = Symbol.for('aruvi.passwordHashing.testCost');
 

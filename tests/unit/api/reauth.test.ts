@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/server/api/passwords';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { openDatabase } from '../../../src/server/storage/sqlite-open';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { sessionCookie, startApi, validEnquiry } from './api-server';

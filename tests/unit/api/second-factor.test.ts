@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/server/api/passwords';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import {
   confirmEnrolment,
   currentCode,
@@ -12,7 +12,7 @@ import {
   qrPath,
   secondFactorRolesFromEnv,
   useCode,
-} from '../../../src/server/api/second-factor';
+} from '../../../src/server/auth/second-factor';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import type { Storage, User } from '../../../src/server/storage/types';
 import { sessionCookie, startApi } from './api-server';

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceName } from '../../../src/server/api/device-name';
-import { currentSession, sessionIdHash } from '../../../src/server/api/sessions';
+import { deviceName } from '../../../src/server/auth/device-name';
+import { currentSession, sessionIdHash } from '../../../src/server/auth/sessions';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import type { Storage } from '../../../src/server/storage/types';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/server/api/passwords';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { openPostgresStorage } from '../../../src/server/storage/postgres';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import type { Storage } from '../../../src/server/storage/types';

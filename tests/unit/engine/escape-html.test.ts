@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../../src/engine/escape-html';
 import { renderHeadHtml } from '../../../src/engine/head';
-import { redirectPage } from '../../../src/server/api/form-post-answer';
+import { redirectPage } from '../../../src/server/forms/form-post-answer';
 
 describe('the one HTML escaper', () => {
   it('escapes the five characters that start or end markup, and only those', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/server/api/passwords';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { studioSignInApp } from './studio-sign-in-app';
 

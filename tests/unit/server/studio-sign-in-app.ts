@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { memoryLoginThrottle } from '../../../src/server/api/login-throttle';
+import { memoryLoginThrottle } from '../../../src/server/auth/login-throttle';
 import { studioSignInRoutes } from '../../../src/server/routes/studio-sign-in';
 import type { Storage } from '../../../src/server/storage/types';
 import { site } from '../render';

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { postgres, sqlite } from '../../../src/server/storage/dialect';
 import { domains } from '../../../src/server/storage/domains';
-import { firstSharedVersion, migrations } from '../../../src/server/storage/schema';
+import { firstSharedVersion, migrations } from '../../../src/server/storage/sql-migrations';
 import { writeOpsSchema } from '../../../src/server/storage/write-ops';
 import { writeSteps } from '../../../src/server/storage/writes';
 import { openPostgresStorage } from '../../../src/server/storage/postgres';

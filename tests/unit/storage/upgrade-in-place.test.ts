@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgresStorage } from '../../../src/server/storage/postgres';
-import { firstSharedVersion, migrations } from '../../../src/server/storage/schema';
+import { firstSharedVersion, migrations } from '../../../src/server/storage/sql-migrations';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import type { Storage } from '../../../src/server/storage/types';
 import { freshDatabase, postgresUrl } from './postgres-databases';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../../src/server/api/passwords';
+import { verifyPassword } from '../../../src/server/auth/passwords';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import { main } from '../../../scripts/staff/main';
 import { runInProcess, spawnScript } from '../../support/cli';

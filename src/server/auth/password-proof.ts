@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import type { User } from '../storage/types';
-import { clientKey } from './client-key';
+import { clientKey } from '../http/client-key';
 import { hashing } from './hashing-answer';
 import { inWords } from './log-in';
 import { verifyPassword } from './passwords';
-import { answer, tryLater } from './replies';
+import { answer, tryLater } from '../http/replies';
 
 /**
  * Checks the password a signed-in account typed again (to confirm a step, change its password or

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, Storage, User } from '../storage/types';
 import { deviceName } from './device-name';
 import { escapeHtml } from '../../engine/escape-html';
-import { answer } from './replies';
+import { answer } from '../http/replies';
 import { limitsOf, sessionState } from './session-limits';
 
 const cookieName = 'session';

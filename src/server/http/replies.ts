@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error';
+import { HttpError } from './http-error';
 import { failureMessage } from '../server-failure';
 
 /** What every API answer looks like: `success`, a `message` to show, and per-field `errors`. */
-export interface ApiAnswer {
+export interface ApiReply {
   success: boolean;
   message?: string;
   errors?: Record<string, string>;
@@ -15,7 +15,7 @@ export interface ApiAnswer {
 }
 
 /** Sends an answer with its status code. */
-export function answer(reply: FastifyReply, status: number, body: ApiAnswer) {
+export function answer(reply: FastifyReply, status: number, body: ApiReply) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -1,7 +1,7 @@
 import type { FormDeclaration, Forms } from '../../forms/declarations';
 import { formPostValue } from '../../forms/fields/rules';
 import { isRecord } from '../../schema/is-record';
-import { formPairs } from './request-text';
+import { formPairs } from '../http/request-text';
 
 const formPostType = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 

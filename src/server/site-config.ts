@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteSchema, type Site } from '../../app/site-schema';
-import { loadContent } from '../chat/content';
+import { siteSchema, type Site } from '../app/site-schema';
+import { loadContent } from './chat/content';
 
 /**
  * The site config the API validates against: the one the build in `distDir` was made from

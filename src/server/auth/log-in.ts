@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountActor } from '../audit/actors';
 import type { User } from '../storage/types';
-import { clientKey } from './client-key';
+import { clientKey } from '../http/client-key';
 import { loginGate, requestDevice, setDeviceCookie } from './device-cookie';
 import { HashingBusyError } from './hash-queue';
 import { dummyHash, verifyPassword } from './passwords';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { HashingBusyError } from './hash-queue';
 import { busyRefusal } from './log-in';
-import { tryLater } from './replies';
+import { tryLater } from '../http/replies';
 
 /** Runs a hash; when the queue refuses it, answers that and gives undefined. */
 export async function hashing<T>(

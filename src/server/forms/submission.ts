@@ -3,7 +3,7 @@ import type { $ZodError } from 'zod/v4/core';
 import { buildFormSchema, honeypotField, pageMessage } from '../../forms/build-form-schema';
 import { fieldErrors, type FieldErrors } from '../../forms/field-errors';
 import type { FormDeclaration } from '../../forms/declarations';
-import { answer } from './replies';
+import { answer } from '../http/replies';
 import { pageOf, type SitePages } from './site-pages';
 import { isRecord } from '../../schema/is-record';
 
