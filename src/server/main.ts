@@ -84,5 +84,13 @@ export async function main(settings: Settings = readSettings()) {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
-  await app.listen({ port, host });
+  await app.listen({ port, host }).catch(async (error: unknown) => {
+    // Another program on the port is the operator's to fix: one sentence, no stack trace.
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(
+      `Port ${port} on ${host} is already in use by another program: stop it, or set PORT to a free port.`,
+    );
+    await app.close();
+    process.exit(1);
+  });
 }

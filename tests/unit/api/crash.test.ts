@@ -1,47 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fakeDist, validEnquiry } from './api-server';
+import { validEnquiry } from './api-server';
+import { serverInstances, type Instance } from './server-instances';
 
 const dir = mkdtempSync(join(tmpdir(), 'aruvi-crash-'));
-const distDir = fakeDist(dir);
 const dataDir = join(dir, 'data');
-const port = 4312;
-const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+const instances = serverInstances(dir);
+const env = { DATA_DIR: dataDir, SMTP_HOST: '' };
+let server: Instance | undefined;
 const fieldsSchema = z.array(z.object({ name: z.string(), value: z.string() }));
-
-/** The real server in its own process (`node --import tsx scripts/serve.ts`), as in production. */
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      API_RATE_LIMIT_LEADS: '1000000',
-      SMTP_HOST: '',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${base}/`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start within 30 s');
-}
 
 /** Messages of the stored leads, with how often each is stored. */
 function storedMessages(): Map<string, number> {
@@ -61,7 +34,7 @@ function storedMessages(): Map<string, number> {
 }
 
 afterAll(() => {
-  server?.kill('SIGKILL');
+  instances.killAll();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -73,22 +46,22 @@ describe('crash safety', () => {
     const acknowledged: string[] = [];
     let kills = 0;
     let restarting: Promise<unknown> | undefined;
-    server = await startServer();
+    server = await instances.start(env);
 
     const killAndRestart = async () => {
-      const child = server;
+      const child = server?.child;
       if (!child) return;
       child.kill('SIGKILL');
       if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
       expect(child.signalCode).toBe('SIGKILL');
-      server = await startServer();
+      server = await instances.start(env);
     };
 
     const send = async (i: number) => {
       const message = `crash test lead ${i}`;
       if (restarting) await restarting;
       try {
-        const res = await fetch(`${base}/api/pclinfo`, {
+        const res = await fetch(`http://127.0.0.1:${server?.port}/api/pclinfo`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ ...validEnquiry, message }),
@@ -120,4 +93,18 @@ describe('crash safety', () => {
     expect(missing).toEqual([]);
     expect(duplicated).toEqual([]);
   }, 300_000);
+
+  it('refuses a port another program holds in one sentence, instead of answering for it', async () => {
+    const holder = createServer().listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const address = holder.address();
+    const port = address !== null && typeof address === 'object' ? address.port : 0;
+    try {
+      await expect(instances.start(env, port)).rejects.toThrow(
+        new RegExp(`exited \\(1\\): Port ${port} on 127\\.0\\.0\\.1 is already in use[^\\n]*$`),
+      );
+    } finally {
+      holder.close();
+    }
+  });
 });

@@ -33,9 +33,8 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database', () => 
       // A job the killed instance had taken is sent by the other one after this long.
       MAIL_LEASE_MS: '3000',
     };
-    // Ports no other test file uses: files run in parallel (the tooling tests hold 4332-4334).
-    const ports = [4341, 4342];
-    const [a] = await Promise.all(ports.map((port) => instances.start(port, env)));
+    const started = await Promise.all([instances.start(env), instances.start(env)]);
+    const ports = started.map((instance) => instance.port);
     const total = 5000;
     const acknowledged: string[] = [];
     let killed = false;
@@ -56,7 +55,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database', () => 
       }
       if (!killed && acknowledged.length >= total / 3) {
         killed = true;
-        a?.kill('SIGKILL');
+        started[0]?.child.kill('SIGKILL');
       }
     };
     const queue = Array.from({ length: total }, (_, i) => i);

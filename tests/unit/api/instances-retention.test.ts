@@ -66,10 +66,11 @@ describe.skipIf(!postgresUrl)('retention with two instances on one PostgreSQL', 
       await client.end();
 
       const env = { DATABASE_URL: url, LOG_LEVEL: 'info' };
-      // Ports of this file's own.
-      const [a, b] = await Promise.all([instances.start(8171, env), instances.start(8172, env)]);
-      await Promise.all([stopped(a), stopped(b)]);
-      const runs = [a, b].flatMap((child) => retentionRuns(instances.output(child)));
+      const children = (await Promise.all([instances.start(env), instances.start(env)])).map(
+        (instance) => instance.child,
+      );
+      await Promise.all(children.map(stopped));
+      const runs = children.flatMap((child) => retentionRuns(instances.output(child)));
       expect(runs).toEqual([{ new: 0, contacted: 0, won: 0, lost: 1, spam: 1 }]);
       const read = async (id: number) => (await storage.getLead(id))?.lead;
       expect((await read(lost.id))?.fields[0]?.value).toBe('');

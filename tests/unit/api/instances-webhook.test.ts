@@ -39,9 +39,8 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database and a we
       LEAD_DELIVERY_TIMEOUT_MS: '300',
       DELIVERY_RETRY_MS: '200',
     };
-    // Ports of this file alone: test files run in parallel.
-    const ports = [9150, 9151];
-    await Promise.all(ports.map((port) => instances.start(port, env)));
+    const started = await Promise.all([instances.start(env), instances.start(env)]);
+    const ports = started.map((instance) => instance.port);
 
     const sent: string[] = [];
     const send = async (i: number) => {

@@ -1,16 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { freePort } from '../../support/free-port';
 import { fakeDist } from './api-server';
+
+export interface Instance {
+  child: ChildProcess;
+  port: number;
+}
 
 /**
  * Real server instances in their own processes (`scripts/serve.ts`), each on a fake build in
- * `dir`, ready once `/readyz` answers. `killAll` ends every one started.
+ * `dir` and a port of its own, ready once `/readyz` answers while the process still runs (so an
+ * answer from some other program on that port is never taken for it). `killAll` ends every one.
  */
 export function serverInstances(dir: string) {
   const children: ChildProcess[] = [];
   const outputs = new Map<ChildProcess, string[]>();
   return {
-    async start(port: number, env: Record<string, string>): Promise<ChildProcess> {
+    async start(env: Record<string, string>, port?: number): Promise<Instance> {
+      port ??= await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
         env: {
           ...process.env,
@@ -22,19 +30,28 @@ export function serverInstances(dir: string) {
           API_RATE_LIMIT_LEADS: '1000000',
           ...env,
         },
-        stdio: ['ignore', 'pipe', 'ignore'],
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.push(child);
-      // Read as it comes (a full pipe would block the instance), kept for `output`.
+      // Read as they come (a full pipe would block the instance), kept for `output` and errors.
       const chunks: string[] = [];
+      const errors: string[] = [];
       outputs.set(child, chunks);
       child.stdout?.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+      child.stderr?.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
+      let exited: number | null | undefined;
+      child.once('exit', (code) => (exited = code));
       for (let i = 0; i < 300; i++) {
-        const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        if (exited !== undefined) {
+          throw new Error(`the instance on ${port} exited (${exited}): ${errors.join('').trim()}`);
+        }
+        const ready = await fetch(`http://127.0.0.1:${port}/readyz`, {
+          signal: AbortSignal.timeout(1000),
+        }).then(
           (res) => res.ok,
           () => false,
         );
-        if (ready) return child;
+        if (ready && exited === undefined) return { child, port };
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`the instance on ${port} did not start within 30 s`);

@@ -12,6 +12,7 @@ import {
   type StudioClient,
 } from '../../../scripts/remote-instances';
 import { removeFolder, until, workFolder } from './remote-instances';
+import { freePort } from '../../support/free-port';
 
 const vps = 'pages/vps-hosting.json';
 const work = workFolder();
@@ -62,10 +63,9 @@ describe.skipIf(!postgresUrl)('two instances following one content remote', () =
       // The interval is what brings a developer's push; a publish is told through the database.
       CONTENT_FETCH_MS: '1000',
     };
-    // Ports of this file's own (7150-7151).
     [a, b] = await Promise.all([
-      startInstance({ work, name: 'a', port: 7150, dist, env }),
-      startInstance({ work, name: 'b', port: 7151, dist, env }),
+      startInstance({ work, name: 'a', port: await freePort(), dist, env }),
+      startInstance({ work, name: 'b', port: await freePort(), dist, env }),
     ]);
     await addEditor(databaseUrl, 'esha@example.com', 'Esha Editor');
     await addEditor(databaseUrl, 'ravi@example.com', 'Ravi Editor');

@@ -7,9 +7,9 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium } from '../tooling/browser';
 import { tempProject, tsx } from '../../../scripts/temp-project';
+import { freePort } from '../../support/free-port';
 
-// A port of its own, like the other tooling tests (which use 4332 and 4333).
-const port = Number(process.env.STUDIO_TEST_PORT ?? 4334);
+const port = await freePort();
 let project: ReturnType<typeof tempProject>;
 let studio: ChildProcess | undefined;
 let browser: Browser | undefined;

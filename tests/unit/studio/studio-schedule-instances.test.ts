@@ -10,6 +10,7 @@ import {
   versionOf,
 } from './studio-schedule-process';
 import { siteBuild } from '../../support/site-build';
+import { freePort } from '../../support/free-port';
 
 let build: ReturnType<typeof siteBuild> | undefined;
 beforeAll(() => {
@@ -25,10 +26,9 @@ describe.skipIf(!postgresUrl)('scheduled publishing with two instances on one Po
       const site = scheduleSite(build!.dir, { DATABASE_URL: await freshDatabase() });
       try {
         await site.addEditor('esha@example.com', 'Esha Editor');
-        // Ports of this file's own (the other process tests hold 4312 and 4332-4342).
         const [a, b] = await Promise.all([
-          site.start(8151, { clone: true }),
-          site.start(8152, { clone: true }),
+          site.start(await freePort(), { clone: true }),
+          site.start(await freePort(), { clone: true }),
         ]);
         const onA = await editorOn(a.url, 'esha@example.com');
         const onB = await editorOn(b.url, 'esha@example.com');

@@ -79,13 +79,12 @@ export function scheduleSite(
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 600; i++) {
       if (child.exitCode !== null) throw new Error(`the server on ${port} exited:\n${errors}`);
-      if (
-        await fetch(`${url}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
+      const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      // Ready only while this process runs: never another program's answer on the port.
+      if (ready && child.exitCode === null) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const stop = async () => {

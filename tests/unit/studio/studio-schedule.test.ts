@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../support/free-port';
 import { z } from 'zod';
 import {
   changeView,
@@ -17,8 +18,7 @@ const changesOf = async (call: EditorCall) =>
   z.object({ changes: z.array(changeView) }).parse((await call('GET', '/api/changes')).body)
     .changes;
 
-// Ports of this file's own (the other process tests hold 4312 and 4332-4342).
-const port = 8153;
+const port = await freePort();
 
 describe('scheduled publishing on SQLite, one instance', () => {
   it(

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentPageFormat } from '../../../src/schema/page-format-version';
 import { launchChromium } from './browser';
 import { tempProject } from '../../../scripts/temp-project';
+import { freePort } from '../../support/free-port';
 
-const port = Number(process.env.TOOLING_DEV_PORT ?? 4332);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const file = 'pages/tooling-dev-page.json';
 const page = (type: string) => ({

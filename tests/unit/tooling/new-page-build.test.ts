@@ -2,8 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tempProject, tsx } from '../../../scripts/temp-project';
+import { freePort } from '../../support/free-port';
 
-const port = Number(process.env.TOOLING_SERVE_PORT ?? 4333);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let project: ReturnType<typeof tempProject>;
 let server: ChildProcess | undefined;
