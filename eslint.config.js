@@ -48,15 +48,15 @@ const layerZones = [
 ];
 
 /**
- * The back office's applications (the leads inbox, the account page) sit above the blocks that
- * mount them: they import their block's words and API clients, and a block is given its
- * application through `virtual:application/<name>` (decisions.md #96), never by importing it.
+ * The back office's applications (the leads inbox, the account page) hold their own words'
+ * schema and API clients, and the thin blocks that mount them import them (decisions.md #96):
+ * an application never imports a block, the layout or the chat, so it can be mounted anywhere.
  */
 const backOfficeZone = {
-  target: './src/{blocks,forms,layout,ui,chat,styles}/**',
-  from: './src/back-office',
+  target: './src/back-office/**',
+  from: ['./src/blocks', './src/layout', './src/chat', './src/app'],
   message:
-    'A block gets its back-office application from virtual:application/<name>, named in src/app/site-definition.ts (decisions.md #96).',
+    'A back-office application imports no block, layout or app file: its words and clients live beside it, and its block imports it (decisions.md #96).',
 };
 
 /** scripts/ only starts things: what src/ uses lives under src/ (decisions.md #88). */

@@ -60,13 +60,3 @@ declare module 'virtual:island-code' {
   const islandCode: Record<string, import('./engine/islands/island-names').IslandCode>;
   export default islandCode;
 }
-
-declare module 'virtual:application/leads-inbox' {
-  /** The leads inbox, the back office's application its block mounts (site-definition.ts). */
-  export const InboxApp: typeof import('./back-office/inbox/InboxApp').InboxApp;
-}
-
-declare module 'virtual:application/account-panel' {
-  /** The account page's application, which its block mounts (site-definition.ts). */
-  export const AccountApp: typeof import('./back-office/account/AccountApp').AccountApp;
-}

@@ -31,10 +31,6 @@ export const siteDefinition: SiteDefinition<Page, Site> = {
     dialogs: 'src/app/dialogs.tsx',
     islandPropsCheck: 'src/blocks/island-props-check.ts',
   },
-  applications: {
-    'leads-inbox': 'src/back-office/inbox/InboxApp.tsx',
-    'account-panel': 'src/back-office/account/AccountApp.tsx',
-  },
   fieldTypes,
   pageChecks: subjectFieldChecks,
   siteChecks: legalPageChecks,

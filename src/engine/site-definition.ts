@@ -39,13 +39,6 @@ export interface SiteDefinition<P extends AnyPage = AnyPage, S extends AnySite =
    * checks an island's props against its block's schema and reports what does not fit).
    */
   browserModules: { islandProviders: string; dialogs: string; islandPropsCheck: string };
-  /**
-   * The browser applications blocks mount, by name, from the project root: a block imports
-   * `virtual:application/<name>`. An application imports its block's words (and the clients
-   * beside them), so the block is given it this way rather than importing it back
-   * (decisions.md #96).
-   */
-  applications?: Readonly<Record<string, string>>;
   /** The `type` values a form field may have, in the order the JSON Schema lists them. */
   fieldTypes: readonly string[];
   // Methods, so a definition of the site's own types is a definition of any page and config.

@@ -3,11 +3,11 @@ import { accountApi } from '../../schema/api/account';
 import { useSite } from '../../engine/browser/site-context';
 import { Button } from '../../forms/form-styles';
 import { Container, Section } from '../../ui/layout';
-import { loadAccount, type AccountLoad, urlOf } from '../../blocks/account-panel/account-api';
+import { loadAccount, type AccountLoad, urlOf } from './account-api';
 import { Actions, Card, Enquiries, Facts, Grid, Title } from './account-styles';
 import { DeleteForm, EraseForm, PasswordForm } from './Forms';
 import { LazyPasskeys, LazyTwoFactor } from './LazyTwoFactor';
-import type { AccountPanelBlock } from '../../blocks/account-panel/schema';
+import type { AccountPanelBlock } from './words';
 import { Sessions } from './Sessions';
 
 const when = (iso: string) =>

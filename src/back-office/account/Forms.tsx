@@ -1,10 +1,10 @@
 import { ErrorText } from '../../forms/fields/field-styles';
-import { urlOf } from '../../blocks/account-panel/account-api';
+import { urlOf } from './account-api';
 import { accountApi } from '../../schema/api/account';
 import { Buttons, Button, StatusText } from '../../forms/form-styles';
 import { CheckRow, Card } from './account-styles';
 import { PasswordField } from './PasswordField';
-import type { AccountPanelBlock } from '../../blocks/account-panel/schema';
+import type { AccountPanelBlock } from './words';
 import { useAccountForm, type FormResult } from './use-account-form';
 
 function Result({ result }: { result?: FormResult }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ConfirmPasswordWords } from '../../forms/ConfirmPassword';
-import type { PasskeysText } from '../../blocks/account-panel/passkeys-schema';
+import type { PasskeysText } from './passkeys-words';
 
 // Loaded once the signed-in panel shows, so the panel's own code stays small.
 const TwoFactor = lazy(() => import('./TwoFactor'));

@@ -10,9 +10,9 @@ import {
 import { FieldRow, Input, Label } from '../../forms/fields/field-styles';
 import { Button, Buttons, StatusText } from '../../forms/form-styles';
 import { Card, DeviceList } from './account-styles';
-import type { PasskeysText } from '../../blocks/account-panel/passkeys-schema';
+import type { PasskeysText } from './passkeys-words';
 import { accountApi } from '../../schema/api/account';
-import { loadPasskeys, urlOf, type PasskeyView } from '../../blocks/account-panel/account-api';
+import { loadPasskeys, urlOf, type PasskeyView } from './account-api';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../engine/browser/call-api';
 import { isRecord } from '../../schema/is-record';
 import { Button, StatusText } from '../../forms/form-styles';
-import { loadSessions, type SessionView } from '../../blocks/account-panel/account-api';
+import { loadSessions, type SessionView } from './account-api';
 import { Card, DeviceList } from './account-styles';
-import type { SessionsText } from '../../blocks/account-panel/sessions-schema';
+import type { SessionsText } from './sessions-words';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { urlOf } from '../../blocks/account-panel/account-api';
+import { urlOf } from './account-api';
 import { accountApi } from '../../schema/api/account';
 import { callApi } from '../../engine/browser/call-api';
 import { Buttons, Button } from '../../forms/form-styles';

@@ -4,7 +4,7 @@ import { Exports, Table, TableScroll } from './inbox-styles';
 import { InboxPager } from './InboxPager';
 import { InboxViews } from './InboxViews';
 import { when } from './when';
-import { loadAudit, type AuditPage, type Loaded } from '../../blocks/leads-inbox/leads-api';
+import { loadAudit, type AuditPage, type Loaded } from './leads-api';
 import { problemOf } from './problem-message';
 import type { InboxScreen } from './types';
 import { isPlainClick } from './plain-click';

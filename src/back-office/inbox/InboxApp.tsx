@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { LeadsInboxBlock } from '../../blocks/leads-inbox/schema';
+import type { LeadsInboxBlock } from './words';
 import { useSite } from '../../engine/browser/site-context';
 import { Container, Section } from '../../ui/layout';
 import { InboxFrameContext, type InboxFrame } from './inbox-context';

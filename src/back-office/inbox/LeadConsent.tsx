@@ -2,7 +2,7 @@ import { fillText } from '../../engine/browser/call-api';
 import type { Lead } from '../../schema/lead';
 import { Facts } from './inbox-styles';
 import { when } from './when';
-import type { LeadsInboxBlock } from '../../blocks/leads-inbox/schema';
+import type { LeadsInboxBlock } from './words';
 
 /**
  * What the visitor was told and agreed to when sending the lead (decisions.md #56): the notice,

@@ -1,4 +1,4 @@
-import type { LeadDetail } from '../../blocks/leads-inbox/leads-api';
+import type { LeadDetail } from './leads-api';
 import { leadStatuses, type LeadStatus } from '../../schema/lead';
 import { fillText } from '../../engine/browser/call-api';
 import { Facts, History } from './inbox-styles';

@@ -3,9 +3,9 @@ import { Input, Label, Select } from '../../forms/fields/field-styles';
 import { Button } from '../../forms/form-styles';
 import { Field, Filters, FilterButtons } from './inbox-styles';
 import { leadStatuses } from '../../schema/lead';
-import { filtersOf } from '../../blocks/leads-inbox/leads-api';
+import { filtersOf } from './leads-api';
 import { isPlainClick } from './plain-click';
-import type { LeadsInboxBlock } from '../../blocks/leads-inbox/schema';
+import type { LeadsInboxBlock } from './words';
 
 interface Props {
   block: LeadsInboxBlock;

@@ -6,12 +6,7 @@ import { InboxPager } from './InboxPager';
 import { InboxViews } from './InboxViews';
 import { LeadFilters } from './LeadFilters';
 import { PersonTools } from './PersonTools';
-import {
-  filtersOf,
-  loadLeads,
-  type LeadPage,
-  type Loaded,
-} from '../../blocks/leads-inbox/leads-api';
+import { filtersOf, loadLeads, type LeadPage, type Loaded } from './leads-api';
 import { LeadExports } from './LeadExports';
 import { LeadTable } from './LeadTable';
 import { when } from './when';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { fillText } from '../../engine/browser/call-api';
-import { nameOf, emailOf, type LeadPage } from '../../blocks/leads-inbox/leads-api';
+import { nameOf, emailOf, type LeadPage } from './leads-api';
 import { Table, TableScroll } from './inbox-styles';
 import type { InboxScreen } from './types';
 import { when } from './when';

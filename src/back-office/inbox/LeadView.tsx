@@ -7,13 +7,7 @@ import { isStatus, LeadFacts, LeadHistory } from './LeadFacts';
 import { LeadConsent } from './LeadConsent';
 import { when } from './when';
 import { leadStatuses, type LeadStatus } from '../../schema/lead';
-import {
-  emailOf,
-  loadLead,
-  saveLead,
-  type LeadDetail,
-  type Loaded,
-} from '../../blocks/leads-inbox/leads-api';
+import { emailOf, loadLead, saveLead, type LeadDetail, type Loaded } from './leads-api';
 import { PersonTools } from './PersonTools';
 import { problemOf } from './problem-message';
 import type { InboxScreen } from './types';

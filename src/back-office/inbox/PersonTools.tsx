@@ -5,7 +5,7 @@ import { ErrorText, Input, Label } from '../../forms/fields/field-styles';
 import { Button, Buttons } from '../../forms/form-styles';
 import { Field, Person } from './inbox-styles';
 import { ConfirmPassword, download } from './ConfirmPassword';
-import { erasePerson } from '../../blocks/leads-inbox/leads-api';
+import { erasePerson } from './leads-api';
 import type { InboxScreen } from './types';
 
 /**

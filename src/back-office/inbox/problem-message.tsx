@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Loaded } from '../../blocks/leads-inbox/leads-api';
-import type { LeadsInboxBlock } from '../../blocks/leads-inbox/schema';
+import type { Loaded } from './leads-api';
+import type { LeadsInboxBlock } from './words';
 
 /** The message for an answer that is not the data: not logged in, not staff, or a failure. */
 export function problemOf(block: LeadsInboxBlock, loaded: Loaded<unknown>): ReactNode {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LeadsInboxBlock } from '../../blocks/leads-inbox/schema';
+import type { LeadsInboxBlock } from './words';
 
 /** What each screen of the inbox gets from the block. */
 export interface InboxScreen {

@@ -1,6 +1,6 @@
-import { AccountApp } from 'virtual:application/account-panel';
+import { AccountApp } from '../../back-office/account/AccountApp';
+import type { AccountPanelBlock } from '../../back-office/account/words';
 import type { BlockProps } from '../../engine/browser/block-props';
-import type { AccountPanelBlock } from './schema';
 
 /**
  * The account page's panel (decisions.md #32, #96): the back office's account application

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/block-definition';
-import { accountPanelSchema } from './schema';
+import { accountPanelSchema } from '../../back-office/account/words';
 
 export default defineBlock({
   schema: accountPanelSchema,

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/block-definition';
-import { leadsInboxSchema } from './schema';
+import { leadsInboxSchema } from '../../back-office/inbox/words';
 
 /**
  * Staff-only and account-only pages whose content is fetched with the session: nothing to show

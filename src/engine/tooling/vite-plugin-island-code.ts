@@ -18,8 +18,6 @@ const isBrowserModuleId = (id: string): id is keyof typeof browserModuleIds =>
 const loaderFile = 'src/engine/islands/loader.ts';
 const sharedWithCalls = /[\\/]src[\\/](engine[\\/]browser[\\/]call-api|schema[\\/]text-rules)\.ts$/;
 const RESOLVED = `\0${ID}`;
-/** A block's application: `virtual:application/<name>`, a file the site definition names. */
-const applicationPrefix = 'virtual:application/';
 
 const manifestSchema = z.record(
   z.string(),
@@ -175,12 +173,6 @@ export function islandCodePlugin({ site }: { site: SiteDefinition }): Plugin {
         });
     },
     resolveId(id) {
-      if (id.startsWith(applicationPrefix)) {
-        const name = id.slice(applicationPrefix.length);
-        const file = site.applications?.[name];
-        if (!file) throw new Error(`${id}: the site definition names no application "${name}"`);
-        return resolve(config.root, file);
-      }
       if (isBrowserModuleId(id))
         return resolve(config.root, site.browserModules[browserModuleIds[id]]);
       return id === ID ? RESOLVED : undefined;

@@ -2,12 +2,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LeadsInbox from '../../../src/blocks/leads-inbox/Block';
-import { leadsInboxSchema } from '../../../src/blocks/leads-inbox/schema';
+import { leadsInboxSchema } from '../../../src/back-office/inbox/words';
 import { renderWithSite } from '../render';
 
 // A list the inbox cannot draw: naming a lead fails.
-vi.mock('../../../src/blocks/leads-inbox/leads-api', async (original) => ({
-  ...(await original<typeof import('../../../src/blocks/leads-inbox/leads-api')>()),
+vi.mock('../../../src/back-office/inbox/leads-api', async (original) => ({
+  ...(await original<typeof import('../../../src/back-office/inbox/leads-api')>()),
   nameOf: () => {
     throw new Error('a lead without a name');
   },

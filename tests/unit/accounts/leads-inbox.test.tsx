@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccountPanel from '../../../src/blocks/account-panel/Block';
-import { accountPanelSchema } from '../../../src/blocks/account-panel/schema';
+import { accountPanelSchema } from '../../../src/back-office/account/words';
 import LeadsInbox from '../../../src/blocks/leads-inbox/Block';
-import { leadsInboxSchema } from '../../../src/blocks/leads-inbox/schema';
+import { leadsInboxSchema } from '../../../src/back-office/inbox/words';
 import { renderWithSite } from '../render';
 
 const inbox = leadsInboxSchema.parse({ type: 'leadsInbox' });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { longText } from '../../schema/field-widget';
 import { anchorIdSchema, headingSchema } from '../../schema/common';
-import { passkeysTextSchema } from './passkeys-schema';
-import { proofTextSchema } from './proof-schema';
-import { sessionsTextSchema } from './sessions-schema';
+import { passkeysTextSchema } from './passkeys-words';
+import { proofTextSchema } from './proof-words';
+import { sessionsTextSchema } from './sessions-words';
 
 const text = (fallback: string, description: string) =>
   z.string().min(1).default(fallback).describe(description);
