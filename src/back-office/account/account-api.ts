@@ -1,4 +1,4 @@
-import { callApi, type ApiAnswer } from '../../engine/browser/call-api';
+import { callApi, type CallOutcome } from '../../engine/browser/call-api';
 import { accountApi } from '../../schema/api/account';
 import {
   endpointUrl,
@@ -28,7 +28,7 @@ export const urlOf = (apiBase: string, declared: Endpoint) =>
 /** A success read through the endpoint's contract; undefined when it is not one. */
 function okAnswer<E extends Endpoint & { responses: { 200: unknown } }>(
   declared: E,
-  answer: ApiAnswer,
+  answer: CallOutcome,
 ): Answer<E, 200> | undefined {
   if (answer.kind !== 'ok') return undefined;
   try {

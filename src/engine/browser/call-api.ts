@@ -1,7 +1,7 @@
 import { isRecord } from '../../schema/is-record';
 
 /** How a call to the site's API ended, as a page's code needs to know it. */
-export type ApiAnswer =
+export type CallOutcome =
   | { kind: 'ok'; body: unknown }
   | { kind: 'refused'; status: number; message?: string; errors: Record<string, string> }
   | { kind: 'network' };
@@ -26,7 +26,7 @@ export async function callApi(
     /** `include` for a form whose API may be on another origin (`apiBase`). */
     credentials?: RequestCredentials;
   } = {},
-): Promise<ApiAnswer> {
+): Promise<CallOutcome> {
   let response: Response;
   try {
     response = await fetch(url, {

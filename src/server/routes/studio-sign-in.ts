@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../engine/escape-html';
-import { normalisePassword, normaliseText } from '../../forms/normalise-input';
+import { normalisePassword, normaliseText } from '../../schema/normalise-input';
 import { logIn } from '../auth/log-in';
 import { secondStepRoutes } from './second-step';
 import { perClientLimits } from '../http/per-client-limits';
