@@ -99,14 +99,14 @@ test('an account whose sign-in is older than 10 minutes types the password again
   await waitForIslands(page);
   proofAgo(email, 11);
 
-  const card = page.getByRole('region', { name: 'Two-step sign-in' });
-  const start = card.getByRole('button', { name: 'Turn on two-step sign-in' });
+  const card = page.getByRole('region', { name: panel.twoFactor.heading });
+  const start = card.getByRole('button', { name: panel.twoFactor.turnOnButton });
   await start.click();
   const dialog = page.getByRole('dialog', { name: panel.proof.title });
   await expect(dialog).toBeVisible();
   const field = dialog.getByLabel(panel.proof.passwordLabel);
   await expect(field).toBeFocused();
-  await expect(card.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  await expect(card.getByRole('img', { name: panel.twoFactor.pictureLabel })).toHaveCount(0);
 
   // Closing it goes back to the button, nothing started.
   await dialog.getByRole('button', { name: panel.proof.cancelLabel }).click();
@@ -121,5 +121,5 @@ test('an account whose sign-in is older than 10 minutes types the password again
   await dialog.getByRole('button', { name: panel.proof.confirmLabel }).click();
   await expect(dialog).toBeHidden();
   // The step went on after the password: the key to scan is shown.
-  await expect(card.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(card.getByRole('img', { name: panel.twoFactor.pictureLabel })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { site } from './content';
+import { blocksOf, pageAt, site } from './content';
 import { expect, fillForm } from './forms-support';
 import { freshEmail, signUp, test } from './accounts-support';
 import { waitForIslands } from './support';
@@ -9,6 +9,9 @@ import { waitForIslands } from './support';
 // no session until the code is right, a wrong code refused, a recovery code working once.
 
 const { login } = site.forms;
+const [panel] = blocksOf(pageAt('/account'), 'accountPanel');
+if (!panel) throw new Error('the account page has no account panel');
+const words = panel.twoFactor;
 const password = 'ferns beside the old well';
 
 /** The code an authenticator app shows for `key` (as shown, in groups) `ahead` steps from now. */
@@ -37,24 +40,24 @@ test('turning on two-step sign-in on the account page, then signing in needs a c
   await signUp(context, email, password);
   await page.goto('/account');
   await waitForIslands(page);
-  const card = page.getByRole('region', { name: 'Two-step sign-in' });
-  await card.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  await expect(card.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const card = page.getByRole('region', { name: words.heading });
+  await card.getByRole('button', { name: words.turnOnButton }).click();
+  await expect(card.getByRole('img', { name: words.pictureLabel })).toBeVisible();
   const key = (await card.getByTestId('two-factor-key').innerText()).trim();
   expect(key).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
-  const field = card.getByLabel('Six-digit code');
+  const field = card.getByLabel(words.codeLabel);
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(field).toHaveAttribute('inputmode', 'numeric');
   await field.fill('000000');
-  await card.getByRole('button', { name: 'Turn on' }).click();
+  await card.getByRole('button', { name: words.confirmButton, exact: true }).click();
   await expect(field).toHaveAccessibleDescription(/not right/);
   await field.fill(codeFor(key));
-  await card.getByRole('button', { name: 'Turn on' }).click();
-  const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await card.getByRole('button', { name: words.confirmButton, exact: true }).click();
+  const codes = card.getByRole('list', { name: words.codesLabel }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().innerText()).trim();
-  await card.getByRole('button', { name: 'I have saved them' }).click();
-  await expect(card).toContainText('Recovery codes left: 10');
+  await card.getByRole('button', { name: words.savedButton }).click();
+  await expect(card).toContainText(words.onText.replace('{left}', '10'));
 
   // Signed out, the password alone gives no session; a wrong code is refused, the right one works.
   await context.clearCookies();
@@ -69,8 +72,8 @@ test('turning on two-step sign-in on the account page, then signing in needs a c
   await page.getByLabel('Six-digit code').fill(codeFor(key, 1));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/account');
-  await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toContainText(
-    'Two-step sign-in is on',
+  await expect(page.getByRole('region', { name: words.heading })).toContainText(
+    words.onText.replace('{left}', '10'),
   );
 
   // A recovery code instead of the app, once.

@@ -99,7 +99,7 @@ export function AccountApp({ block }: { block: AccountPanelBlock }) {
                 </a>
               </Card>
               <PasswordForm block={block} apiBase={apiBase} />
-              <LazyTwoFactor apiBase={apiBase} proofWords={proofWords} />
+              <LazyTwoFactor apiBase={apiBase} words={block.twoFactor} proofWords={proofWords} />
               <LazyPasskeys apiBase={apiBase} words={block.passkeys} proofWords={proofWords} />
               <DeleteForm block={block} apiBase={apiBase} />
               <EraseForm block={block} apiBase={apiBase} />

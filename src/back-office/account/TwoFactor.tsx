@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { urlOf } from './account-api';
 import { accountApi } from '../../schema/api/account';
-import { callApi } from '../../engine/browser/call-api';
+import { callApi, fillText } from '../../engine/browser/call-api';
 import { Buttons, Button } from '../../forms/form-styles';
 import {
   ConfirmPassword,
@@ -11,6 +11,7 @@ import {
 import { isRecord } from '../../schema/is-record';
 import { Card } from './account-styles';
 import { CodeField, RecoveryCodes, Result, TwoFactorSetup } from './two-factor-parts';
+import type { TwoFactorText } from './two-factor-words';
 import { useAccountForm, type FormResult } from './use-account-form';
 
 type State =
@@ -32,8 +33,6 @@ async function loadState(apiBase: string): Promise<State> {
   };
 }
 
-const failureText = 'Something went wrong. Please try again.';
-
 /**
  * Two-step sign-in on the account page: turn it on (a key and its QR code from the server,
  * confirmed with a first code from an authenticator app), the ten recovery codes shown once
@@ -41,11 +40,14 @@ const failureText = 'Something went wrong. Please try again.';
  */
 export default function TwoFactor({
   apiBase,
+  words,
   proofWords,
 }: {
   apiBase: string;
+  words: TwoFactorText;
   proofWords: ConfirmPasswordWords;
 }) {
+  const failureText = words.failedText;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [starting, setStarting] = useState<FormResult | undefined>(undefined);
   const [askingProof, setAskingProof] = useState(false);
@@ -83,7 +85,7 @@ export default function TwoFactor({
     setStarting({ tone: 'error', message: message ?? failureText });
   };
 
-  const heading = <h2 id="two-factor-heading">Two-step sign-in</h2>;
+  const heading = <h2 id="two-factor-heading">{words.heading}</h2>;
   if (state.kind === 'loading') return null;
   if (state.kind === 'failed')
     return (
@@ -94,11 +96,20 @@ export default function TwoFactor({
     );
 
   if (state.kind === 'setup')
-    return <TwoFactorSetup heading={heading} secret={state.key} qr={state.qr} confirm={confirm} />;
+    return (
+      <TwoFactorSetup
+        words={words}
+        heading={heading}
+        secret={state.key}
+        qr={state.qr}
+        confirm={confirm}
+      />
+    );
 
   if (state.kind === 'codes')
     return (
       <RecoveryCodes
+        words={words}
         heading={heading}
         codes={state.codes}
         result={confirm.result}
@@ -110,23 +121,20 @@ export default function TwoFactor({
     return (
       <Card aria-labelledby="two-factor-heading">
         {heading}
-        <p>
-          Two-step sign-in is on: signing in asks for a code from your authenticator app. Recovery
-          codes left: {state.left}.
-        </p>
+        <p>{fillText(words.onText, { left: state.left })}</p>
         {state.required ? (
-          <p>Your account needs it, so it stays on.</p>
+          <p>{words.requiredText}</p>
         ) : (
           <form noValidate onSubmit={(event) => void off.submit(event)}>
             <CodeField
               id="two-factor-off-code"
-              label="To turn it off, type a code from the app or a recovery code"
+              label={words.offCodeLabel}
               error={off.errors.code}
               recovery
             />
             <Buttons>
               <Button type="submit" $look="secondary" disabled={off.sending}>
-                Turn off two-step sign-in
+                {words.turnOffButton}
               </Button>
             </Buttons>
           </form>
@@ -138,14 +146,11 @@ export default function TwoFactor({
   return (
     <Card aria-labelledby="two-factor-heading">
       {heading}
-      <p>
-        Signing in will ask for a code from an authenticator app on your phone as well as your
-        password, so a stolen password alone opens nothing.
-      </p>
+      <p>{words.offText}</p>
       <Result result={off.result} />
       <Buttons>
         <Button ref={startButton} type="button" $look="primary" onClick={() => void start()}>
-          Turn on two-step sign-in
+          {words.turnOnButton}
         </Button>
       </Buttons>
       <Result result={starting} />

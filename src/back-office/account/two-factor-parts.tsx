@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ErrorText, FieldRow, Input, Label } from '../../forms/fields/field-styles';
 import { Buttons, Button, StatusText } from '../../forms/form-styles';
 import { Card } from './account-styles';
+import type { TwoFactorText } from './two-factor-words';
 import type { FormResult, useAccountForm } from './use-account-form';
 
 const Qr = styled.svg`
@@ -78,11 +79,13 @@ export function CodeField({
 
 /** Turning it on: the key as a QR code and as text, then the first code from the app. */
 export function TwoFactorSetup({
+  words,
   heading,
   secret,
   qr,
   confirm,
 }: {
+  words: TwoFactorText;
   heading: ReactNode;
   secret: string;
   qr: { size: number; d: string };
@@ -93,28 +96,28 @@ export function TwoFactorSetup({
     <Card aria-labelledby="two-factor-heading">
       {heading}
       <Steps>
-        <li>Install an authenticator app on your phone, if you have none.</li>
+        <li>{words.installStep}</li>
         <li>
-          In the app, add an account and scan this picture:
+          {words.scanStep}
           <Qr
             viewBox={`0 0 ${size} ${size}`}
             role="img"
-            aria-label="QR code to scan with an authenticator app"
+            aria-label={words.pictureLabel}
             shapeRendering="crispEdges"
           >
             <rect width={size} height={size} fill="#fff" />
             <path d={d} fill="#000" />
           </Qr>
-          Cannot scan it? Type this key into the app instead:
+          {words.keyText}
           <Key data-testid="two-factor-key">{secret}</Key>
         </li>
-        <li>Type the six-digit code the app now shows.</li>
+        <li>{words.codeStep}</li>
       </Steps>
       <form noValidate onSubmit={(event) => void confirm.submit(event)}>
-        <CodeField id="two-factor-code" label="Six-digit code" error={confirm.errors.code} />
+        <CodeField id="two-factor-code" label={words.codeLabel} error={confirm.errors.code} />
         <Buttons>
           <Button type="submit" $look="primary" disabled={confirm.sending}>
-            Turn on
+            {words.confirmButton}
           </Button>
         </Buttons>
       </form>
@@ -125,11 +128,13 @@ export function TwoFactorSetup({
 
 /** The ten recovery codes, shown once: copy, download, and "I have saved them". */
 export function RecoveryCodes({
+  words,
   heading,
   codes,
   result,
   onSaved,
 }: {
+  words: TwoFactorText;
   heading: ReactNode;
   codes: string[];
   result: FormResult | undefined;
@@ -147,31 +152,28 @@ export function RecoveryCodes({
   };
   const copy = () =>
     navigator.clipboard.writeText(text).then(
-      () => setCopied('The codes are copied.'),
-      () => setCopied('They could not be copied: please select and copy them.'),
+      () => setCopied(words.copiedText),
+      () => setCopied(words.copyFailedText),
     );
   return (
     <Card aria-labelledby="two-factor-heading">
       {heading}
       <Result result={result} />
-      <p>
-        Save these recovery codes. If you lose your phone, each one signs you in once instead of a
-        code from the app. They are shown only now.
-      </p>
-      <Codes aria-label="Recovery codes">
+      <p>{words.codesText}</p>
+      <Codes aria-label={words.codesLabel}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </Codes>
       <Buttons>
         <Button type="button" $look="secondary" onClick={() => void copy()}>
-          Copy the codes
+          {words.copyButton}
         </Button>
         <Button type="button" $look="secondary" onClick={download}>
-          Download the codes
+          {words.downloadButton}
         </Button>
         <Button type="button" $look="primary" onClick={onSaved}>
-          I have saved them
+          {words.savedButton}
         </Button>
       </Buttons>
       <p role="status" aria-live="polite">

@@ -4,6 +4,7 @@ import { anchorIdSchema, headingSchema } from '../../schema/common';
 import { passkeysTextSchema } from './passkeys-words';
 import { proofTextSchema } from './proof-words';
 import { sessionsTextSchema } from './sessions-words';
+import { twoFactorTextSchema } from './two-factor-words';
 
 const text = (fallback: string, description: string) =>
   z.string().min(1).default(fallback).describe(description);
@@ -70,6 +71,7 @@ export const accountPanelSchema = z
     eraseButton: text('Erase my data', 'Button of the erasure form.'),
     sessions: sessionsTextSchema,
     proof: proofTextSchema,
+    twoFactor: twoFactorTextSchema,
     passkeys: passkeysTextSchema,
     logoutButton: text('Log out', 'Button that ends the session; works without JavaScript.'),
     failureText: text('Something went wrong. Try again.', 'Shown when a form could not be sent.'),
