@@ -22,3 +22,6 @@ export const perClientLimits = ({ shared }: Pick<Storage, 'shared'>): RateLimitP
   },
   ...(shared ? { store: sharedRateLimitStore(shared) } : {}),
 });
+
+/** A route's own limit: at most `max` requests a minute from one client (a route's options). */
+export const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });

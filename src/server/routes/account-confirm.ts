@@ -6,6 +6,7 @@ import { answer, tryLater } from '../http/replies';
 import { useCode } from '../auth/second-factor';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
+import { perMinute } from '../http/per-client-limits';
 
 const wrongPassword = 'That password is not right.';
 const wrongCode = 'That code is not right, or it has been used already.';
@@ -19,7 +20,7 @@ const wrongCode = 'That code is not right, or it has been used already.';
  */
 export async function accountConfirmRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, loginThrottle: throttle } = context;
-  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+  const route = perMinute(context.limits.auth);
 
   serveGuarded(
     app,

@@ -13,6 +13,7 @@ import { accountApi } from '../../schema/api/account';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
 import type { StoredPasskey } from '../storage/types';
+import { perMinute } from '../http/per-client-limits';
 
 const { endpoints } = accountApi;
 
@@ -34,7 +35,7 @@ export const notAccepted = 'Your passkey was not accepted. Please try again.';
  */
 export async function accountPasskeyRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage } = context;
-  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+  const route = perMinute(context.limits.auth);
   const rpOf = (request: Parameters<typeof relyingPartyOf>[0]) =>
     relyingPartyOf(request, context.site.company.name);
 

@@ -14,6 +14,7 @@ import { accountApi } from '../../schema/api/account';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
 import type { User } from '../storage/types';
+import { perMinute } from '../http/per-client-limits';
 
 const { endpoints } = accountApi;
 
@@ -25,7 +26,7 @@ const { endpoints } = accountApi;
  */
 export async function accountSecondFactorRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, loginThrottle: throttle } = context;
-  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+  const route = perMinute(context.limits.auth);
   const throttleKey = (user: User) => `second-step:${user.id}`;
   const wrong = (reply: FastifyReply) => {
     const message = 'That code is not right, or it has been used already.';

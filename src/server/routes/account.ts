@@ -18,6 +18,7 @@ import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
 import { serveEndpoint } from '../http/serve-endpoint';
 import type { Lead, User } from '../storage/types';
+import { perMinute } from '../http/per-client-limits';
 
 const { endpoints } = accountApi;
 
@@ -78,15 +79,29 @@ export async function accountRoutes(app: FastifyInstance, context: ServerContext
   sessionRoutes(app, context);
 }
 
-/** Checks the password of the session's account (throttled as at login; see passwordProof). */
-const passwordMatches = (
+/**
+ * The session, once the password of its account is right (throttled as at login; see
+ * passwordProof); otherwise undefined, the refusal answered with the sentence beside `field`.
+ */
+async function confirmedSession(
   context: ServerContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  session: CurrentSession,
   password: string,
-  field: string,
-) => passwordProof(context, request, reply, session.user, password, field, wrongPassword);
+  field = 'password',
+): Promise<CurrentSession | undefined> {
+  const session = sessionOf(request);
+  const right = await passwordProof(
+    context,
+    request,
+    reply,
+    session.user,
+    password,
+    field,
+    wrongPassword,
+  );
+  return right ? session : undefined;
+}
 
 /** A new password, the current one required; every other session ends. */
 function passwordRoutes(app: FastifyInstance, context: ServerContext) {
@@ -96,31 +111,25 @@ function passwordRoutes(app: FastifyInstance, context: ServerContext) {
     signupPassword ? fieldRule(signupPassword) : z.string(),
     z.string(),
   );
-  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
-
   serveGuarded(
     app,
     endpoints.password,
     async (request, reply) => {
-      const session = sessionOf(request);
       const rule = newPasswordRule.safeParse(request.body.newPassword);
       if (!rule.success) {
         const why = rule.error.issues[0]?.message ?? 'The new password is not accepted.';
         return answer(reply, 400, { success: false, message: '', errors: { newPassword: why } });
       }
-      const { currentPassword } = request.body;
       const newPassword = rule.data;
-      if (
-        !(await passwordMatches(
-          context,
-          request,
-          reply,
-          session,
-          currentPassword,
-          'currentPassword',
-        ))
-      )
-        return reply;
+      const { currentPassword } = request.body;
+      const session = await confirmedSession(
+        context,
+        request,
+        reply,
+        currentPassword,
+        'currentPassword',
+      );
+      if (!session) return reply;
       // The current password is this step's proof (decisions.md #85), and counts for the next ones.
       await storage.proveSession(session.idHash, new Date());
       const problem = passwordProblem(newPassword, context.passwordContext, {
@@ -143,37 +152,26 @@ function passwordRoutes(app: FastifyInstance, context: ServerContext) {
         message: 'Your password has been changed. Other devices have been logged out.',
       });
     },
-    route,
+    perMinute(context.limits.auth),
   );
 
   serveGuarded(
     app,
     endpoints.remove,
     async (request, reply) => {
-      const session = sessionOf(request);
-      if (
-        !(await passwordMatches(
-          context,
-          request,
-          reply,
-          session,
-          request.body.password,
-          'password',
-        ))
-      )
-        return reply;
+      const session = await confirmedSession(context, request, reply, request.body.password);
+      if (!session) return reply;
       await storage.deleteUser(session.user.id);
       clearSessionCookie(reply);
       return answer(reply, 200, { success: true, message: 'Your account has been deleted.' });
     },
-    route,
+    perMinute(context.limits.auth),
   );
 }
 
 /** The visitor's own data (decisions.md #57): a download of it, and its erasure. */
 function dataRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage } = context;
-  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
 
   // The account and the enquiries sent with it, as the inbox has them, staff's status and note
   // included.
@@ -199,18 +197,8 @@ function dataRoutes(app: FastifyInstance, context: ServerContext) {
     app,
     endpoints.erase,
     async (request, reply) => {
-      const session = sessionOf(request);
-      if (
-        !(await passwordMatches(
-          context,
-          request,
-          reply,
-          session,
-          request.body.password,
-          'password',
-        ))
-      )
-        return reply;
+      const session = await confirmedSession(context, request, reply, request.body.password);
+      if (!session) return reply;
       await storage.erasePerson({ userId: session.user.id }, personActor);
       clearSessionCookie(reply);
       return answer(reply, 200, {
@@ -219,7 +207,7 @@ function dataRoutes(app: FastifyInstance, context: ServerContext) {
         redirectTo: '/',
       });
     },
-    route,
+    perMinute(context.limits.auth),
   );
 }
 

@@ -13,6 +13,7 @@ import { asText, entriesFor, parseSubmission } from '../forms/submission';
 import { startSession } from '../auth/sessions';
 import { formsApi } from '../../schema/api/forms';
 import { serveEndpoint } from '../http/serve-endpoint';
+import { perMinute } from '../http/per-client-limits';
 
 /** Values of the account fields of an auth form, found by field type. */
 function account(form: AuthFormDeclaration, data: Record<string, unknown>) {
@@ -36,7 +37,7 @@ function account(form: AuthFormDeclaration, data: Record<string, unknown>) {
 export async function authRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, pages } = context;
   const { login, signup } = context.site.forms;
-  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+  const route = perMinute(context.limits.auth);
   const signupEntries = entriesFor([['signup', signup]]);
   const loginEntries = entriesFor([['login', login]]);
 

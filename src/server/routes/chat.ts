@@ -8,6 +8,7 @@ import { HttpError } from '../http/http-error';
 import { serveEndpoint } from '../http/serve-endpoint';
 import { failureMessage } from '../server-failure';
 import { isJson } from './form-api';
+import { perMinute } from '../http/per-client-limits';
 
 export { maxMessageLength } from '../../schema/api/chat';
 
@@ -112,7 +113,7 @@ export async function chatRoutes(
           return reply.code(415).send({ error: 'Send the message as JSON (application/json).' });
       },
       bodyLimit: 8 * 1024,
-      config: { rateLimit: { max: limits.chat, timeWindow: 60_000 } },
+      ...perMinute(limits.chat),
     },
   );
 }

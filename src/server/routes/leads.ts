@@ -12,6 +12,7 @@ import { spamReason } from '../forms/spam-signals';
 import { asText, entriesFor, parseSubmission } from '../forms/submission';
 import { asLeadSource } from '../../forms/lead-source';
 import { IdempotencyConflict, type LeadField } from '../storage/types';
+import { perMinute } from '../http/per-client-limits';
 
 /** An Idempotency-Key: 1–255 visible ASCII characters (a UUID, typically). */
 const validKey = /^[\x21-\x7e]{1,255}$/;
@@ -101,7 +102,7 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
         outbox?.kick();
         return answer(reply, 200, { success: true, message: entry.form.success.message });
       },
-      { config: { rateLimit: { max: context.limits.leads, timeWindow: 60_000 } } },
+      perMinute(context.limits.leads),
     );
   }
 }

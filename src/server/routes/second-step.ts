@@ -9,7 +9,7 @@ import {
   signInOptions,
   usePasskey,
 } from '../auth/passkeys';
-import { perClientLimits } from '../http/per-client-limits';
+import { perClientLimits, perMinute } from '../http/per-client-limits';
 import { sameOriginChanges } from '../http/request-origin';
 import {
   confirmEnrolment,
@@ -364,7 +364,7 @@ function codeRoutes(step: FastifyInstance, mount: Mount, pages: StepPages, tools
   const siteName = context.site.company.name;
   const { expired, codePage } = pages;
   const { queried, posted, throttleKey, waitProblem } = tools;
-  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+  const route = perMinute(context.limits.auth);
   step.get(`${base}/code`, async (request, reply) => {
     const pending = await currentPendingLogin(storage, request);
     const to = queried(request);
@@ -444,7 +444,7 @@ function enrolRoutes(step: FastifyInstance, mount: Mount, pages: StepPages, tool
   const { storage, loginThrottle: throttle } = context;
   const { expired, enrolPage, codesPage } = pages;
   const { queried, posted, throttleKey, waitProblem } = tools;
-  const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+  const route = perMinute(context.limits.auth);
   /** The secret waiting for the account's first code, made now when none waits. */
   const waitingSecret = async (user: User) => {
     const factor = await storage.secondFactor(user.id);

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../engine/escape-html';
 import { normalisePassword, normaliseText } from '../../schema/normalise-input';
 import { logIn } from '../auth/log-in';
 import { secondStepRoutes } from './second-step';
-import { perClientLimits } from '../http/per-client-limits';
+import { perClientLimits, perMinute } from '../http/per-client-limits';
 import { sameOriginChanges } from '../http/request-origin';
 import { currentSession } from '../auth/sessions';
 import type { ServerContext } from '../context';
@@ -152,7 +152,7 @@ export async function studioSignInRoutes(
       return page(reply, 200, { next });
     });
 
-    const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
+    const route = perMinute(context.limits.auth);
     signIn.post(`${prefix}/login`, route, async (request, reply) => {
       const body = isRecord(request.body) ? request.body : {};
       const next = studioNext(body.next, prefix);
