@@ -59,6 +59,55 @@ const backOfficeZone = {
     'A back-office application imports no block, layout or app file: its words and clients live beside it, and its block imports it (decisions.md #96).',
 };
 
+/**
+ * Inside the server (docs/architecture.md, decisions.md #99): app.ts and main.ts put it together;
+ * routes/ is the API; the services and the plumbing (http/) sit under it; storage/ is the lowest.
+ */
+const server = './src/server';
+const serverZones = [
+  {
+    target: [`${server}/*/**`, `${server}/!(app|main).ts`],
+    from: [`${server}/app.ts`, `${server}/main.ts`],
+    message:
+      'app.ts and main.ts put the server together: no other server file imports them (docs/architecture.md).',
+  },
+  {
+    target: [`${server}/!(routes)/**`, `${server}/!(app|main).ts`],
+    from: `${server}/routes`,
+    message:
+      'routes/ is the API, the top of the server: nothing under it imports a route; move what both need down to a service (docs/architecture.md).',
+  },
+  {
+    target: `${server}/storage/**`,
+    from: [`${server}/!(storage)/**`, `${server}/*.ts`],
+    message:
+      'storage/ is the lowest layer of the server and imports no other server file: a type it stores or implements lives in storage/ (docs/architecture.md).',
+  },
+];
+
+/**
+ * Inside the studio (docs/architecture.md, decisions.md #99): the app (StudioApp, its routes,
+ * main) puts the screens together; the data layer (the API client, the session, what the screens
+ * share, paths and times) sits under every component.
+ */
+const studio = './src/studio';
+const studioApp = ['StudioApp', 'main', 'studio-routes'];
+const studioData = ['studio-api', 'studio-session', 'studio-shared', 'studio-paths', 'when'];
+const studioZones = [
+  {
+    target: [`${studio}/*/**`, `${studio}/!(${studioApp.join('|')}).{ts,tsx}`],
+    from: studioApp.map((file) => `${studio}/${file}.tsx`),
+    message:
+      'StudioApp, studio-routes and main put the studio together: no screen or part imports them; what screens share is studio-shared.ts (docs/architecture.md).',
+  },
+  {
+    target: `${studio}/{${studioData.join(',')}}.ts`,
+    from: [`${studio}/*/**`, `${studio}/*.tsx`],
+    message:
+      "The studio's data layer (its API client, session, shared state, paths and times) imports no component: a type both need lives in the data file (docs/architecture.md).",
+  },
+];
+
 /** scripts/ only starts things: what src/ uses lives under src/ (decisions.md #88). */
 const scriptsZone = {
   target: './src/**',
@@ -133,7 +182,14 @@ export default tseslint.config(
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [studioZone, scriptsZone, backOfficeZone, ...layerZones],
+          zones: [
+            studioZone,
+            scriptsZone,
+            backOfficeZone,
+            ...layerZones,
+            ...serverZones,
+            ...studioZones,
+          ],
         },
       ],
     },

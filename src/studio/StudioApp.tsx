@@ -1,18 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useOutletContext, useParams } from 'react-router-dom';
+import { Outlet, useParams } from 'react-router-dom';
 import site from 'virtual:site';
-import type { SitePath } from './pickers/link-suggestions';
 import { pageTitle } from './pages/page-title';
 import { fetchPageList, type PageListEntry } from './studio-api';
-
-/** What the studio's screens share: the site's pages, which the link picker offers. */
-export interface StudioShared {
-  onPages: (found: PageListEntry[]) => void;
-  sitePaths: SitePath[];
-}
-
-/** The shared state, for a screen under the studio's route. */
-export const useStudioShared = () => useOutletContext<StudioShared>();
+import type { StudioShared } from './studio-shared';
 
 /**
  * The studio around its screens (studio-routes.tsx): the page list or the editor of one page, the

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ReplaceMode } from './pickers/MediaReplace';
 import { fetchSession, type StudioSession } from './studio-api';
+
+/** How a replacement lands: published at once (the site), or written for the developer (local). */
+export type ReplaceMode = 'publish' | 'local';
 
 let asked: Promise<StudioSession> | undefined;
 

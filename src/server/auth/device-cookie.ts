@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage, User } from '../storage/types';
-import type { LoginThrottle } from './login-throttle';
+import type { LoginThrottle } from '../storage/shared/login-throttle';
 
 /**
  * The device cookie of OWASP's "slow down online guessing attacks with device cookies": a browser

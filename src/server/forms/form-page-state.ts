@@ -1,6 +1,6 @@
 import type { FormPageState } from '../../engine/browser/form-state';
 import type { Forms } from '../../forms/declarations';
-import type { FormResults } from './form-results';
+import type { FormResults } from '../storage/shared/form-results';
 
 const isFormName = (forms: Forms, name: string): name is keyof Forms =>
   Object.prototype.hasOwnProperty.call(forms, name);

@@ -2,7 +2,7 @@ import { formResultId, type PostedValues } from '../../engine/browser/form-state
 import { escapeHtml } from '../../engine/escape-html';
 import { isRecord } from '../../schema/is-record';
 import { chosenForm, type PostedForm } from './form-post';
-import type { FormResults } from './form-results';
+import type { FormResults } from '../storage/shared/form-results';
 import { pageOf, type SitePages } from './site-pages';
 
 /** A page a post may be sent to: one of the site's, never another site's address. */

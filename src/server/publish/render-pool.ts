@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { threadFromSource } from '../thread-source';
+import { threadFromSource } from '../../engine/tooling/thread-source';
 import { renderReplySchema, type RenderJob, type RenderedFile } from './render-jobs';
 
 /** Renders pages of a build on worker threads, one per core (see render-thread.ts). */

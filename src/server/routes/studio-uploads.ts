@@ -10,69 +10,13 @@ import { imageSourcesFile } from '../studio/file-access';
 import { writeWhole } from '../publish/write-whole';
 import { listMedia } from '../studio/media';
 import { readableName } from '../../schema/media';
-import type { FastifyBaseLogger } from 'fastify';
-import { dayMs, everyDay } from '../daily';
-import {
-  discardedDraftKeptDays,
-  pendingUploadKeptDays,
-  type PendingUpload,
-  type Storage,
-  type User,
-} from '../storage/types';
+import { purgeOldUploads, srcOf } from '../studio/waiting-purges';
+import type { PendingUpload, Storage, User } from '../storage/types';
 import type { Publish } from './studio-drafts';
-
-/** The address a page names a pending upload by. */
-const srcOf = (name: string) => `/images/${name}`;
 
 /** The addresses of the uploads no publish has used yet: the checks count them as present. */
 export async function pendingImages(storage: Storage): Promise<Set<string>> {
   return new Set((await storage.pendingUploadNames()).map(srcOf));
-}
-
-/**
- * What an editor set aside is removed when its time is up, once a day, also when no one uploads
- * or discards anything: uploads no draft names after 30 days (decisions.md #74) and discarded
- * drafts after a week (#71). Gives the function that stops it.
- */
-export function startWaitingPurges(storage: Storage, log: FastifyBaseLogger): () => void {
-  return everyDay(
-    async () => {
-      const uploads = await purgeOldUploads(storage);
-      const drafts = await storage.purgeDiscardedDrafts(
-        new Date(Date.now() - discardedDraftKeptDays * dayMs),
-      );
-      if (uploads.length + drafts > 0)
-        log.info(
-          { uploads: uploads.length, drafts },
-          'waiting uploads and discarded drafts purged',
-        );
-    },
-    'purge of old uploads and discarded drafts',
-    log,
-  );
-}
-
-/**
- * Removes the uploads older than `pendingUploadKeptDays` that no draft or open page change names
- * (decisions.md #74); their names.
- */
-export async function purgeOldUploads(storage: Storage, now = new Date()): Promise<string[]> {
-  const before = new Date(now.getTime() - pendingUploadKeptDays * 86_400_000);
-  const uploads = await storage.pendingUploads();
-  if (!uploads.some((upload) => upload.uploadedAt < before.toISOString())) return [];
-  const open = (await storage.listChanges(now)).filter((c) =>
-    ['review', 'sent_back', 'scheduled', 'publishing'].includes(c.state),
-  );
-  const texts = [
-    ...(await storage.listDrafts()).map((draft) => JSON.stringify(draft.content)),
-    ...(await Promise.all(
-      open.map(async (c) => JSON.stringify((await storage.getChange(c.id))?.content)),
-    )),
-  ];
-  const keep = uploads
-    .filter((upload) => texts.some((text) => text.includes(`"${srcOf(upload.name)}"`)))
-    .map((upload) => upload.name);
-  return storage.purgeUploads(before, keep);
 }
 
 /** A pending upload as the media library lists it: not published yet, shown on no page. */

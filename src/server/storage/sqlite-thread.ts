@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { BatchExecutor } from './group-commit';
-import { threadFromSource } from '../thread-source';
+import { threadFromSource } from '../../engine/tooling/thread-source';
 import { writeResultsSchema, type WriteResult } from './sqlite-writes';
 import type { WriteOp } from './write-ops';
 

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useBlocker, useParams } from 'react-router-dom';
 import { StudioAccount } from '../StudioAccount';
 import { ContentStatusBar } from '../content-status/ContentStatusBar';
-import { useStudioShared } from '../StudioApp';
+import { useStudioShared } from '../studio-shared';
 import { Editor } from './Editor';
 import { LeaveDialog } from './LeaveDialog';
 

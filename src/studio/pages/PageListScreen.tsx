@@ -2,7 +2,7 @@ import { BackOfficeLink } from '../BackOfficeLink';
 import { StudioAccount } from '../StudioAccount';
 import { ChangesPanel } from '../changes/ChangesPanel';
 import { ContentStatusBar } from '../content-status/ContentStatusBar';
-import { useStudioShared } from '../StudioApp';
+import { useStudioShared } from '../studio-shared';
 import { useStudioSession } from '../studio-session';
 import { MediaPanel } from './MediaPanel';
 import { PageList } from './PageList';

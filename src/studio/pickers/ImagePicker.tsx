@@ -3,7 +3,7 @@ import { readableName } from '../../schema/media';
 import { AltText } from './AltText';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
 import { MediaLibrary, type MediaApi } from './MediaLibrary';
-import type { ReplaceMode } from './MediaReplace';
+import type { ReplaceMode } from '../studio-session';
 import { mediaUrl } from './media-search';
 import type { ImageCredit, MediaItem } from '../studio-api';
 import './pickers.css';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { linkHint, suggestPages, type SitePath } from './link-suggestions';
+import type { SitePath } from '../studio-shared';
+import { linkHint, suggestPages } from './link-suggestions';
 import { OptionList } from './OptionList';
 import { optionId, useCombobox } from './use-combobox';
 import './pickers.css';

@@ -1,6 +1,7 @@
 import type { ImageCredit, MediaItem } from '../studio-api';
 import { MediaAltForm } from './MediaAltForm';
-import { MediaReplace, type ReplaceMode } from './MediaReplace';
+import type { ReplaceMode } from '../studio-session';
+import { MediaReplace } from './MediaReplace';
 import { MediaUsedOn } from './MediaUsedOn';
 
 /** What the library knows of one picture: its stored alt text, where it shows, replacing it. */

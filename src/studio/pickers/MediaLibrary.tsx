@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ImageCredit, MediaItem } from '../studio-api';
 import { MediaDetails } from './MediaDetails';
-import type { ReplaceMode } from './MediaReplace';
+import type { ReplaceMode } from '../studio-session';
 import { MediaGrid } from './MediaGrid';
 import { markReplaced, searchMedia } from './media-search';
 import './pickers.css';

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { ImageCredit, MediaItem } from '../studio-api';
+import type { ReplaceMode } from '../studio-session';
 import { CreditDialog } from './CreditDialog';
 import { imageFileProblem } from './image-file-check';
-
-/** How a replacement lands: published at once (the site), or written for the developer (local). */
-export type ReplaceMode = 'publish' | 'local';
 
 const typeOf = (src: string) => {
   const extension = src.slice(src.lastIndexOf('.') + 1).toLowerCase();

@@ -1,9 +1,5 @@
 import { linkKey } from '../../engine/paths';
-
-export interface SitePath {
-  path: string;
-  title: string;
-}
+import type { SitePath } from '../studio-shared';
 
 /** Links typed in full rather than chosen from the site's pages. */
 const freeForm = /^(https?:|tel:|mailto:|#|\{\{)/i;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryFormResults, type FormResults } from '../../../src/server/forms/form-results';
+import { memoryFormResults } from '../../../src/server/forms/form-results';
+import type { FormResults } from '../../../src/server/storage/shared/form-results';
 import { site } from '../render';
 import { startApi, validEnquiry } from './api-server';
 

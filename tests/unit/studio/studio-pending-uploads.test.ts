@@ -4,17 +4,13 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { changedBetween, contentState } from '../../../src/server/publish/content-files';
-import {
-  pendingImages,
-  publishWithUploads,
-  purgeOldUploads,
-  startWaitingPurges,
-} from '../../../src/server/routes/studio-uploads';
+import { pendingImages, publishWithUploads } from '../../../src/server/routes/studio-uploads';
 import type { Publish } from '../../../src/server/routes/studio-drafts';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
 import type { Storage } from '../../../src/server/storage/types';
 import { checkPage } from '../../../src/server/studio/check-page';
 import { resolveStudioPath } from '../../../src/server/studio/file-access';
+import { purgeOldUploads, startWaitingPurges } from '../../../src/server/studio/waiting-purges';
 
 const dir = mkdtempSync(join(tmpdir(), 'pending-uploads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

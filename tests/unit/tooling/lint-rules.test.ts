@@ -146,6 +146,87 @@ describe('lint rules that keep the architecture', () => {
       ).toEqual([]);
     });
 
+    it('refuses, inside the server, an import of a route, of app.ts or main.ts, or from storage up', async () => {
+      const cases: [string, string, RegExp][] = [
+        [
+          'src/server/storage/new-thing.ts',
+          "import { uploadRoutes } from '../routes/studio-uploads';",
+          /routes\/ is the API/,
+        ],
+        [
+          'src/server/studio/new-thing.ts',
+          "import { pendingImages } from '../routes/studio-uploads';",
+          /routes\/ is the API/,
+        ],
+        [
+          'src/server/context-part.ts',
+          "import { leadRoutes } from './routes/leads';",
+          /routes\/ is the API/,
+        ],
+        [
+          'src/server/routes/new-thing.ts',
+          "import { buildServer } from '../app';",
+          /app\.ts and main\.ts/,
+        ],
+        ['src/server/auth/new-thing.ts', "import { main } from '../main';", /app\.ts and main\.ts/],
+        [
+          'src/server/storage/shared/new-thing.ts',
+          "import { memoryLoginThrottle } from '../../auth/login-throttle';",
+          /storage\/ is the lowest layer/,
+        ],
+        [
+          'src/server/storage/new-thing.ts',
+          "import { dayMs } from '../daily';",
+          /storage\/ is the lowest layer/,
+        ],
+      ];
+      for (const [file, line, message] of cases)
+        expect(
+          await lintAt(file, `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)?.[1]}];\n`),
+          file,
+        ).toContainEqual(
+          expect.objectContaining({
+            rule: 'import-x/no-restricted-paths',
+            message: expect.stringMatching(message),
+          }),
+        );
+    });
+
+    it('refuses, inside the studio, a part importing the app, or the data layer importing a component', async () => {
+      const cases: [string, string, RegExp][] = [
+        [
+          'src/studio/editor/new-thing.ts',
+          "import { StudioApp } from '../StudioApp';",
+          /put the studio together/,
+        ],
+        [
+          'src/studio/pickers/new-thing.ts',
+          "import { studioRoutes } from '../studio-routes';",
+          /put the studio together/,
+        ],
+        [
+          'src/studio/studio-session.ts',
+          "import { MediaReplace } from './pickers/MediaReplace';",
+          /data layer .* imports no component/,
+        ],
+        [
+          'src/studio/studio-api.ts',
+          "import { StudioAccount } from './StudioAccount';",
+          /data layer .* imports no component/,
+        ],
+      ];
+      for (const [file, line, message] of cases)
+        expect(
+          await lintAt(file, `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)?.[1]}];\n`),
+          file,
+        ).toContainEqual(
+          expect.objectContaining({
+            rule: 'import-x/no-restricted-paths',
+            message: expect.stringMatching(message),
+          }),
+        );
+    });
+
     it('lets each layer import the ones under it', async () => {
       const cases: [string, string][] = [
         [
@@ -154,6 +235,13 @@ describe('lint rules that keep the architecture', () => {
         ],
         ['src/engine/new-thing.ts', "import { imageSchema } from '../schema/common';"],
         ['src/server/new-thing.ts', "import { blocks } from '../blocks';"],
+        ['src/server/main-part.ts', "import { openStorage } from './storage/open';"],
+        ['src/server/routes/new-thing.ts', "import { signedIn } from '../http/guards';"],
+        ['src/server/auth/new-thing.ts', "import { answer } from '../http/replies';"],
+        [
+          'src/server/storage/new-thing.ts',
+          "import { escapeHtml } from '../../engine/escape-html';",
+        ],
       ];
       for (const [file, line] of cases)
         expect(

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { readFormPageState } from '../../../engine/browser/form-state';
-import { formResultTtlMs, newResultId } from '../../forms/form-results';
-import { forgetFailuresAfterMs, throttleDelay } from '../../auth/login-throttle';
+import { formResultTtlMs, newResultId } from './form-results';
+import { forgetFailuresAfterMs, throttleDelay } from './login-throttle';
 import type { SharedState } from './types';
 
 const windowRow = z.object({ count: z.number(), ttl_ms: z.coerce.number() });

@@ -1,5 +1,5 @@
-import type { FormResults } from '../../forms/form-results';
-import type { LoginThrottle } from '../../auth/login-throttle';
+import type { FormResults } from './form-results';
+import type { LoginThrottle } from './login-throttle';
 
 /**
  * What several server instances on one database must share besides the data, so that a client's

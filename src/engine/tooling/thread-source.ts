@@ -22,7 +22,7 @@ export function threadFromSource(entry: URL): URL {
   const known = bundled.get(entry.href);
   if (known) return new URL(known);
   const file = fileURLToPath(entry);
-  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
   // Only this path loads esbuild, a development tool: the bundled server never reaches it.
   const esbuild = createRequire(import.meta.url)('esbuild') as Esbuild;
   const [output] = esbuild.buildSync({
