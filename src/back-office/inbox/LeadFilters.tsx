@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Input, Label, Select } from '../../forms/fields/field-styles';
 import { Button } from '../../forms/form-styles';
 import { Field, Filters, FilterButtons } from './inbox-styles';
-import { leadStatuses } from '../../schema/lead';
+import { StatusOptions } from './StatusOptions';
 import { filtersOf } from './leads-api';
 import { isPlainClick } from './plain-click';
 import type { LeadsInboxBlock } from './words';
@@ -34,11 +34,7 @@ export function LeadFilters({ block, query, go }: Props) {
         <Label htmlFor="leads-status">{block.statusLabel}</Label>
         <Select id="leads-status" name="status" defaultValue={value('status')}>
           <option value="">{block.anyStatus}</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {block.statusNames[status]}
-            </option>
-          ))}
+          <StatusOptions names={block.statusNames} />
         </Select>
       </Field>
       <Field>

@@ -6,7 +6,8 @@ import { Detail, Field, SpamNote } from './inbox-styles';
 import { isStatus, LeadFacts, LeadHistory } from './LeadFacts';
 import { LeadConsent } from './LeadConsent';
 import { when } from './when';
-import { leadStatuses, type LeadStatus } from '../../schema/lead';
+import type { LeadStatus } from '../../schema/lead';
+import { StatusOptions } from './StatusOptions';
 import { emailOf, loadLead, saveLead, type LeadDetail, type Loaded } from './leads-api';
 import { PersonTools } from './PersonTools';
 import { problemOf } from './problem-message';
@@ -118,11 +119,7 @@ export function LeadView({
         <Field>
           <Label htmlFor="lead-status">{block.statusLabel}</Label>
           <Select id="lead-status" name="status" defaultValue={lead.status}>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {block.statusNames[status]}
-              </option>
-            ))}
+            <StatusOptions names={block.statusNames} />
           </Select>
         </Field>
         <Field>
