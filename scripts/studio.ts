@@ -11,8 +11,8 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { studioHosts } from '../src/server/studio/request-guard';
-import { servedFiles } from './studio/served-files';
-import { studioPlugin } from './studio/vite-plugin-studio';
+import { servedFiles } from '../src/server/studio/served-files';
+import { studioPlugin } from '../src/server/studio/vite-plugin-studio';
 
 // The studio runs React's production build (no Fast Refresh of its own components, which
 // marketers do not need): the development build's checks cost several times more per keystroke

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { createStudioApi } from '../../src/server/studio/api';
-import { refuseForeignLoad } from '../../src/server/studio/request-guard';
+import { createStudioApi } from './api';
+import { refuseForeignLoad } from './request-guard';
 
 const isPlainReload = (payload: unknown) =>
   typeof payload === 'object' &&
