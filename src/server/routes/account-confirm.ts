@@ -6,6 +6,7 @@ import { answer, tryLater } from '../http/replies';
 import { useCode } from '../auth/second-factor';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
+import { defineRouteGroup } from '../http/route-group';
 
 const wrongPassword = 'That password is not right.';
 const wrongCode = 'That code is not right, or it has been used already.';
@@ -17,7 +18,7 @@ const wrongCode = 'That code is not right, or it has been used already.';
  * against the account (`confirm:<id>`), wrong codes against its codes (`second-step:<id>`), five
  * free, then 30 s doubling to 15 min; and the per-client limit of logins.
  */
-export async function accountConfirmRoutes(app: FastifyInstance, context: ServerContext) {
+async function accountConfirmRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, loginThrottle: throttle } = context;
   const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
 
@@ -60,3 +61,5 @@ export async function accountConfirmRoutes(app: FastifyInstance, context: Server
     route,
   );
 }
+
+export default defineRouteGroup({ scope: 'account', register: accountConfirmRoutes });

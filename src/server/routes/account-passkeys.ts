@@ -13,6 +13,7 @@ import { accountApi } from '../../schema/api/account';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
 import type { StoredPasskey } from '../storage/types';
+import { defineRouteGroup } from '../http/route-group';
 
 const { endpoints } = accountApi;
 
@@ -32,7 +33,7 @@ export const notAccepted = 'Your passkey was not accepted. Please try again.';
  * made, and removing one (a recent proof too). Adding or removing one ends the account's other
  * sessions.
  */
-export async function accountPasskeyRoutes(app: FastifyInstance, context: ServerContext) {
+async function accountPasskeyRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage } = context;
   const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
   const rpOf = (request: Parameters<typeof relyingPartyOf>[0]) =>
@@ -117,3 +118,5 @@ export async function accountPasskeyRoutes(app: FastifyInstance, context: Server
     route,
   );
 }
+
+export default defineRouteGroup({ scope: 'account', register: accountPasskeyRoutes });

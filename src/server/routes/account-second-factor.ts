@@ -14,6 +14,7 @@ import { accountApi } from '../../schema/api/account';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
 import type { User } from '../storage/types';
+import { defineRouteGroup } from '../http/route-group';
 
 const { endpoints } = accountApi;
 
@@ -23,7 +24,7 @@ const { endpoints } = accountApi;
  * once), and turning it off with a current code or a recovery code. Every code counts against the
  * account's wrong codes as at sign-in.
  */
-export async function accountSecondFactorRoutes(app: FastifyInstance, context: ServerContext) {
+async function accountSecondFactorRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, loginThrottle: throttle } = context;
   const route = { config: { rateLimit: { max: context.limits.auth, timeWindow: 60_000 } } };
   const throttleKey = (user: User) => `second-step:${user.id}`;
@@ -119,3 +120,5 @@ export async function accountSecondFactorRoutes(app: FastifyInstance, context: S
     route,
   );
 }
+
+export default defineRouteGroup({ scope: 'account', register: accountSecondFactorRoutes });

@@ -8,6 +8,7 @@ import { HttpError } from '../http/http-error';
 import { serveEndpoint } from '../http/serve-endpoint';
 import { failureMessage } from '../server-failure';
 import { isJson } from './form-api';
+import { defineRouteGroup } from '../http/route-group';
 
 export { maxMessageLength } from '../../schema/api/chat';
 
@@ -29,7 +30,7 @@ const wantsLines = (accept: string | undefined) => /\bapplication\/x-ndjson\b/.t
  * content.json, and again on each publish. Visitor text is never logged; only where a reply came
  * from.
  */
-export async function chatRoutes(
+async function chatRoutes(
   app: FastifyInstance,
   { content, live, distDir, chatProvider: provider, limits }: ChatContext,
 ) {
@@ -116,3 +117,5 @@ export async function chatRoutes(
     },
   );
 }
+
+export default defineRouteGroup({ scope: 'api', register: chatRoutes });
