@@ -157,3 +157,9 @@ describe('the route group list', () => {
     );
   });
 });
+
+describe("the project's own lists", () => {
+  it('are what the folders give (run "npm run schemas" after adding a block, field type or route group)', async () => {
+    expect(await staleLists()).toEqual([]);
+  });
+});
