@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { apiDocFiles } from './api-docs';
-import { fieldListFiles } from './field-maps';
+import { listFiles, registries } from './registries';
 
 // `--check` only reports stale files (CI); without it the files are rewritten.
 const check = process.argv.includes('--check');
@@ -27,8 +27,8 @@ function update(files: Record<string, string>, source: string) {
   }
 }
 
-// The field types' lists first: the schemas below are made from them.
-update(await fieldListFiles(), "the field types' folders");
+// The lists of field types, blocks and route groups first: the schemas below are made from them.
+for (const registry of registries) update(await listFiles(registry), registry.source);
 if (check && stale > 0) process.exit(1);
 const { schemaFiles } = await import('../src/app/project');
 update(schemaFiles(), 'the zod schemas');

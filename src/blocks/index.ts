@@ -2,65 +2,69 @@ import { z } from 'zod';
 import type { ReactNode } from 'react';
 import type { StructuredDataContext, SubjectButton } from '../engine/block-definition';
 import type { BlockProps } from '../engine/browser/block-props';
-import hero from './hero';
-import heroCarousel from './hero-carousel';
-import featureGrid from './feature-grid';
-import logoRow from './logo-row';
-import cta from './cta';
-import faq from './faq';
-import legalSections from './legal-sections';
-import richText from './rich-text';
-import notFound from './not-found';
-import jobOpenings from './job-openings';
-import contactForm from './contact-form';
-import contactInfo from './contact-info';
+// Every block of the site, once. A block is one folder whose `index.ts` defines it (schema,
+// renderer, hydration, picker group, structured data, form subjects, whether a page drafted from a
+// brief may use it: see defineBlock); `npm run schemas` lists every such folder below, in the
+// folders' alphabetical order, and `npm run schemas -- --check` fails while the list is not that
+// (decisions.md #98). Adding a block is its folder. Everything else (the page schema, the
+// renderers by type, the JSON Schema, the block picker, the blocks a drafted page may use) is
+// derived from this list.
+// Written by `npm run schemas` from the folders of src/blocks/: do not edit.
+import accountPanel from './account-panel';
 import authForm from './auth-form';
-import stats from './stats';
-import testimonials from './testimonials';
-import plans from './plans';
-import comparisonTable from './comparison-table';
 import caseStudies from './case-studies';
 import caseStudy from './case-study';
-import team from './team';
-import tabs from './tabs';
-import steps from './steps';
-import mediaText from './media-text';
+import comparisonTable from './comparison-table';
+import contactForm from './contact-form';
+import contactInfo from './contact-info';
+import cta from './cta';
+import faq from './faq';
+import featureGrid from './feature-grid';
+import hero from './hero';
+import heroCarousel from './hero-carousel';
+import jobOpenings from './job-openings';
 import leadsInbox from './leads-inbox';
-import accountPanel from './account-panel';
-/**
- * Every block of the site, once. A block is one folder whose `index.ts` defines it (schema,
- * renderer, hydration, picker group, structured data, form subjects, whether a page drafted from a
- * brief may use it: see defineBlock); adding a block is that folder and one line here. Everything
- * else (the page schema, the renderers by type, the JSON Schema, the block picker, the blocks a
- * drafted page may use) is derived from this list.
- */
+import legalSections from './legal-sections';
+import logoRow from './logo-row';
+import mediaText from './media-text';
+import notFound from './not-found';
+import plans from './plans';
+import richText from './rich-text';
+import stats from './stats';
+import steps from './steps';
+import tabs from './tabs';
+import team from './team';
+import testimonials from './testimonials';
+
+/** Every block of the site, one per folder with an `index.ts`, in the folders' order. */
 export const blocks = [
-  hero,
-  heroCarousel,
-  featureGrid,
-  logoRow,
-  cta,
-  faq,
-  legalSections,
-  richText,
-  notFound,
-  jobOpenings,
-  contactForm,
-  contactInfo,
+  accountPanel,
   authForm,
-  stats,
-  testimonials,
-  plans,
-  comparisonTable,
   caseStudies,
   caseStudy,
-  team,
-  tabs,
-  steps,
-  mediaText,
+  comparisonTable,
+  contactForm,
+  contactInfo,
+  cta,
+  faq,
+  featureGrid,
+  hero,
+  heroCarousel,
+  jobOpenings,
   leadsInbox,
-  accountPanel,
+  legalSections,
+  logoRow,
+  mediaText,
+  notFound,
+  plans,
+  richText,
+  stats,
+  steps,
+  tabs,
+  team,
+  testimonials,
 ] as const;
+// End of the written part.
 
 type Definitions = typeof blocks;
 type SchemaTuple<T extends readonly { schema: unknown }[]> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Every field type's schema. A field type is one folder (`schema.ts`, `rule.ts`, `Field.tsx`,
 // `Static.tsx`); `npm run schemas` lists it here and in the rule and control maps
-// (scripts/field-maps.ts).
+// (scripts/registries.ts).
 // Written by `npm run schemas` from the folders of src/forms/fields/: do not edit.
 import { checkboxFieldSchema } from './checkbox/schema';
 import { emailFieldSchema } from './email/schema';

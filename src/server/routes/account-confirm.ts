@@ -7,6 +7,7 @@ import { useCode } from '../auth/second-factor';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
 import { perMinute } from '../http/per-client-limits';
+import { defineRouteGroup } from '../http/route-group';
 
 const wrongPassword = 'That password is not right.';
 const wrongCode = 'That code is not right, or it has been used already.';
@@ -18,7 +19,7 @@ const wrongCode = 'That code is not right, or it has been used already.';
  * against the account (`confirm:<id>`), wrong codes against its codes (`second-step:<id>`), five
  * free, then 30 s doubling to 15 min; and the per-client limit of logins.
  */
-export async function accountConfirmRoutes(app: FastifyInstance, context: ServerContext) {
+async function accountConfirmRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, loginThrottle: throttle } = context;
   const route = perMinute(context.limits.auth);
 
@@ -61,3 +62,5 @@ export async function accountConfirmRoutes(app: FastifyInstance, context: Server
     route,
   );
 }
+
+export default defineRouteGroup({ scope: 'account', register: accountConfirmRoutes });

@@ -14,6 +14,7 @@ import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
 import type { StoredPasskey } from '../storage/types';
 import { perMinute } from '../http/per-client-limits';
+import { defineRouteGroup } from '../http/route-group';
 
 const { endpoints } = accountApi;
 
@@ -33,7 +34,7 @@ export const notAccepted = 'Your passkey was not accepted. Please try again.';
  * made, and removing one (a recent proof too). Adding or removing one ends the account's other
  * sessions.
  */
-export async function accountPasskeyRoutes(app: FastifyInstance, context: ServerContext) {
+async function accountPasskeyRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage } = context;
   const route = perMinute(context.limits.auth);
   const rpOf = (request: Parameters<typeof relyingPartyOf>[0]) =>
@@ -118,3 +119,5 @@ export async function accountPasskeyRoutes(app: FastifyInstance, context: Server
     route,
   );
 }
+
+export default defineRouteGroup({ scope: 'account', register: accountPasskeyRoutes });

@@ -15,6 +15,7 @@ import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
 import type { User } from '../storage/types';
 import { perMinute } from '../http/per-client-limits';
+import { defineRouteGroup } from '../http/route-group';
 
 const { endpoints } = accountApi;
 
@@ -24,7 +25,7 @@ const { endpoints } = accountApi;
  * once), and turning it off with a current code or a recovery code. Every code counts against the
  * account's wrong codes as at sign-in.
  */
-export async function accountSecondFactorRoutes(app: FastifyInstance, context: ServerContext) {
+async function accountSecondFactorRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, loginThrottle: throttle } = context;
   const route = perMinute(context.limits.auth);
   const throttleKey = (user: User) => `second-step:${user.id}`;
@@ -120,3 +121,5 @@ export async function accountSecondFactorRoutes(app: FastifyInstance, context: S
     route,
   );
 }
+
+export default defineRouteGroup({ scope: 'account', register: accountSecondFactorRoutes });

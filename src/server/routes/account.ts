@@ -3,22 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { fieldRule } from '../../forms/fields/rules';
 import { accountApi } from '../../schema/api/account';
-import { sessionApi } from '../../schema/api/forms';
-import { isFormPost } from '../forms/form-post';
 import { clientKey } from '../http/client-key';
 import { hashing } from '../auth/hashing-answer';
 import { passwordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { passwordProof } from '../auth/password-proof';
 import { answer } from '../http/replies';
-import { clearSessionCookie, currentSession, type CurrentSession } from '../auth/sessions';
+import { clearSessionCookie, type CurrentSession } from '../auth/sessions';
 import { sessionState } from '../auth/session-limits';
 import { personActor } from '../audit/actors';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
-import { serveEndpoint } from '../http/serve-endpoint';
 import type { Lead, User } from '../storage/types';
 import { perMinute } from '../http/per-client-limits';
+import { defineRouteGroup } from '../http/route-group';
 
 const { endpoints } = accountApi;
 
@@ -64,7 +62,7 @@ export function readFormPosts(app: FastifyInstance) {
  * who is logged in, their enquiries and data, a new password, removal and erasure, and the
  * devices it is signed in on.
  */
-export async function accountRoutes(app: FastifyInstance, context: ServerContext) {
+async function accountRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage } = context;
   serveGuarded(app, endpoints.account, async (request) => ({
     success: true as const,
@@ -261,17 +259,4 @@ function sessionRoutes(app: FastifyInstance, { storage }: ServerContext) {
   });
 }
 
-/**
- * Logout, open to anyone: the session ends on the server and the cookie is cleared. A plain form
- * may post it too; it then goes to the home page.
- */
-export async function logoutRoute(app: FastifyInstance, { storage }: ServerContext) {
-  readFormPosts(app);
-  serveEndpoint(app, sessionApi.endpoints.logout, async (request, reply) => {
-    const session = await currentSession(storage, request);
-    if (session) await storage.deleteSession(session.idHash);
-    clearSessionCookie(reply);
-    if (isFormPost(request.headers['content-type'])) return reply.redirect('/', 303);
-    return answer(reply, 200, { success: true, redirectTo: '/' });
-  });
-}
+export default defineRouteGroup({ scope: 'account', register: accountRoutes });

@@ -14,6 +14,7 @@ import { startSession } from '../auth/sessions';
 import { formsApi } from '../../schema/api/forms';
 import { serveEndpoint } from '../http/serve-endpoint';
 import { perMinute } from '../http/per-client-limits';
+import { defineRouteGroup } from '../http/route-group';
 
 /** Values of the account fields of an auth form, found by field type. */
 function account(form: AuthFormDeclaration, data: Record<string, unknown>) {
@@ -34,7 +35,7 @@ function account(form: AuthFormDeclaration, data: Record<string, unknown>) {
  * an address with too many failures waits (429) before its password is even hashed. Both start a
  * server-side session (an HttpOnly cookie, see sessions.ts) and say where to go next.
  */
-export async function authRoutes(app: FastifyInstance, context: ServerContext) {
+async function authRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, pages } = context;
   const { login, signup } = context.site.forms;
   const route = perMinute(context.limits.auth);
@@ -111,3 +112,5 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
     route,
   );
 }
+
+export default defineRouteGroup({ scope: 'forms', register: authRoutes });

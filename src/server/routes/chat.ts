@@ -9,6 +9,7 @@ import { serveEndpoint } from '../http/serve-endpoint';
 import { failureMessage } from '../server-failure';
 import { isJson } from './form-api';
 import { perMinute } from '../http/per-client-limits';
+import { defineRouteGroup } from '../http/route-group';
 
 export { maxMessageLength } from '../../schema/api/chat';
 
@@ -30,7 +31,7 @@ const wantsLines = (accept: string | undefined) => /\bapplication\/x-ndjson\b/.t
  * content.json, and again on each publish. Visitor text is never logged; only where a reply came
  * from.
  */
-export async function chatRoutes(
+async function chatRoutes(
   app: FastifyInstance,
   { content, live, distDir, chatProvider: provider, limits }: ChatContext,
 ) {
@@ -117,3 +118,5 @@ export async function chatRoutes(
     },
   );
 }
+
+export default defineRouteGroup({ scope: 'api', register: chatRoutes });

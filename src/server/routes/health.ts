@@ -3,6 +3,7 @@ import { healthApi } from '../../schema/api/health';
 import type { ServerContext } from '../context';
 import { serveEndpoint } from '../http/serve-endpoint';
 import { deliveryAlerts } from '../delivery/trouble';
+import { defineRouteGroup } from '../http/route-group';
 
 /** How long /readyz waits for the database before it says the instance is not ready. */
 const pingTimeoutMs = 2_000;
@@ -22,7 +23,7 @@ const withTimeout = (work: Promise<void>, ms: number) =>
  * the server shuts down it refuses new requests with 503, these included. Never cached, never
  * rate-limited.
  */
-export async function healthRoutes(app: FastifyInstance, { storage, publisher }: ServerContext) {
+async function healthRoutes(app: FastifyInstance, { storage, publisher }: ServerContext) {
   /** Destinations failing for over 15 minutes; a failure to tell is not the database's. */
   const delivery = async () => {
     const alerts = await deliveryAlerts(storage).catch(() => []);
@@ -65,3 +66,5 @@ export async function healthRoutes(app: FastifyInstance, { storage, publisher }:
     }
   });
 }
+
+export default defineRouteGroup({ scope: 'root', register: healthRoutes });

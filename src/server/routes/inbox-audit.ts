@@ -3,6 +3,7 @@ import { inboxApi } from '../../schema/api/inbox';
 import { accountActor } from '../audit/actors';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
+import { defineRouteGroup } from '../http/route-group';
 
 const { endpoints } = inboxApi;
 
@@ -10,7 +11,7 @@ const { endpoints } = inboxApi;
  * The audit log, in the staff scope (decisions.md #58): a page of it, newest first, and all of
  * it as JSON; a download is itself recorded.
  */
-export async function auditRoutes(app: FastifyInstance, { storage }: ServerContext) {
+async function auditRoutes(app: FastifyInstance, { storage }: ServerContext) {
   serveGuarded(app, endpoints.audit, async (request) => {
     const { p = 1, per = 50 } = request.query;
     const { entries, total } = await storage.auditLog({ limit: per, offset: (p - 1) * per });
@@ -32,3 +33,5 @@ export async function auditRoutes(app: FastifyInstance, { storage }: ServerConte
       .send(`${JSON.stringify(entries.reverse(), null, 2)}\n`);
   });
 }
+
+export default defineRouteGroup({ scope: 'staff', register: auditRoutes });

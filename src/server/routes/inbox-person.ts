@@ -4,6 +4,7 @@ import { answer } from '../http/replies';
 import { accountActor } from '../audit/actors';
 import type { ServerContext } from '../context';
 import { serveGuarded, sessionOf } from '../http/guards';
+import { defineRouteGroup } from '../http/route-group';
 
 const { endpoints } = inboxApi;
 
@@ -16,7 +17,7 @@ const fileName = (what: string) => `${what}-${new Date().toISOString().slice(0, 
  * address. The download is a form posted without scripts: the address goes in the body, never in
  * an address that logs, history and proxies keep (decisions.md #76); the scope reads such posts.
  */
-export async function personRoutes(app: FastifyInstance, { storage }: ServerContext) {
+async function personRoutes(app: FastifyInstance, { storage }: ServerContext) {
   serveGuarded(app, endpoints.person, async (request, reply) => {
     const session = sessionOf(request);
     const records = await storage.personRecords({ email: request.body.email });
@@ -49,3 +50,5 @@ export async function personRoutes(app: FastifyInstance, { storage }: ServerCont
     return reply.send({ success: true, counts, mentionedIn });
   });
 }
+
+export default defineRouteGroup({ scope: 'staff', register: personRoutes });

@@ -9,6 +9,7 @@ import { serveGuarded, sessionOf } from '../http/guards';
 import { leadsToCsv, leadsToJson } from '../storage/lead-export';
 import type { LeadQuery } from '../storage/types';
 import { answer } from '../http/replies';
+import { defineRouteGroup } from '../http/route-group';
 
 const { endpoints } = inboxApi;
 type Filters = output<NonNullable<(typeof endpoints)['list']['query']>>;
@@ -36,7 +37,7 @@ function filterOf(query: Omit<Filters, 'p' | 'per'>): Omit<LeadQuery, 'limit' | 
  * leads matching a filter, newest first; one lead with its history; a change of status or note,
  * recorded with who made it; the filtered list as CSV or JSON.
  */
-export async function inboxRoutes(app: FastifyInstance, context: ServerContext) {
+async function inboxRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, outbox, deliverTo } = context;
 
   serveGuarded(app, endpoints.list, async (request) => {
@@ -111,3 +112,5 @@ export async function inboxRoutes(app: FastifyInstance, context: ServerContext) 
     return reply.send({ success: true, lead });
   });
 }
+
+export default defineRouteGroup({ scope: 'staff', register: inboxRoutes });

@@ -5,40 +5,80 @@ import { apiErrorHandler } from '../http/replies';
 import { utf8Json } from '../http/request-text';
 import { sameOriginChanges } from '../http/request-origin';
 import { perClientLimits } from '../http/per-client-limits';
+import type { RouteGroup, RouteScope } from '../http/route-group';
 import type { ServerContext } from '../context';
 import { accountApi } from '../../schema/api/account';
 import { inboxApi } from '../../schema/api/inbox';
 import { prefixOf, signedIn } from '../http/guards';
-import { accountRoutes, logoutRoute, readFormPosts } from './account';
-import { accountSecondFactorRoutes } from './account-second-factor';
-import { accountPasskeyRoutes } from './account-passkeys';
+import { readFormPosts } from './account';
 import { apiPrefix } from './api-prefix';
-import { siteSecondStep } from './site-second-step';
-import { authRoutes } from './auth';
-import { chatRoutes } from './chat';
 import { formApi } from './form-api';
-import { healthRoutes } from './health';
-import { inboxRoutes } from './inbox';
-import { auditRoutes } from './inbox-audit';
-import { personRoutes } from './inbox-person';
-import { leadRoutes } from './leads';
-import { siteRoutes } from './site';
-import { studioRoutes } from './studio';
-import { accountConfirmRoutes } from './account-confirm';
+
+// Where the route groups of the site are registered. A route group is one file in this folder
+// whose default export is `defineRouteGroup({ scope, register })` (see docs/server.md): it serves
+// the endpoints of its contract (src/schema/api/) and says the scope it goes in; `npm run
+// schemas` lists every such file below, and `--check` fails while the list is not that
+// (decisions.md #98). The other files are helpers the groups use (studio.ts puts the studio's
+// parts, `studio-*.ts` and `second-step.ts`, in its own scope; site-second-step.ts puts
+// `second-step.ts` under the site's login).
+// Written by `npm run schemas` from the route groups of src/server/routes/: do not edit.
+import accountConfirmGroup from './account-confirm';
+import accountPasskeysGroup from './account-passkeys';
+import accountSecondFactorGroup from './account-second-factor';
+import accountGroup from './account';
+import authGroup from './auth';
+import chatGroup from './chat';
+import healthGroup from './health';
+import inboxAuditGroup from './inbox-audit';
+import inboxPersonGroup from './inbox-person';
+import inboxGroup from './inbox';
+import leadsGroup from './leads';
+import logoutGroup from './logout';
+import siteSecondStepGroup from './site-second-step';
+import siteGroup from './site';
+import studioGroup from './studio';
+
+/** Every route group, one per file of this folder that declares one, in the files' order. */
+const routeGroups: readonly RouteGroup<ServerContext>[] = [
+  accountConfirmGroup,
+  accountPasskeysGroup,
+  accountSecondFactorGroup,
+  accountGroup,
+  authGroup,
+  chatGroup,
+  healthGroup,
+  inboxAuditGroup,
+  inboxPersonGroup,
+  inboxGroup,
+  leadsGroup,
+  logoutGroup,
+  siteSecondStepGroup,
+  siteGroup,
+  studioGroup,
+];
+// End of the written part.
 
 export { apiPrefix };
 
 /**
- * Where the route groups of the site are registered. A route group is one file in this folder
- * exporting a Fastify plugin that takes the server context (see docs/server.md) and serves the
- * endpoints of its contract (src/schema/api/); it is registered here, in the `/api` scope (CORS,
- * per-client limits, no-store, one error shape) inside the scope of who may call it: `forms`
- * (anyone; JSON or a browser's form post), `account` (a signed-in account) and `staff` (a staff
- * account), each with one guard before any handler; or at the site's root. The studio registers
- * its own parts: `studio.ts` its sign-in, second step,
- * drafts, uploads, scheduled changes and briefs (`studio-*.ts`, `second-step.ts`);
- * `site-second-step.ts` the site login's second step (`second-step.ts`); `site.ts` the build's
- * files and pending uploads (`pending-image.ts`).
+ * The groups of one scope, in the list's order, those marked `last` after the others: today the
+ * site's pages, whose catch-all and not-found answer come after every other route at the root.
+ */
+const groupsOf = (scope: RouteScope) => [
+  ...routeGroups.filter((group) => group.scope === scope && !group.last),
+  ...routeGroups.filter((group) => group.scope === scope && group.last),
+];
+
+/** Registers the groups of one scope in it, each encapsulated in its own Fastify plugin. */
+async function registerScope(app: FastifyInstance, scope: RouteScope, context: ServerContext) {
+  for (const group of groupsOf(scope)) await app.register(group.register, context);
+}
+
+/**
+ * The scopes, and each route group in the one it declares: the `/api` scope (CORS, per-client
+ * limits, no-store, one error shape) holds `forms` (anyone; JSON or a browser's form post),
+ * `account` (a signed-in account) and `staff` (a staff account), each with one guard before any
+ * handler, and the groups any caller may reach (`api`); then the groups at the site's root.
  */
 export async function registerRoutes(app: FastifyInstance, context: ServerContext) {
   await app.register(
@@ -60,19 +100,14 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
       });
       await api.register(async (forms) => {
         formApi(forms, context);
-        await forms.register(leadRoutes, context);
-        await forms.register(authRoutes, context);
+        await registerScope(forms, 'forms', context);
       });
-      await api.register(chatRoutes, context);
-      await api.register(logoutRoute, context);
+      await registerScope(api, 'api', context);
       await api.register(
         async (account) => {
           account.addHook('onRequest', signedIn(context.storage));
           readFormPosts(account);
-          await account.register(accountRoutes, context);
-          await account.register(accountSecondFactorRoutes, context);
-          await account.register(accountPasskeyRoutes, context);
-          await account.register(accountConfirmRoutes, context);
+          await registerScope(account, 'account', context);
         },
         { prefix: prefixOf(accountApi) },
       );
@@ -81,17 +116,12 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
           staff.addHook('onRequest', signedIn(context.storage, 'staff'));
           // The inbox's download of a person's records is a form posted without scripts.
           readFormPosts(staff);
-          await staff.register(inboxRoutes, context);
-          await staff.register(personRoutes, context);
-          await staff.register(auditRoutes, context);
+          await registerScope(staff, 'staff', context);
         },
         { prefix: prefixOf(inboxApi) },
       );
     },
     { prefix: apiPrefix },
   );
-  await app.register(siteSecondStep, context);
-  await app.register(healthRoutes, context);
-  await app.register(studioRoutes, context);
-  await app.register(siteRoutes, context);
+  await registerScope(app, 'root', context);
 }

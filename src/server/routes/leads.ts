@@ -13,6 +13,7 @@ import { asText, entriesFor, parseSubmission } from '../forms/submission';
 import { asLeadSource } from '../../forms/lead-source';
 import { IdempotencyConflict, type LeadField } from '../storage/types';
 import { perMinute } from '../http/per-client-limits';
+import { defineRouteGroup } from '../http/route-group';
 
 /** An Idempotency-Key: 1–255 visible ASCII characters (a UUID, typically). */
 const validKey = /^[\x21-\x7e]{1,255}$/;
@@ -26,7 +27,7 @@ const fingerprint = (endpoint: string, form: string, fields: LeadField[]) =>
  * One POST route per endpoint of the lead forms (/pclinfo, /submitForm; decisions.md #4, #17). A lead is
  * committed to storage before the answer; the answer carries the form's success message.
  */
-export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
+async function leadRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, outbox, pages, deliverTo, formStamps, spamPolicy } = context;
   const noticeOf = noticeRecorder(context.live);
   const byEndpoint = new Map<string, [string, LeadFormDeclaration][]>();
@@ -106,3 +107,5 @@ export async function leadRoutes(app: FastifyInstance, context: ServerContext) {
     );
   }
 }
+
+export default defineRouteGroup({ scope: 'forms', register: leadRoutes });

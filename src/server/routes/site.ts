@@ -14,6 +14,7 @@ import { builtFileReader, type BuiltFile } from '../built-file';
 import type { Encoding } from '../compressible-types';
 import { pageRenderer } from '../page-renderer';
 import { sendPendingImage } from './pending-image';
+import { defineRouteGroup } from '../http/route-group';
 import { isolatedPageHeaders } from '../security';
 import { cachePolicy, staticFiles } from '../static-files';
 
@@ -188,7 +189,12 @@ async function site(
 }
 
 /**
- * The site's routes. Not encapsulated (a Fastify plugin marked to skip its own scope), because
- * the 404 handler it sets must answer for every path.
+ * The site's routes, at the root after every other group there (its pages take whatever no other
+ * route does). Not encapsulated (a Fastify plugin marked to skip its own scope), because the 404
+ * handler it sets must answer for every path.
  */
-export const siteRoutes = fastifyPlugin(site, { name: 'site-routes' });
+export default defineRouteGroup({
+  scope: 'root',
+  last: true,
+  register: fastifyPlugin(site, { name: 'site-routes' }),
+});

@@ -14,6 +14,7 @@ import { pageSchema } from '../../app/page-schema';
 import { publishingOf, siteStudioHandlers } from './studio-site-api';
 import { studioNext, studioSignInRoutes } from './studio-sign-in';
 import { previewTokenHash } from './studio-drafts';
+import { defineRouteGroup } from '../http/route-group';
 
 /** How long an editor's change may take to answer (a whole-site rebuild on a busy machine). */
 const longAnswerMs = 10 * 60_000;
@@ -103,7 +104,7 @@ ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>
  * from the studio's own page (the API's origin rule), is committed to the content's git
  * repository in the editor's name and re-rendered at once (publish).
  */
-export async function studioRoutes(
+async function studioRoutes(
   app: FastifyInstance,
   {
     distDir,
@@ -233,3 +234,5 @@ function previewRoute(
     return reply.type('text/html; charset=utf-8').send(await renderer.preview(page.data));
   });
 }
+
+export default defineRouteGroup({ scope: 'root', register: studioRoutes });

@@ -24,10 +24,16 @@ export function blockTypeName(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Every block type, in the list's order, described from its definition. */
-export const blockTypeInfo: readonly BlockTypeInfo[] = blocks.map((block) => ({
-  type: block.type,
-  name: blockTypeName(block.type),
-  description: block.schema.description ?? '',
-  group: block.listing.group,
-}));
+/**
+ * Every block type, described from its definition, in the order the picker shows them within a
+ * group: by the name a marketer reads, whatever the folder or the order of the block list
+ * (decisions.md #98).
+ */
+export const blockTypeInfo: readonly BlockTypeInfo[] = blocks
+  .map((block) => ({
+    type: block.type,
+    name: blockTypeName(block.type),
+    description: block.schema.description ?? '',
+    group: block.listing.group,
+  }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));

@@ -65,6 +65,21 @@ describe('the block picker', () => {
     expect(screen.queryByRole('group', { name: 'Other' })).toBeNull();
   });
 
+  it('lists the types of each group by the names it shows, whatever the order of the folders', async () => {
+    await openPicker();
+    for (const group of screen.getAllByRole('group')) {
+      const names = within(group)
+        .getAllByRole('option')
+        // Each option's accessible name: the element it is labelled by.
+        .map(
+          (option) =>
+            document.getElementById(option.getAttribute('aria-labelledby') ?? '')?.textContent ??
+            '',
+        );
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    }
+  });
+
   it('filters by type, by name and by description, announcing the count', async () => {
     const { user } = await openPicker();
     const search = screen.getByRole('combobox', { name: 'Search block types' });

@@ -8,6 +8,7 @@ import { CatalogueError } from '../../../src/engine/tooling/catalogue/catalogue-
 import { blockCatalogue } from '../../../src/app/project';
 import { catalogueMarkdown } from '../../../src/engine/tooling/catalogue/markdown';
 import { tempProject, tsx } from '../../../scripts/temp-project';
+import { blocks, listFiles } from '../../../scripts/registries';
 
 const blockFolders = readdirSync('src/blocks', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -77,7 +78,7 @@ describe('block catalogue', () => {
   it(
     'lists a newly registered block with no extra step, once it has an example',
     { timeout: 120_000 },
-    () => {
+    async () => {
       const project = tempProject('catalogue');
       try {
         const dir = join(project.dir, 'src/blocks/quote');
@@ -116,15 +117,9 @@ export default defineBlock({
 });
 `,
         );
-        // The one line a new block needs in the list.
-        const list = join(project.dir, 'src/blocks/index.ts');
-        writeFileSync(
-          list,
-          `import quote from './quote';\n${readFileSync(list, 'utf8').replace(
-            'export const blocks = [',
-            'export const blocks = [\n  quote,',
-          )}`,
-        );
+        // The block list is written from the folders, as `npm run schemas` writes it.
+        for (const [path, text] of Object.entries(await listFiles(blocks, project.dir)))
+          writeFileSync(join(project.dir, path), text);
         const run = (...args: string[]) =>
           spawnSync(process.execPath, [...tsx, 'scripts/catalogue.ts', ...args], {
             cwd: project.dir,

@@ -21,18 +21,18 @@ const quoteBlock = (draft?: boolean) =>
 describe('the blocks a page drafted from a brief may use', () => {
   it('are the content blocks that declare draft: true, in the order blocks are listed', () => {
     expect(draftBlockTypes()).toEqual([
-      'hero',
-      'featureGrid',
+      'caseStudy',
+      'comparisonTable',
       'cta',
       'faq',
+      'featureGrid',
+      'hero',
       'legalSections',
+      'mediaText',
       'richText',
       'stats',
-      'comparisonTable',
-      'caseStudy',
-      'tabs',
       'steps',
-      'mediaText',
+      'tabs',
     ]);
   });
 
