@@ -78,6 +78,12 @@ const serverZones = [
       'routes/ is the API, the top of the server: nothing under it imports a route; move what both need down to a service (docs/architecture.md).',
   },
   {
+    target: `${server}/http/**`,
+    from: `${server}/!(http|storage)/**`,
+    message:
+      'http/ is what every route and service answers with, under the services: it imports none of their folders; a guard that needs a session lives in auth/ (docs/architecture.md).',
+  },
+  {
     target: `${server}/storage/**`,
     from: [`${server}/!(storage)/**`, `${server}/*.ts`],
     message:

@@ -5,7 +5,7 @@ import { passwordProof } from '../auth/password-proof';
 import { answer, tryLater } from '../http/replies';
 import { useCode } from '../auth/second-factor';
 import type { ServerContext } from '../context';
-import { serveGuarded, sessionOf } from '../http/guards';
+import { serveGuarded, sessionOf } from '../auth/guards';
 import { perMinute } from '../http/per-client-limits';
 import { defineRouteGroup } from '../http/route-group';
 

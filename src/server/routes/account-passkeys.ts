@@ -11,7 +11,7 @@ import { answer } from '../http/replies';
 import { mustHaveSecondFactor } from '../auth/second-factor';
 import { accountApi } from '../../schema/api/account';
 import type { ServerContext } from '../context';
-import { serveGuarded, sessionOf } from '../http/guards';
+import { serveGuarded, sessionOf } from '../auth/guards';
 import type { StoredPasskey } from '../storage/types';
 import { perMinute } from '../http/per-client-limits';
 import { defineRouteGroup } from '../http/route-group';

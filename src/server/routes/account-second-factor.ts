@@ -12,7 +12,7 @@ import {
 } from '../auth/second-factor';
 import { accountApi } from '../../schema/api/account';
 import type { ServerContext } from '../context';
-import { serveGuarded, sessionOf } from '../http/guards';
+import { serveGuarded, sessionOf } from '../auth/guards';
 import type { User } from '../storage/types';
 import { perMinute } from '../http/per-client-limits';
 import { defineRouteGroup } from '../http/route-group';

@@ -13,7 +13,7 @@ import { clearSessionCookie, type CurrentSession } from '../auth/sessions';
 import { sessionState } from '../auth/session-limits';
 import { personActor } from '../audit/actors';
 import type { ServerContext } from '../context';
-import { serveGuarded, sessionOf } from '../http/guards';
+import { serveGuarded, sessionOf } from '../auth/guards';
 import type { Lead, User } from '../storage/types';
 import { perMinute } from '../http/per-client-limits';
 import { defineRouteGroup } from '../http/route-group';

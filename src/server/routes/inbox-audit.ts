@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inboxApi } from '../../schema/api/inbox';
 import { accountActor } from '../audit/actors';
 import type { ServerContext } from '../context';
-import { serveGuarded, sessionOf } from '../http/guards';
+import { serveGuarded, sessionOf } from '../auth/guards';
 import { defineRouteGroup } from '../http/route-group';
 
 const { endpoints } = inboxApi;

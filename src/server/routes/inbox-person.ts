@@ -3,7 +3,7 @@ import { inboxApi } from '../../schema/api/inbox';
 import { answer } from '../http/replies';
 import { accountActor } from '../audit/actors';
 import type { ServerContext } from '../context';
-import { serveGuarded, sessionOf } from '../http/guards';
+import { serveGuarded, sessionOf } from '../auth/guards';
 import { defineRouteGroup } from '../http/route-group';
 
 const { endpoints } = inboxApi;

@@ -5,7 +5,7 @@ import type { output } from 'zod/v4/core';
 import { accountActor } from '../audit/actors';
 import type { ServerContext } from '../context';
 import { deliveryAlerts } from '../delivery/trouble';
-import { serveGuarded, sessionOf } from '../http/guards';
+import { serveGuarded, sessionOf } from '../auth/guards';
 import { leadsToCsv, leadsToJson } from '../storage/lead-export';
 import type { LeadQuery } from '../storage/types';
 import { answer } from '../http/replies';

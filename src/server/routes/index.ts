@@ -9,7 +9,7 @@ import type { RouteGroup, RouteScope } from '../http/route-group';
 import type { ServerContext } from '../context';
 import { accountApi } from '../../schema/api/account';
 import { inboxApi } from '../../schema/api/inbox';
-import { prefixOf, signedIn } from '../http/guards';
+import { prefixOf, signedIn } from '../auth/guards';
 import { readFormPosts } from './account';
 import { apiPrefix } from './api-prefix';
 import { formApi } from './form-api';

@@ -146,7 +146,7 @@ describe('lint rules that keep the architecture', () => {
       ).toEqual([]);
     });
 
-    it('refuses, inside the server, an import of a route, of app.ts or main.ts, or from storage up', async () => {
+    it('refuses, inside the server, an import of a route, of app.ts or main.ts, or from http or storage up', async () => {
       const cases: [string, string, RegExp][] = [
         [
           'src/server/storage/new-thing.ts',
@@ -178,6 +178,11 @@ describe('lint rules that keep the architecture', () => {
           'src/server/storage/new-thing.ts',
           "import { dayMs } from '../daily';",
           /storage\/ is the lowest layer/,
+        ],
+        [
+          'src/server/http/new-thing.ts',
+          "import { currentSession } from '../auth/sessions';",
+          /http\/ is what every route and service answers with/,
         ],
       ];
       for (const [file, line, message] of cases)
@@ -236,7 +241,7 @@ describe('lint rules that keep the architecture', () => {
         ['src/engine/new-thing.ts', "import { imageSchema } from '../schema/common';"],
         ['src/server/new-thing.ts', "import { blocks } from '../blocks';"],
         ['src/server/main-part.ts', "import { openStorage } from './storage/open';"],
-        ['src/server/routes/new-thing.ts', "import { signedIn } from '../http/guards';"],
+        ['src/server/routes/new-thing.ts', "import { signedIn } from '../auth/guards';"],
         ['src/server/auth/new-thing.ts', "import { answer } from '../http/replies';"],
         [
           'src/server/storage/new-thing.ts',

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ApiGroup, Endpoint } from '../../schema/api/endpoint';
 import { apiRoot } from '../../schema/api/endpoint';
-import { currentSession, requireRecentProof, type CurrentSession } from '../auth/sessions';
+import { currentSession, requireRecentProof, type CurrentSession } from './sessions';
 import type { Role, Storage } from '../storage/types';
-import { HttpError } from './http-error';
-import { serveEndpoint, type EndpointHandler, type EndpointOptions } from './serve-endpoint';
+import { HttpError } from '../http/http-error';
+import { serveEndpoint, type EndpointHandler, type EndpointOptions } from '../http/serve-endpoint';
 
 /** The session each request of a guarded scope was let in with. */
 const sessions = new WeakMap<FastifyRequest, CurrentSession>();
