@@ -93,12 +93,22 @@ const serverZones = [
 
 /**
  * Inside the studio (docs/architecture.md, decisions.md #99): the app (StudioApp, its routes,
- * main) puts the screens together; the data layer (the API client, the session, what the screens
- * share, paths and times) sits under every component.
+ * main) puts the screens together; a screen never imports another; the shared parts (every other
+ * folder, and the top-level components) sit under the screens; the data layer (the API client,
+ * the session, what the screens share, paths, times and page titles) sits under every component.
  */
 const studio = './src/studio';
 const studioApp = ['StudioApp', 'main', 'studio-routes'];
-const studioData = ['studio-api', 'studio-session', 'studio-shared', 'studio-paths', 'when'];
+const studioData = [
+  'studio-api',
+  'studio-session',
+  'studio-shared',
+  'studio-paths',
+  'when',
+  'page-title',
+];
+/** What the routes show (the page list, the editor) and the preview frame's own document. */
+const studioScreens = ['editor', 'pages', 'preview'];
 const studioZones = [
   {
     target: [`${studio}/*/**`, `${studio}/!(${studioApp.join('|')}).{ts,tsx}`],
@@ -110,7 +120,22 @@ const studioZones = [
     target: `${studio}/{${studioData.join(',')}}.ts`,
     from: [`${studio}/*/**`, `${studio}/*.tsx`],
     message:
-      "The studio's data layer (its API client, session, shared state, paths and times) imports no component: a type both need lives in the data file (docs/architecture.md).",
+      "The studio's data layer (its API client, session, shared state, paths, times and page titles) imports no component: a type both need lives in the data file (docs/architecture.md).",
+  },
+  ...studioScreens.map((screen) => ({
+    target: `${studio}/${screen}/**`,
+    from: studioScreens.filter((other) => other !== screen).map((other) => `${studio}/${other}`),
+    message:
+      'A studio screen never imports another screen: what two screens use lives in a shared part (ui/, form/, pickers/, changes/ …) or the data layer (docs/architecture.md).',
+  })),
+  {
+    target: [
+      `${studio}/!(${studioScreens.join('|')})/**`,
+      `${studio}/!(${studioApp.join('|')}).{ts,tsx}`,
+    ],
+    from: studioScreens.map((screen) => `${studio}/${screen}`),
+    message:
+      "The studio's shared parts (ui/, form/, pickers/, changes/, history/ …) never import a screen (editor/, pages/, preview/): move what both need down to a shared part (docs/architecture.md).",
   },
 ];
 

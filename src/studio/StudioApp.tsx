@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import site from 'virtual:site';
-import { pageTitle } from './pages/page-title';
+import { pageTitle } from './page-title';
 import { fetchPageList, type PageListEntry } from './studio-api';
 import type { StudioShared } from './studio-shared';
 

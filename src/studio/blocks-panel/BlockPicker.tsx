@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import type { BlockType } from '../../blocks';
 import { PickerBody } from './PickerBody';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import './blocks-panel.css';
 
 /** The "Add block" dialog: every registered block type, grouped, searchable, keyboard usable. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useModalDialog } from '../blocks-panel/use-modal-dialog';
-import { DiffList } from '../history/DiffList';
-import { pageDiff } from '../history/page-diff';
+import { useModalDialog } from '../ui/use-modal-dialog';
+import { DiffList } from './DiffList';
+import { pageDiff } from './page-diff';
 import { fetchChange, stepChange, type PageChange } from '../studio-api';
 import { actionText, stateText, whenText } from './change-words';
 import { changePage } from './change-page';

@@ -1,5 +1,5 @@
 import site from 'virtual:site';
-import { pageTitle } from '../pages/page-title';
+import { pageTitle } from '../page-title';
 import type { PageChange } from '../studio-api';
 
 /** The page a change is for, as people know it: "VPS hosting (/vps-hosting)", never its file. */

@@ -1,6 +1,6 @@
 import { blockTypeName } from '../blocks-panel/block-catalog';
 import { labelFor, settingLabel } from '../form/labels';
-import type { FieldChange, PageDiff } from '../history/page-diff';
+import type { FieldChange, PageDiff } from './page-diff';
 import type { ChangeEvent, PageChange } from '../studio-api';
 import { formatWhen } from '../when';
 

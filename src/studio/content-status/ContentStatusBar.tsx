@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import site from 'virtual:site';
-import { pageTitle } from '../pages/page-title';
+import { pageTitle } from '../page-title';
 import {
   fetchContentStatus,
   fetchPageList,

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
-import { frameLayout, type PreviewWidth } from '../preview/frame-layout';
-import { previewMessageSchema } from '../preview/messages';
-import type { PreviewState } from '../preview/preview-model';
-import { useElementSize } from '../preview/use-element-size';
+import { frameLayout, type PreviewWidth } from './frame-layout';
+import { previewMessageSchema, type PreviewState } from './preview-frame';
+import { useElementSize } from './use-element-size';
 import './preview-pane.css';
 
 export interface PreviewPaneProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import site from 'virtual:site';
-import { pageTitle } from '../pages/page-title';
+import { pageTitle } from '../page-title';
 import { useStudioSession } from '../studio-session';
 import { ScheduleControls } from './ScheduleControls';
 import { SiteDraftBar } from './SiteDraftBar';

@@ -1,4 +1,4 @@
-import { StudioDialog } from '../pages/StudioDialog';
+import { StudioDialog } from '../ui/StudioDialog';
 
 /**
  * Asked when the marketer goes to another page of the studio with unsaved changes. Cancel (which

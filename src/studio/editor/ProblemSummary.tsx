@@ -1,7 +1,7 @@
 import { blockTypeName } from '../blocks-panel/block-catalog';
 import { fieldPlace, pointerParts } from '../form/field-place';
 import { labelFor } from '../form/labels';
-import { getAt } from './json-pointer';
+import { getAt } from '../form/json-pointer';
 import type { StudioProblem } from '../studio-api';
 import { useStudioSession } from '../studio-session';
 

@@ -3,10 +3,10 @@ import { formatWhen } from '../when';
 import { siteZone, useStudioSession } from '../studio-session';
 import { ApiError, createPreviewLink } from '../studio-api';
 import { HistoryDialog } from '../history/HistoryDialog';
-import { StudioDialog } from '../pages/StudioDialog';
-import { DiscardedDraftNotice } from './DiscardedDraftNotice';
+import { StudioDialog } from '../ui/StudioDialog';
+import { DiscardedDraftNotice } from '../discarded-drafts/DiscardedDraftNotice';
 import { openDoc } from './studio-doc';
-import { noteDiscarded, useDiscardedDraft } from './use-discarded-draft';
+import { noteDiscarded, useDiscardedDraft } from '../discarded-drafts/use-discarded-draft';
 import type { useStudioEditor } from './use-studio-editor';
 
 type EditorApi = ReturnType<typeof useStudioEditor>;

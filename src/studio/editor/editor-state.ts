@@ -1,5 +1,5 @@
 import { record, redo, startHistory, undo, type History } from './history';
-import type { Path } from './json-pointer';
+import type { Path } from '../form/json-pointer';
 import {
   blocksOf,
   duplicateBlock,

@@ -1,5 +1,5 @@
 import type { StudioProblem } from '../studio-api';
-import { getAt, type Path } from './json-pointer';
+import { getAt, type Path } from '../form/json-pointer';
 
 const pathOf = (pointer: string): Path =>
   pointer

@@ -1,5 +1,5 @@
 import { isRecord } from '../../schema/is-record';
-import { setAt, type Path } from './json-pointer';
+import { setAt, type Path } from '../form/json-pointer';
 
 /**
  * The page being edited plus a stable key per block (for React and drag and drop; a block's

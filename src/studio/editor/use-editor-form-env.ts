@@ -5,7 +5,7 @@ import type { FormEnv } from '../form/form-env';
 import { companyFacts } from '../pickers/company-facts';
 import type { EditorAction } from './editor-state';
 import { fieldMessage } from './problem-list';
-import type { DraftedMarks } from './use-drafted-marks';
+import type { DraftedMarks } from '../form/use-drafted-marks';
 
 const facts = companyFacts(site);
 

@@ -6,7 +6,7 @@ import { shownProblems } from './problem-list';
 import { useReopenPage } from './use-reopen-page';
 import { usePageCheck } from './use-page-check';
 import { useDraftPersistence } from './use-draft-persistence';
-import { useDraftedMarks } from './use-drafted-marks';
+import { useDraftedMarks } from '../form/use-drafted-marks';
 import { useEntriesChange } from './use-entries-change';
 import { useOpenedPage } from './use-opened-page';
 import { useSavePage } from './use-save-page';

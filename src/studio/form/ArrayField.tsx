@@ -1,4 +1,4 @@
-import type { Path } from '../editor/json-pointer';
+import type { Path } from './json-pointer';
 import type { FieldSpec } from './field-spec';
 import type { FieldComponent } from './field-props';
 import { useFormEnv } from './form-env';

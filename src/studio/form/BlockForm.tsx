@@ -1,4 +1,4 @@
-import { toPointer } from '../editor/json-pointer';
+import { toPointer } from './json-pointer';
 import { blockSpec, blockType } from './block-specs';
 import { fieldId, useFormEnv } from './form-env';
 import { FieldProblems } from './FieldProblems';

@@ -1,4 +1,4 @@
-import { toPointer } from '../editor/json-pointer';
+import { toPointer } from './json-pointer';
 import { ArrayField } from './ArrayField';
 import { DraftedMark } from './DraftedMark';
 import type { FieldProps } from './field-props';

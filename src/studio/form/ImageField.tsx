@@ -1,5 +1,5 @@
 import { isRecord } from '../../schema/is-record';
-import type { Path } from '../editor/json-pointer';
+import type { Path } from './json-pointer';
 import { ImagePicker, type ImageValue } from '../pickers/ImagePicker';
 import type { MediaApi } from '../pickers/MediaLibrary';
 import { listMedia, replaceMedia, saveMediaAlt, uploadImage } from '../studio-api';

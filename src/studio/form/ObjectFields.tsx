@@ -1,6 +1,6 @@
 import { AdvancedSection } from './AdvancedSection';
 import { isRecord } from '../../schema/is-record';
-import { toPointer, type Path } from '../editor/json-pointer';
+import { toPointer, type Path } from './json-pointer';
 import type { FieldEntry } from './field-spec';
 import type { FieldComponent } from './field-props';
 import { useFormEnv } from './form-env';

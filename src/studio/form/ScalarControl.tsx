@@ -2,7 +2,7 @@ import { IconPicker } from '../pickers/IconPicker';
 import type { FieldEntry } from './field-spec';
 import { undoGroup, useFormEnv } from './form-env';
 import { TextControl } from './TextControl';
-import type { Path } from '../editor/json-pointer';
+import type { Path } from './json-pointer';
 
 interface Props {
   entry: FieldEntry;

@@ -3,7 +3,7 @@ import { LinkPicker } from '../pickers/LinkPicker';
 import { insertAtCaret, PlaceholderMenu } from '../pickers/PlaceholderMenu';
 import type { FieldEntry } from './field-spec';
 import { undoGroup, useFormEnv } from './form-env';
-import type { Path } from '../editor/json-pointer';
+import type { Path } from './json-pointer';
 
 // Values a fact can never be part of: a page path, an anchor id.
 const factFree = new Set(['path', 'id', 'canonical', 'breadcrumb']);

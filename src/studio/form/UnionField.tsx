@@ -1,5 +1,5 @@
 import { isRecord } from '../../schema/is-record';
-import { toPointer, type Path } from '../editor/json-pointer';
+import { toPointer, type Path } from './json-pointer';
 import type { FieldSpec } from './field-spec';
 import { fieldId, useFormEnv } from './form-env';
 import type { FieldComponent } from './field-props';

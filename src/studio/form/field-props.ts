@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Path } from '../editor/json-pointer';
+import type { Path } from './json-pointer';
 import type { FieldEntry } from './field-spec';
 
 /** Props of the component that renders one field (FieldView). */

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Path } from '../editor/json-pointer';
-import type { DraftedMarks } from '../editor/use-drafted-marks';
+import type { Path } from './json-pointer';
+import type { DraftedMarks } from './use-drafted-marks';
 
 /** What every generated field needs from the editor around it. */
 export interface FormEnv {

@@ -1,4 +1,4 @@
-import type { Path } from '../editor/json-pointer';
+import type { Path } from './json-pointer';
 
 /**
  * The kind of picture an image field takes: a logo where the field is a logo (in a list of

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useModalDialog } from '../blocks-panel/use-modal-dialog';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import { fetchHistory, fetchVersion, type PageVersion } from '../studio-api';
 import { formatWhen } from '../when';
 import { RestoreConfirm } from './RestoreConfirm';

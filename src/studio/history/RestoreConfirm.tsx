@@ -1,6 +1,6 @@
-import { StudioDialog } from '../pages/StudioDialog';
-import { DiffList } from './DiffList';
-import { pageDiff } from './page-diff';
+import { StudioDialog } from '../ui/StudioDialog';
+import { DiffList } from '../changes/DiffList';
+import { pageDiff } from '../changes/page-diff';
 
 /**
  * Asks before a version replaces the page in the editor, naming what goes: the draft not

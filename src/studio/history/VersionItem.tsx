@@ -1,6 +1,6 @@
 import type { PageVersion } from '../studio-api';
-import { DiffList } from './DiffList';
-import { pageDiff } from './page-diff';
+import { DiffList } from '../changes/DiffList';
+import { pageDiff } from '../changes/page-diff';
 import { versionNote } from './version-note';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { saveDraftedTexts } from '../editor/drafted-marks';
+import { saveDraftedTexts } from '../form/drafted-marks';
 import { ApiError } from '../studio-api';
 import { useStudioSession } from '../studio-session';
 import { draftFromBrief, fetchBriefInfo, type BriefInput } from '../studio-api';
 import { BriefField } from './BriefField';
-import { StudioDialog } from './StudioDialog';
+import { StudioDialog } from '../ui/StudioDialog';
 
 interface Refusal {
   message: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import site from 'virtual:site';
-import { pageTitle } from './page-title';
+import { pageTitle } from '../page-title';
 import {
   deletePage,
   fetchLinks,
@@ -13,7 +13,7 @@ import { useStudioSession } from '../studio-session';
 import { wallTimeWords, zoneName } from '../when';
 import '../changes/changes.css';
 import { linkPlaces } from './link-places';
-import { StudioDialog } from './StudioDialog';
+import { StudioDialog } from '../ui/StudioDialog';
 
 /**
  * "Delete": lists every page and menu/footer entry that links to the page (they would break)

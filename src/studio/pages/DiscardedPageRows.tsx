@@ -6,9 +6,9 @@ import {
   restoreDiscardedDraft,
   type DiscardedDraft,
 } from '../studio-api';
-import { discardedByWhom } from '../editor/DiscardedDraftNotice';
+import { discardedByWhom } from '../discarded-drafts/DiscardedDraftNotice';
 import { siteZone, useStudioSession } from '../studio-session';
-import { pageTitle } from './page-title';
+import { pageTitle } from '../page-title';
 
 /**
  * On the site, the pages never published whose draft was discarded in the last day: nothing else

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import site from 'virtual:site';
 import type { PageListEntry } from '../studio-api';
 import { editorPath } from '../studio-paths';
-import { pageTitle } from './page-title';
+import { pageTitle } from '../page-title';
 import { draftLabel, type ListedDraft } from './use-drafts';
 
 /**

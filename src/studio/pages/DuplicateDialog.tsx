@@ -2,8 +2,8 @@ import { seoLengths } from '../../engine/seo-lengths';
 import { useState } from 'react';
 import { duplicatePage, type PageListEntry } from '../studio-api';
 import { refusalByField } from './field-problems';
-import { StudioDialog } from './StudioDialog';
-import { TextInput } from './TextInput';
+import { StudioDialog } from '../ui/StudioDialog';
+import { TextInput } from '../ui/TextInput';
 
 /** "Duplicate": a copy of a page's blocks under a new path, title and description. */
 export function DuplicateDialog({

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { seoLengths } from '../../engine/seo-lengths';
 import { createPage, fetchTemplates } from '../studio-api';
 import { refusalByField } from './field-problems';
-import { StudioDialog } from './StudioDialog';
-import { TextInput } from './TextInput';
+import { StudioDialog } from '../ui/StudioDialog';
+import { TextInput } from '../ui/TextInput';
 
 const count = (text: string, range: { min: number; max: number }) =>
   `${text.length} characters; search engines show ${range.min}–${range.max}`;

@@ -7,7 +7,7 @@ import { BriefDialog } from './BriefDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { DuplicateDialog } from './DuplicateDialog';
 import { NewPageDialog } from './NewPageDialog';
-import { pageTitle } from './page-title';
+import { pageTitle } from '../page-title';
 import { DiscardedPageRows } from './DiscardedPageRows';
 import { DraftOnlyRows } from './DraftOnlyRows';
 import { draftLabel, useDrafts } from './use-drafts';

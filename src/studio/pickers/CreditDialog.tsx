@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { StudioDialog } from '../pages/StudioDialog';
-import { TextInput } from '../pages/TextInput';
+import { StudioDialog } from '../ui/StudioDialog';
+import { TextInput } from '../ui/TextInput';
 import type { ImageCredit } from '../studio-api';
 
 const noCredit: ImageCredit = { source: '', author: '', licence: '' };

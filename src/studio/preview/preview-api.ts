@@ -1,4 +1,4 @@
-import type { PreviewState } from './preview-model';
+import type { PreviewState } from '../editor-parts/preview-frame';
 
 /** What the preview frame exposes on its window; the pane (same origin) calls it directly. */
 export interface StudioPreviewApi {

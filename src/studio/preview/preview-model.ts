@@ -1,11 +1,5 @@
+import type { PreviewState } from '../editor-parts/preview-frame';
 import type { PreviewBlockResult } from './parse-block';
-
-/** What the editor hands the frame: the raw page as in the file, and the selection. */
-export interface PreviewState {
-  page: unknown;
-  selected: number | null;
-  revealToken: number;
-}
 
 /** What the frame renders: one result per block, in page order. */
 export interface PreviewModel {

@@ -1,6 +1,7 @@
 import type { Block } from '../../blocks';
 import { createBlockKeys } from './block-keys';
-import { buildModel, type PreviewModel, type PreviewState } from './preview-model';
+import type { PreviewState } from '../editor-parts/preview-frame';
+import { buildModel, type PreviewModel } from './preview-model';
 import type { PreviewBlockResult } from './parse-block';
 
 export interface PreviewStore {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffWords, whenText } from '../../../src/studio/changes/change-words';
-import { pageDiff } from '../../../src/studio/history/page-diff';
+import { pageDiff } from '../../../src/studio/changes/page-diff';
 
 const card = (title: string) => ({ title, text: `${title} in a sentence` });
 const hero = { type: 'hero', heading: 'Fast VPS', text: 'Servers in Chennai' };

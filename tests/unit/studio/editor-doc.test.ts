@@ -9,7 +9,7 @@ import {
   storeDraft,
 } from '../../../src/studio/editor/draft-store';
 import { record, redo, startHistory, undo } from '../../../src/studio/editor/history';
-import { getAt, setAt, toPointer } from '../../../src/studio/editor/json-pointer';
+import { getAt, setAt, toPointer } from '../../../src/studio/form/json-pointer';
 import {
   blocksOf,
   duplicateBlock,

@@ -4,7 +4,7 @@ import {
   initialEditorState,
   type EditorAction,
 } from '../../../src/studio/editor/editor-state';
-import { getAt } from '../../../src/studio/editor/json-pointer';
+import { getAt } from '../../../src/studio/form/json-pointer';
 import { blocksOf, openDoc } from '../../../src/studio/editor/studio-doc';
 
 const page = () => ({

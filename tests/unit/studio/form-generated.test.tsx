@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas } from '../../../src/blocks';
-import { getAt } from '../../../src/studio/editor/json-pointer';
+import { getAt } from '../../../src/studio/form/json-pointer';
 import { blockSpec } from '../../../src/studio/form/block-specs';
 import { initialValue } from '../../../src/studio/form/initial-value';
 import { labelFor } from '../../../src/studio/form/labels';

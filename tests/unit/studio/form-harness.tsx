@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useState } from 'react';
-import { getAt, setAt, toPointer, type Path } from '../../../src/studio/editor/json-pointer';
+import { getAt, setAt, toPointer, type Path } from '../../../src/studio/form/json-pointer';
 import { BlockForm } from '../../../src/studio/form/BlockForm';
 import { FormEnvContext, type FormEnv } from '../../../src/studio/form/form-env';
 

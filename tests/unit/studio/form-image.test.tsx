@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getAt } from '../../../src/studio/editor/json-pointer';
+import { getAt } from '../../../src/studio/form/json-pointer';
 import { renderBlockForm } from './form-harness';
 
 // The image field talks to the studio's API; here the upload answers as the server would.

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getAt } from '../../../src/studio/editor/json-pointer';
+import { getAt } from '../../../src/studio/form/json-pointer';
 import { renderBlockForm } from './form-harness';
 
 // A developer adds two fields to the call-to-action block's schema, and nothing else.

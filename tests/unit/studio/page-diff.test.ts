@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDiff } from '../../../src/studio/history/page-diff';
+import { pageDiff } from '../../../src/studio/changes/page-diff';
 
 const hero = { type: 'hero', heading: 'Fast VPS', text: 'Servers in Chennai' };
 const faq = { type: 'faq', items: [{ question: 'Backups?', answer: 'Daily' }] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameLayout } from '../../../src/studio/preview/frame-layout';
+import { frameLayout } from '../../../src/studio/editor-parts/frame-layout';
 
 describe('the preview frame size', () => {
   it('scales the 1280 px desktop frame down to the pane and keeps it filling the height', () => {

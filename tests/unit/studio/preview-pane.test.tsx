@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PreviewPane } from '../../../src/studio/editor-parts/PreviewPane';
 import type { StudioPreviewApi } from '../../../src/studio/preview/preview-api';
-import type { PreviewState } from '../../../src/studio/preview/preview-model';
+import type { PreviewState } from '../../../src/studio/editor-parts/preview-frame';
 
 const page = { path: '/offer', blocks: [{ type: 'cta', heading: 'One' }] };
 

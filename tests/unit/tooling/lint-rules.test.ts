@@ -232,6 +232,56 @@ describe('lint rules that keep the architecture', () => {
         );
     });
 
+    it('refuses, inside the studio, a screen importing another screen, or a shared part importing a screen', async () => {
+      const cases: [string, string, RegExp][] = [
+        [
+          'src/studio/editor/new-thing.ts',
+          "import { PageListScreen } from '../pages/PageListScreen';",
+          /screen never imports another screen/,
+        ],
+        [
+          'src/studio/pages/new-thing.ts',
+          "import { EditorScreen } from '../editor/EditorScreen';",
+          /screen never imports another screen/,
+        ],
+        [
+          'src/studio/preview/new-thing.ts',
+          "import { readPage } from '../editor/read-page';",
+          /screen never imports another screen/,
+        ],
+        [
+          'src/studio/ui/new-thing.ts',
+          "import { PageList } from '../pages/PageList';",
+          /shared parts .* never import a screen/,
+        ],
+        [
+          'src/studio/form/new-thing.ts',
+          "import { openDoc } from '../editor/studio-doc';",
+          /shared parts .* never import a screen/,
+        ],
+        [
+          'src/studio/editor-parts/new-thing.ts',
+          "import { PreviewApp } from '../preview/PreviewApp';",
+          /shared parts .* never import a screen/,
+        ],
+        [
+          'src/studio/StudioAccount.tsx',
+          "import { MediaPanel } from './pages/MediaPanel';",
+          /shared parts .* never import a screen/,
+        ],
+      ];
+      for (const [file, line, message] of cases)
+        expect(
+          await lintAt(file, `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)?.[1]}];\n`),
+          file,
+        ).toContainEqual(
+          expect.objectContaining({
+            rule: 'import-x/no-restricted-paths',
+            message: expect.stringMatching(message),
+          }),
+        );
+    });
+
     it('lets each layer import the ones under it', async () => {
       const cases: [string, string][] = [
         [
@@ -243,6 +293,11 @@ describe('lint rules that keep the architecture', () => {
         ['src/server/main-part.ts', "import { openStorage } from './storage/open';"],
         ['src/server/routes/new-thing.ts', "import { signedIn } from '../auth/guards';"],
         ['src/server/auth/new-thing.ts', "import { answer } from '../http/replies';"],
+        // Inside the studio: a screen uses the shared parts and the data layer; a part uses another.
+        ['src/studio/editor/new-thing.ts', "import { StudioDialog } from '../ui/StudioDialog';"],
+        ['src/studio/pages/new-thing.ts', "import { pageTitle } from '../page-title';"],
+        ['src/studio/preview/new-thing.ts', "import { fieldPlace } from '../form/field-place';"],
+        ['src/studio/history/new-thing.ts', "import { DiffList } from '../changes/DiffList';"],
         [
           'src/server/storage/new-thing.ts',
           "import { escapeHtml } from '../../engine/escape-html';",

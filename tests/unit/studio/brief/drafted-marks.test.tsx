@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAt, setAt } from '../../../../src/studio/editor/json-pointer';
-import { saveDraftedTexts } from '../../../../src/studio/editor/drafted-marks';
+import { getAt, setAt } from '../../../../src/studio/form/json-pointer';
+import { saveDraftedTexts } from '../../../../src/studio/form/drafted-marks';
 import { DraftedNotice } from '../../../../src/studio/editor/DraftedNotice';
-import { useDraftedMarks } from '../../../../src/studio/editor/use-drafted-marks';
+import { useDraftedMarks } from '../../../../src/studio/form/use-drafted-marks';
 import { BlockForm } from '../../../../src/studio/form/BlockForm';
 import { FormEnvContext, type FormEnv } from '../../../../src/studio/form/form-env';
 

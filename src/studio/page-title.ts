@@ -1,4 +1,4 @@
-import { resolvePlaceholders } from '../../engine/validation/placeholders';
+import { resolvePlaceholders } from '../engine/validation/placeholders';
 
 /**
  * A page title as the site shows it: company facts such as {{company.name}} filled in from the

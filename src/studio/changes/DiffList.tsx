@@ -1,4 +1,4 @@
-import { diffWords } from '../changes/change-words';
+import { diffWords } from './change-words';
 import type { PageDiff } from './page-diff';
 
 /**

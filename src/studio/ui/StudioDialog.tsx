@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useModalDialog } from '../blocks-panel/use-modal-dialog';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * A modal form dialog of the page list: focus starts on its first field (or button), Escape and
