@@ -93,6 +93,10 @@ describe('the widgets of the block and page forms', () => {
       'accountPanel.sessions.intro': 'longText',
       'accountPanel.proof.text': 'longText',
       'accountPanel.passkeys.intro': 'longText',
+      // Added with the two-step sign-in's words (after the record above): its three sentences.
+      'accountPanel.twoFactor.codesText': 'longText',
+      'accountPanel.twoFactor.offText': 'longText',
+      'accountPanel.twoFactor.onText': 'longText',
       'page.description': 'longText',
       'page.image': 'image',
     });
