@@ -28,6 +28,8 @@ import { smtpFromEnv, type SmtpConfig } from './mail/smtp-config';
 import { smtpSender } from './mail/smtp-sender';
 import { mailLeaseFromEnv, openStorage } from './storage/open';
 import type { Storage } from './storage/types';
+import { pageCounter, type PageCounter } from './analytics/counter';
+import { defaultTimeZone } from '../schema/publishing';
 
 export interface ApiOptions {
   /** The content's folder (pages/, site.config.json, public/images/) that /studio edits and
@@ -73,6 +75,11 @@ export interface ApiOptions {
   /** Roles that must sign in with a second factor; default TWO_FACTOR_REQUIRED, else editor and
    * staff (decisions.md #83). */
   twoFactorRequired?: readonly SecondFactorRole[];
+  /** Whether page views are counted (decisions.md #100); default true, or false when
+   * COUNT_PAGE_VIEWS is "off". */
+  countPageViews?: boolean;
+  /** How often counted page views are added to the database; default ANALYTICS_FLUSH_MS or 5 s. */
+  analyticsFlushMs?: number;
 }
 
 /** What the route groups share: the site, its content, storage and the services around them. */
@@ -107,6 +114,8 @@ export interface ServerContext {
   publisher?: Publisher;
   /** The daily anonymising of leads past their retention; absent without `leads.retention`. */
   retention?: Retention;
+  /** Counts the site's page views; absent when counting is off. */
+  pageCounter?: PageCounter;
 }
 
 const positive = (value: string | undefined) => {
@@ -212,6 +221,15 @@ export async function createContext(
         threads: options.renderThreads ?? renderThreadsFromEnv(env),
       })
     : undefined;
+  const counter =
+    (options.countPageViews ?? env.COUNT_PAGE_VIEWS !== 'off')
+      ? pageCounter({
+          storage,
+          timeZone: site.publishing?.timeZone ?? defaultTimeZone,
+          flushMs: options.analyticsFlushMs ?? positive(env.ANALYTICS_FLUSH_MS),
+          log: app.log,
+        })
+      : undefined;
   const stopAuditRetention = startAuditRetention(storage, auditDays, app.log);
   const stopWaitingPurges = publisher ? startWaitingPurges(storage, app.log) : undefined;
   app.addHook('onClose', async () => {
@@ -220,6 +238,7 @@ export async function createContext(
     await publisher?.close();
     await retention?.stop();
     await outbox?.stop();
+    await counter?.stop();
     sender?.close();
     await storage.close();
   });
@@ -234,6 +253,7 @@ export async function createContext(
     storage,
     outbox,
     ...(retention ? { retention } : {}),
+    ...(counter ? { pageCounter: counter } : {}),
     deliverTo: [...senders.keys()],
     formStamps: formStamps(storage),
     spamPolicy: {

@@ -17,6 +17,7 @@ import { sendPendingImage } from './pending-image';
 import { defineRouteGroup } from '../http/route-group';
 import { isolatedPageHeaders } from '../security';
 import { cachePolicy, staticFiles } from '../static-files';
+import { pageViewOf } from '../analytics/page-views';
 
 /**
  * A path no page has: one with a `.` or `..` segment, typed or percent-encoded, or an empty
@@ -101,8 +102,20 @@ async function site(
     live,
     storage,
     formStamps,
-  }: Pick<ServerContext, 'distDir' | 'site' | 'formResults' | 'live' | 'storage' | 'formStamps'>,
+    pageCounter,
+  }: Pick<
+    ServerContext,
+    'distDir' | 'site' | 'formResults' | 'live' | 'storage' | 'formStamps' | 'pageCounter'
+  >,
 ) {
+  const siteHosts = [new URL(config.url).hostname];
+  /** Counts a page or a 404 a person opened (decisions.md #100); never a page for accounts. */
+  const countView = (request: FastifyRequest, status: 'page' | 'notFound') => {
+    if (!pageCounter) return;
+    const { method, url, ip, host, headers } = request;
+    const view = pageViewOf({ method, url, ip, host, headers }, status, siteHosts);
+    if (view) pageCounter.count(view);
+  };
   const render = pageRenderer(distDir, live, app.log);
   const reader = builtFileReader();
   let served = servedPages(distDir, live.current(), reader);
@@ -164,8 +177,10 @@ async function site(
     if (pendingImage) return pendingImage;
     // `/assets/../login` names no page: the URL parser below would resolve it to one.
     const { byKey, pages, notFoundPage, isolated, access } = served;
-    if (notAPagePath.test(request.url.split('?')[0]!))
+    if (notAPagePath.test(request.url.split('?')[0]!)) {
+      countView(request, 'notFound');
       return sendPage(request, reply, notFoundPage, 404);
+    }
     const url = new URL(request.url, 'http://localhost');
     const route = byKey.get(linkKey(url.pathname));
     if (route) {
@@ -177,6 +192,7 @@ async function site(
         if (answered) return answered;
         const page = pages.get(route.path) ?? notFoundPage;
         const policy = access.has(route.path) ? 'private, no-store' : undefined;
+        if (!access.has(route.path)) countView(request, 'page');
         await formStamps.onPage(request, reply);
         return sendPage(request, reply, page, 200, policy);
       }
@@ -184,6 +200,7 @@ async function site(
     }
     const moved = served.redirects.get(linkKey(url.pathname));
     if (moved) return reply.redirect(`${encodeURI(moved)}${url.search}`, 301);
+    countView(request, 'notFound');
     return sendPage(request, reply, notFoundPage, 404);
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/http-error';
 import type { StudioAnswer } from '../studio/api-routes';
 import { fileWords, resolveStudioPath, type StudioFile } from '../studio/file-access';
-import { wallClock } from '../studio/site-time';
+import { wallClock } from '../site-time';
 import { isRecord } from '../../schema/is-record';
 import { defaultTimeZone, type Publishing } from '../../schema/publishing';
 import type { PageChange, Storage, User } from '../storage/types';

@@ -6,7 +6,7 @@ import { uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { fileVersion, fileWords } from '../studio/file-access';
 import { HttpError } from '../http/http-error';
 import type { StudioAnswer, StudioHandlers } from '../studio/api-routes';
-import { fromWallClock } from '../studio/site-time';
+import { fromWallClock } from '../site-time';
 import type { ChangeRefusal, PageChange, User } from '../storage/types';
 import { changePublisher, publishLeaseMs } from './studio-change-publisher';
 import {

@@ -1,4 +1,5 @@
 import { accounts } from './accounts/domain';
+import { analytics } from './analytics/domain';
 import { changes } from './changes/domain';
 import { drafts } from './drafts/domain';
 import { leads } from './leads/domain';
@@ -27,4 +28,5 @@ export const domains = [
   changes,
   shared,
   secrets,
+  analytics,
 ] as const;

@@ -1,4 +1,5 @@
 import { accountStorage } from './accounts/storage';
+import { analyticsStorage } from './analytics/storage';
 import { secondFactorStorage } from './accounts/second-factor-storage';
 import { changeStorage } from './changes/storage';
 import type { Driver } from './driver';
@@ -27,6 +28,7 @@ export function sqlStorage(driver: Driver): Storage {
     ...changeStorage(driver),
     ...outboxStorage(driver),
     ...secretStorage(driver),
+    ...analyticsStorage(driver),
     async ping() {
       await driver.read('SELECT 1');
     },

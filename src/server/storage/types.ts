@@ -1,4 +1,5 @@
 import type { AccountStorage, SecondFactorStorage } from './accounts/types';
+import type { AnalyticsStorage } from './analytics/types';
 import type { ChangeStorage } from './changes/types';
 import type { DraftStorage } from './drafts/types';
 import type { LeadStorage } from './leads/types';
@@ -11,6 +12,7 @@ import type { UploadStorage } from './uploads/types';
 // Each domain declares its own types beside its tables (decisions.md #94); the server names
 // them from here.
 export * from './accounts/types';
+export * from './analytics/types';
 export * from './changes/types';
 export * from './drafts/types';
 export * from './leads/types';
@@ -36,6 +38,7 @@ export interface Storage
     ChangeStorage,
     OutboxStorage,
     SecretStorage,
+    AnalyticsStorage,
     SharedStorage {
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;

@@ -1,4 +1,5 @@
 import { accountsContract } from './contracts/accounts';
+import { analyticsContract } from './contracts/analytics';
 import { changesContract } from './contracts/changes';
 import { draftsContract } from './contracts/drafts';
 import { leadsContract } from './contracts/leads';
@@ -18,4 +19,5 @@ export function storageContract(name: string, open: OpenStorage) {
   draftsContract(name, open);
   outboxContract(name, open);
   changesContract(name, open);
+  analyticsContract(name, open);
 }

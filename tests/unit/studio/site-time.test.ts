@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromWallClock, wallClock } from '../../../src/server/studio/site-time';
+import { fromWallClock, wallClock } from '../../../src/server/site-time';
 
 describe("the site's clock", () => {
   it('reads a date and time in the site’s zone, whatever the machine’s', () => {

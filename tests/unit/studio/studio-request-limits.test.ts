@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { call, startStudioApi } from './studio-api-server';
 import Fastify from 'fastify';
 import { maxDraftBytes, serveStudioApi } from '../../../src/server/studio/api-routes';
-import { fromWallClock } from '../../../src/server/studio/site-time';
+import { fromWallClock } from '../../../src/server/site-time';
 
 let studio: Awaited<ReturnType<typeof startStudioApi>>;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import { addAccountByCommand } from '../../../scripts/staff/add-account';
 import { tempProject } from '../../../scripts/temp-project';
-import { fromWallClock, wallClock } from '../../../src/server/studio/site-time';
+import { fromWallClock, wallClock } from '../../../src/server/site-time';
 import { siteBuild } from '../../support/site-build';
 
 const password = 'lanterns over the backwaters';

@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { wallClock } from '../site-time';
+import type { DayHits, Storage } from '../storage/types';
+import type { PageView } from './page-views';
+
+/** Counts page views in memory and adds them to the database in batches. */
+export interface PageCounter {
+  /** Counts a view (see pageViewOf) at `at`. */
+  count(view: PageView, at?: Date): void;
+  /** Adds what was counted so far to the database. */
+  flush(): Promise<void>;
+  /** Flushes and stops the timer. */
+  stop(): Promise<void>;
+}
+
+/** How often the counts go to the database: a crash loses at most this much of them. */
+export const defaultFlushMs = 5_000;
+
+type Pending = Map<string, { view: PageView; count: number }>;
+
+/**
+ * Page views counted on the server (decisions.md #100): held in memory by day, path, visitor and
+ * source, and added to the database every `flushMs` and when the server stops, so a request only
+ * hashes and counts. A visitor is a hash of the day's random salt (the same on every instance,
+ * kept in the database for that day only) and of the address and browser; only that is written,
+ * and it is forgotten with the salt once the day is over in `timeZone`.
+ */
+export function pageCounter({
+  storage,
+  timeZone,
+  flushMs = defaultFlushMs,
+  log,
+}: {
+  storage: Storage;
+  timeZone: string;
+  flushMs?: number;
+  log: FastifyBaseLogger;
+}): PageCounter {
+  let pending = new Map<string, Pending>();
+  let forgottenBefore = '';
+  let flushing = Promise.resolve();
+
+  const write = async (batch: Map<string, Pending>) => {
+    for (const [day, views] of batch) {
+      const salt = await storage.analyticsSalt(day, () => randomBytes(32).toString('base64url'));
+      const hits: DayHits = { day, views: [], notFound: [] };
+      const visitors = new Map<string, string>();
+      const visitorOf = (client: string) => {
+        const known = visitors.get(client);
+        if (known) return known;
+        const visitor = createHash('sha256')
+          .update(`${salt}\n${client}`)
+          .digest('base64url')
+          .slice(0, 22);
+        visitors.set(client, visitor);
+        return visitor;
+      };
+      for (const { view, count } of views.values())
+        if (view.status === 'notFound')
+          hits.notFound.push({ path: view.path, referrer: view.referrer, count });
+        else
+          hits.views.push({
+            path: view.path,
+            visitor: visitorOf(view.client),
+            source: view.source,
+            campaign: view.campaign,
+            count,
+          });
+      await storage.countHits(hits);
+    }
+    // The days before the newest one counted are over: their salts and visitors go.
+    const newest = [...batch.keys()].sort().at(-1);
+    if (newest && newest > forgottenBefore) {
+      await storage.forgetVisitors(newest);
+      forgottenBefore = newest;
+    }
+  };
+
+  const flush = () => {
+    const batch = pending;
+    pending = new Map();
+    flushing = flushing.then(() =>
+      batch.size === 0
+        ? undefined
+        : write(batch).catch((error: unknown) =>
+            log.error({ err: error }, 'page views could not be counted: one batch is lost'),
+          ),
+    );
+    return flushing;
+  };
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
+  return {
+    count(view, at = new Date()) {
+      const day = wallClock(at, timeZone).slice(0, 10);
+      let views = pending.get(day);
+      if (!views) pending.set(day, (views = new Map()));
+      const key = `${view.status}\n${view.path}\n${view.client}\n${view.source}\n${view.campaign}\n${view.referrer}`;
+      const counted = views.get(key);
+      if (counted) counted.count += 1;
+      else views.set(key, { view, count: 1 });
+    },
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}

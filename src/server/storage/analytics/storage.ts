@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Driver } from '../driver';
+import type { AnalyticsStorage } from './types';
+
+// PostgreSQL's sums are bigint, which its driver gives as text.
+const count = z.coerce.number().int();
+const dayRow = z.object({ day: z.string(), views: count, visitors: count });
+const pageRow = z.object({ path: z.string(), views: count, visitors: count });
+const sourceRow = z.object({
+  source: z.string(),
+  campaign: z.string(),
+  views: count,
+  visitors: count,
+});
+const notFoundRow = z.object({ path: z.string(), referrer: z.string(), views: count });
+
+/** How many 404 paths a range reports, the most viewed first. */
+const notFoundShown = 100;
+
+const inRange = 'WHERE day >= $1 AND day <= $2';
+const sql = {
+  days: `SELECT day, views, visitors FROM analytics_days ${inRange} ORDER BY day`,
+  pages: `SELECT path, SUM(views) AS views, SUM(visitors) AS visitors FROM analytics_pages
+    ${inRange} GROUP BY path ORDER BY SUM(views) DESC, path`,
+  sources: `SELECT source, campaign, SUM(views) AS views, SUM(visitors) AS visitors
+    FROM analytics_sources ${inRange} GROUP BY source, campaign
+    ORDER BY SUM(views) DESC, source, campaign`,
+  notFound: `SELECT path, referrer, SUM(views) AS views FROM analytics_not_found ${inRange}
+    GROUP BY path, referrer ORDER BY SUM(views) DESC, path, referrer LIMIT ${notFoundShown}`,
+};
+
+/** Page views counted on the server, in the SQL both databases understand. */
+export function analyticsStorage({ read, write }: Driver): AnalyticsStorage {
+  return {
+    async analyticsSalt(day, make) {
+      return z.string().parse(await write({ kind: 'analyticsSalt', day, salt: make() }));
+    },
+    async countHits(hits) {
+      if (hits.views.length === 0 && hits.notFound.length === 0) return;
+      await write({ kind: 'countHits', ...hits });
+    },
+    async forgetVisitors(day) {
+      return z.number().parse(await write({ kind: 'forgetVisitors', day }));
+    },
+    async analyticsCounts(from, to) {
+      const range = [from, to];
+      const [days, pages, sources, notFound] = await Promise.all([
+        read(sql.days, range),
+        read(sql.pages, range),
+        read(sql.sources, range),
+        read(sql.notFound, range),
+      ]);
+      const dayRows = days.map((row) => dayRow.parse(row));
+      // A visitor is counted once a day: over several days, each day's visitors add up.
+      const totals = dayRows.reduce(
+        (sum, row) => ({ views: sum.views + row.views, visitors: sum.visitors + row.visitors }),
+        { views: 0, visitors: 0 },
+      );
+      return {
+        totals,
+        days: dayRows,
+        pages: pages.map((row) => pageRow.parse(row)),
+        sources: sources.map((row) => sourceRow.parse(row)),
+        notFound: notFound.map((row) => notFoundRow.parse(row)),
+      };
+    },
+  };
+}

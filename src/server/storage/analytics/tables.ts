@@ -1,0 +1,52 @@
+import type { DomainMigrations } from '../steps';
+
+export const analyticsMigrations: DomainMigrations = {
+  // 18: page views counted on the server (decisions.md #100), as counts per day of the site's
+  // time zone: the day's totals, per page, per source and campaign, and the paths answered 404
+  // with the page that linked there. No address, browser or visitor is kept in them. The last
+  // three tables hold what the day's counting needs (its salt, each visitor's source, who was
+  // counted where, all as hashes made with the salt) and are emptied once the day is over.
+  18: (d) => `CREATE TABLE analytics_days (
+      day text PRIMARY KEY,
+      views integer NOT NULL,
+      visitors integer NOT NULL
+    )${d.keyedByText};
+    CREATE TABLE analytics_pages (
+      day text NOT NULL,
+      path text NOT NULL,
+      views integer NOT NULL,
+      visitors integer NOT NULL,
+      PRIMARY KEY (day, path)
+    )${d.keyedByText};
+    CREATE TABLE analytics_sources (
+      day text NOT NULL,
+      source text NOT NULL,
+      campaign text NOT NULL,
+      views integer NOT NULL,
+      visitors integer NOT NULL,
+      PRIMARY KEY (day, source, campaign)
+    )${d.keyedByText};
+    CREATE TABLE analytics_not_found (
+      day text NOT NULL,
+      path text NOT NULL,
+      referrer text NOT NULL,
+      views integer NOT NULL,
+      PRIMARY KEY (day, path, referrer)
+    )${d.keyedByText};
+    CREATE TABLE analytics_salts (
+      day text PRIMARY KEY,
+      salt text NOT NULL
+    )${d.keyedByText};
+    CREATE TABLE analytics_visits (
+      day text NOT NULL,
+      visitor text NOT NULL,
+      source text NOT NULL,
+      campaign text NOT NULL,
+      PRIMARY KEY (day, visitor)
+    )${d.keyedByText};
+    CREATE TABLE analytics_seen (
+      day text NOT NULL,
+      mark text NOT NULL,
+      PRIMARY KEY (day, mark)
+    )${d.keyedByText};`,
+};
