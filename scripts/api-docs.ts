@@ -20,6 +20,8 @@ const audiences: Record<Audience, string> = {
   account: 'a signed-in account (401 without a live session)',
   staff: 'a staff account (401 without a session, 403 for another account)',
   editor: 'an account that may edit pages',
+  backOffice:
+    'staff and accounts that may edit pages (401 without a session, 403 for another account)',
 };
 
 type Json = { [key: string]: unknown };

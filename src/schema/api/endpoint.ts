@@ -5,7 +5,7 @@ import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
  * handler (docs/server.md): `visitor` anyone, `account` a signed-in account, `staff` an account
  * with the staff role, `editor` one allowed to edit pages.
  */
-export type Audience = 'visitor' | 'account' | 'staff' | 'editor';
+export type Audience = 'visitor' | 'account' | 'staff' | 'editor' | 'backOffice';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

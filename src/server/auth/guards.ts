@@ -2,23 +2,30 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { ApiGroup, Endpoint } from '../../schema/api/endpoint';
 import { apiRoot } from '../../schema/api/endpoint';
 import { currentSession, requireRecentProof, type CurrentSession } from './sessions';
-import type { Role, Storage } from '../storage/types';
+import type { Storage, User } from '../storage/types';
 import { HttpError } from '../http/http-error';
 import { serveEndpoint, type EndpointHandler, type EndpointOptions } from '../http/serve-endpoint';
 
 /** The session each request of a guarded scope was let in with. */
 const sessions = new WeakMap<FastifyRequest, CurrentSession>();
 
+/** Which signed-in accounts a guard lets in. */
+export type Admits = (user: User) => boolean;
+/** Staff accounts: the leads inbox and the audit log. */
+export const staffOnly: Admits = (user) => user.role === 'staff';
+/** Staff and the accounts that may edit pages: the back office's analytics. */
+export const staffOrEditor: Admits = (user) => user.role === 'staff' || user.editor;
+
 /**
- * The guard of a scope whose callers must be signed in (with `role`, when given): one `onRequest`
- * hook before any handler, so no handler checks the session itself. 401 without a live session,
- * 403 for an account without the role, answered by the scope's error handler.
+ * The guard of a scope or route whose callers must be signed in (and be let in by `admits`, when
+ * given): one `onRequest` hook before any handler, so no handler checks the session itself. 401
+ * without a live session, 403 for an account not let in, answered by the scope's error handler.
  */
-export function signedIn(storage: Storage, role?: Role): onRequestAsyncHookHandler {
+export function signedIn(storage: Storage, admits?: Admits): onRequestAsyncHookHandler {
   return async (request) => {
     const session = await currentSession(storage, request);
     if (!session) throw new HttpError(401, 'Please log in.');
-    if (role && session.user.role !== role)
+    if (admits && !admits(session.user))
       throw new HttpError(403, 'This is not open to your account.');
     sessions.set(request, session);
   };

@@ -9,7 +9,7 @@ import type { RouteGroup, RouteScope } from '../http/route-group';
 import type { ServerContext } from '../context';
 import { accountApi } from '../../schema/api/account';
 import { inboxApi } from '../../schema/api/inbox';
-import { prefixOf, signedIn } from '../auth/guards';
+import { prefixOf, signedIn, staffOnly } from '../auth/guards';
 import { readFormPosts } from './account';
 import { apiPrefix } from './api-prefix';
 import { formApi } from './form-api';
@@ -26,6 +26,7 @@ import accountConfirmGroup from './account-confirm';
 import accountPasskeysGroup from './account-passkeys';
 import accountSecondFactorGroup from './account-second-factor';
 import accountGroup from './account';
+import analyticsGroup from './analytics';
 import authGroup from './auth';
 import chatGroup from './chat';
 import healthGroup from './health';
@@ -44,6 +45,7 @@ const routeGroups: readonly RouteGroup<ServerContext>[] = [
   accountPasskeysGroup,
   accountSecondFactorGroup,
   accountGroup,
+  analyticsGroup,
   authGroup,
   chatGroup,
   healthGroup,
@@ -113,7 +115,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
       );
       await api.register(
         async (staff) => {
-          staff.addHook('onRequest', signedIn(context.storage, 'staff'));
+          staff.addHook('onRequest', signedIn(context.storage, staffOnly));
           // The inbox's download of a person's records is a form posted without scripts.
           readFormPosts(staff);
           await registerScope(staff, 'staff', context);

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../src/server/app';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { openSqliteStorage } from '../../../src/server/storage/sqlite';
-import { fakeDist } from '../api/api-server';
-import { site as config } from '../render';
+import { sessionCookie, startApi, validEnquiry } from '../api/api-server';
 
 const chrome =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -19,26 +15,35 @@ const b = { ip: '198.51.100.7', agent: firefox };
 // The same address as `a`, another browser: another visitor.
 const c = { ip: '203.0.113.5', agent: firefox };
 const site = 'https://www.aruvi.example';
+const password = 'filter coffee at eleven';
 
 /** The site's calendar day (its time zone, Asia/Kolkata by default) now. */
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-const dir = mkdtempSync(join(tmpdir(), 'aruvi-analytics-'));
-const dataDir = join(dir, 'data');
-let app: FastifyInstance;
+let api: Awaited<ReturnType<typeof startApi>>;
 let from = '';
 beforeAll(async () => {
   from = today();
-  app = await buildServer({
-    distDir: fakeDist(dir, ['/', '/services', '/careers']),
-    api: { site: config, dataDir, smtp: false },
-  });
+  api = await startApi({}, { pages: ['/', '/services', '/careers'] });
+  const storage = openSqliteStorage(join(api.dataDir, 'site.db'));
+  try {
+    const passwordHash = await hashPassword(password);
+    const account = (name: string, roles: { role?: 'staff'; editor?: boolean }) =>
+      storage.createUser({ username: name, email: `${name}@example.com`, passwordHash, ...roles });
+    await account('ravi', { role: 'staff' });
+    await account('esha', { editor: true });
+    await account('mani', {});
+  } finally {
+    await storage.close();
+  }
 });
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => api.app.close());
+
+const logIn = async (name: string) =>
+  sessionCookie(await api.post('/login', { email: `${name}@example.com`, password }));
+const report = (cookie?: string) =>
+  api.call('GET', `/analytics?from=${from}&to=${today()}`, cookie ? { cookie } : {});
 
 const visit = (
   who: { ip: string; agent: string },
@@ -46,7 +51,7 @@ const visit = (
   headers: Record<string, string> = {},
   method: 'GET' | 'HEAD' = 'GET',
 ) =>
-  app.inject({
+  api.app.inject({
     method,
     url,
     remoteAddress: who.ip,
@@ -72,30 +77,49 @@ describe('page views counted on the server', () => {
     // A broken link on /services.
     expect((await visit(a, '/old-page', { referer: `${site}/services` })).statusCode).toBe(404);
 
-    // Stopping the server adds what was counted to the database.
-    await app.close();
-    const storage = openSqliteStorage(join(dataDir, 'site.db'));
-    const counts = await storage.analyticsCounts(from, today());
-    await storage.close();
+    // Three enquiries: from a's newsletter visit, from Google, and one with no source.
+    const enquiry = (page: string, source: Record<string, string>) =>
+      api.post('/pclinfo', { ...validEnquiry, page, ...(source ? { source } : {}) });
+    await enquiry('/services', { utm_source: 'newsletter', utm_campaign: 'november' });
+    await enquiry('/careers', { referrer: 'https://www.google.com/search?q=chennai+software' });
+    await enquiry('/', {});
 
-    expect(counts.totals).toEqual({ views: 6, visitors: 3 });
+    const answer = await report(await logIn('ravi'));
+    expect(answer.statusCode).toBe(200);
+    const counts = answer.json();
+    expect(counts.totals).toEqual({ views: 6, visitors: 3, enquiries: 3 });
     expect(counts.pages).toEqual([
-      { path: '/services', views: 3, visitors: 2 },
-      { path: '/', views: 2, visitors: 2 },
-      { path: '/careers', views: 1, visitors: 1 },
+      { path: '/services', views: 3, visitors: 2, enquiries: 1 },
+      { path: '/', views: 2, visitors: 2, enquiries: 1 },
+      { path: '/careers', views: 1, visitors: 1, enquiries: 1 },
     ]);
     // a's visit came from the newsletter, all three of its views; b came from Google, then
     // typed an address (a new, direct visit); c came directly.
     expect(counts.sources).toEqual([
-      { source: 'newsletter', campaign: 'november', views: 3, visitors: 1 },
-      { source: 'direct', campaign: '', views: 2, visitors: 2 },
-      { source: 'google.com', campaign: '', views: 1, visitors: 1 },
+      { source: 'newsletter', views: 3, visitors: 1, enquiries: 1 },
+      { source: 'direct', views: 2, visitors: 2, enquiries: 1 },
+      { source: 'google.com', views: 1, visitors: 1, enquiries: 1 },
+    ]);
+    expect(counts.campaigns).toEqual([
+      { source: 'newsletter', campaign: 'november', views: 3, visitors: 1, enquiries: 1 },
     ]);
     expect(counts.notFound).toEqual([{ path: '/old-page', referrer: '/services', views: 1 }]);
+    expect(counts.days.at(-1)).toMatchObject({ day: today() });
+  });
+
+  it('shows the counts to staff and editors only', async () => {
+    expect((await report()).statusCode).toBe(401);
+    expect((await report(await logIn('mani'))).statusCode).toBe(403);
+    expect((await report(await logIn('esha'))).statusCode).toBe(200);
+    const backwards = await api.call('GET', `/analytics?from=2026-11-28&to=2026-11-01`, {
+      cookie: await logIn('esha'),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toMatch(/before/);
   });
 
   it('keeps no address, browser or visitor hash in the counts', () => {
-    const db = new Database(join(dataDir, 'site.db'), { readonly: true });
+    const db = new Database(join(api.dataDir, 'site.db'), { readonly: true });
     try {
       const tables = db
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'analytics_%'")

@@ -6,7 +6,8 @@ import type { AnalyticsStorage } from './types';
 const count = z.coerce.number().int();
 const dayRow = z.object({ day: z.string(), views: count, visitors: count });
 const pageRow = z.object({ path: z.string(), views: count, visitors: count });
-const sourceRow = z.object({
+const sourceRow = z.object({ source: z.string(), views: count, visitors: count });
+const campaignRow = z.object({
   source: z.string(),
   campaign: z.string(),
   views: count,
@@ -22,8 +23,10 @@ const sql = {
   days: `SELECT day, views, visitors FROM analytics_days ${inRange} ORDER BY day`,
   pages: `SELECT path, SUM(views) AS views, SUM(visitors) AS visitors FROM analytics_pages
     ${inRange} GROUP BY path ORDER BY SUM(views) DESC, path`,
-  sources: `SELECT source, campaign, SUM(views) AS views, SUM(visitors) AS visitors
-    FROM analytics_sources ${inRange} GROUP BY source, campaign
+  sources: `SELECT source, SUM(views) AS views, SUM(visitors) AS visitors
+    FROM analytics_sources ${inRange} GROUP BY source ORDER BY SUM(views) DESC, source`,
+  campaigns: `SELECT source, campaign, SUM(views) AS views, SUM(visitors) AS visitors
+    FROM analytics_campaigns ${inRange} GROUP BY source, campaign
     ORDER BY SUM(views) DESC, source, campaign`,
   notFound: `SELECT path, referrer, SUM(views) AS views FROM analytics_not_found ${inRange}
     GROUP BY path, referrer ORDER BY SUM(views) DESC, path, referrer LIMIT ${notFoundShown}`,
@@ -44,10 +47,11 @@ export function analyticsStorage({ read, write }: Driver): AnalyticsStorage {
     },
     async analyticsCounts(from, to) {
       const range = [from, to];
-      const [days, pages, sources, notFound] = await Promise.all([
+      const [days, pages, sources, campaigns, notFound] = await Promise.all([
         read(sql.days, range),
         read(sql.pages, range),
         read(sql.sources, range),
+        read(sql.campaigns, range),
         read(sql.notFound, range),
       ]);
       const dayRows = days.map((row) => dayRow.parse(row));
@@ -61,6 +65,7 @@ export function analyticsStorage({ read, write }: Driver): AnalyticsStorage {
         days: dayRows,
         pages: pages.map((row) => pageRow.parse(row)),
         sources: sources.map((row) => sourceRow.parse(row)),
+        campaigns: campaigns.map((row) => campaignRow.parse(row)),
         notFound: notFound.map((row) => notFoundRow.parse(row)),
       };
     },

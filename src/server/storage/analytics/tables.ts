@@ -2,7 +2,7 @@ import type { DomainMigrations } from '../steps';
 
 export const analyticsMigrations: DomainMigrations = {
   // 18: page views counted on the server (decisions.md #100), as counts per day of the site's
-  // time zone: the day's totals, per page, per source and campaign, and the paths answered 404
+  // time zone: the day's totals, per page, per source, per campaign, and the paths answered 404
   // with the page that linked there. No address, browser or visitor is kept in them. The last
   // three tables hold what the day's counting needs (its salt, each visitor's source, who was
   // counted where, all as hashes made with the salt) and are emptied once the day is over.
@@ -19,6 +19,13 @@ export const analyticsMigrations: DomainMigrations = {
       PRIMARY KEY (day, path)
     )${d.keyedByText};
     CREATE TABLE analytics_sources (
+      day text NOT NULL,
+      source text NOT NULL,
+      views integer NOT NULL,
+      visitors integer NOT NULL,
+      PRIMARY KEY (day, source)
+    )${d.keyedByText};
+    CREATE TABLE analytics_campaigns (
       day text NOT NULL,
       source text NOT NULL,
       campaign text NOT NULL,

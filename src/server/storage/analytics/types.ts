@@ -24,7 +24,9 @@ export interface AnalyticsCounts {
   totals: { views: number; visitors: number };
   days: { day: string; views: number; visitors: number }[];
   pages: { path: string; views: number; visitors: number }[];
-  sources: { source: string; campaign: string; views: number; visitors: number }[];
+  sources: { source: string; views: number; visitors: number }[];
+  /** The views that came with a `utm_campaign`, by source and campaign. */
+  campaigns: { source: string; campaign: string; views: number; visitors: number }[];
   notFound: { path: string; referrer: string; views: number }[];
 }
 

@@ -63,7 +63,8 @@ export const analyticsWrites = (_d: Dialect): WriteHandlers<AnalyticsOp> => ({
   *countHits(op) {
     const total = { views: 0, visitors: 0 };
     const pages = new Map<string, Counted>();
-    const sources = new Map<string, Counted & { source: string; campaign: string }>();
+    const sources = new Map<string, Counted>();
+    const campaigns = new Map<string, Counted>();
     /** Whether `mark` is new today: a visitor is counted once a day per page, source, site. */
     function* first(mark: string): Steps {
       const rows = yield run(
@@ -105,26 +106,30 @@ export const analyticsWrites = (_d: Dialect): WriteHandlers<AnalyticsOp> => ({
       if (newToday) total.visitors += 1;
       const newOnPage = (yield* first(`p ${view.visitor} ${view.path}`)) === true;
       add(pages, view.path, view.count, newOnPage);
-      const key = JSON.stringify([source, campaign]);
-      const newFromSource = (yield* first(`s ${view.visitor} ${key}`)) === true;
-      const counted = sources.get(key) ?? { source, campaign, views: 0, visitors: 0 };
-      counted.views += view.count;
-      if (newFromSource) counted.visitors += 1;
-      sources.set(key, counted);
+      const newFromSource = (yield* first(`s ${view.visitor} ${source}`)) === true;
+      add(sources, source, view.count, newFromSource);
+      if (campaign) {
+        const key = JSON.stringify([source, campaign]);
+        add(campaigns, key, view.count, (yield* first(`c ${view.visitor} ${key}`)) === true);
+      }
     }
     if (total.views > 0)
       yield run(addTo('analytics_days', ['day']), op.day, total.views, total.visitors);
     for (const [path, { views, visitors }] of pages)
       yield run(addTo('analytics_pages', ['day', 'path']), op.day, path, views, visitors);
-    for (const { source, campaign, views, visitors } of sources.values())
+    for (const [source, { views, visitors }] of sources)
+      yield run(addTo('analytics_sources', ['day', 'source']), op.day, source, views, visitors);
+    for (const [key, { views, visitors }] of campaigns) {
+      const [source, campaign] = z.tuple([z.string(), z.string()]).parse(JSON.parse(key));
       yield run(
-        addTo('analytics_sources', ['day', 'source', 'campaign']),
+        addTo('analytics_campaigns', ['day', 'source', 'campaign']),
         op.day,
         source,
         campaign,
         views,
         visitors,
       );
+    }
     for (const { path, referrer, count } of op.notFound)
       yield run(
         `INSERT INTO analytics_not_found (day, path, referrer, views) VALUES ($1, $2, $3, $4)

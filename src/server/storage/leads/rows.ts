@@ -74,4 +74,19 @@ export function toEvent(row: unknown): LeadEvent {
 }
 
 /** What a lead's write gives: its id, and whether an Idempotency-Key found it stored already. */
+/** Where a lead was sent from and where its visit came from. */
+const originRow = z.object({
+  received_at: time,
+  page: z.string().nullable(),
+  source: json(z.nullable(leadSourceSchema)),
+});
+export const toOrigin = (row: unknown) => {
+  const { received_at: receivedAt, page, source } = originRow.parse(row);
+  return {
+    receivedAt,
+    ...(page === null ? {} : { page }),
+    ...(source === null ? {} : { source }),
+  };
+};
+
 export const savedLead = z.object({ id: z.number(), replayed: z.literal(true).optional() });

@@ -4,7 +4,7 @@ import type { Dialect } from '../dialect';
 import type { Driver } from '../driver';
 import { countRow } from '../rows';
 import type { WriteOp } from '../write-ops';
-import { leadColumns, savedLead, toEvent, toLead } from './rows';
+import { leadColumns, savedLead, toEvent, toLead, toOrigin } from './rows';
 import type { LeadQuery, LeadStorage } from './types';
 
 const retentionResult = z.record(z.enum(leadStatuses), z.number());
@@ -45,6 +45,8 @@ export function leadStorage(driver: Driver): LeadStorage {
     allLeads: `${leads} ORDER BY id`,
     events: `SELECT ${leadColumns.event} FROM lead_events WHERE lead_id = $1 ORDER BY id`,
     leadsOfUser: `${leads} WHERE user_id = $1 ORDER BY id DESC`,
+    origins: `SELECT received_at, page, source FROM leads
+      WHERE received_at >= $1 AND received_at < $2 AND status <> 'spam'`,
   };
   const first = async (statement: string, params: unknown[]) => (await read(statement, params))[0];
 
@@ -102,6 +104,9 @@ export function leadStorage(driver: Driver): LeadStorage {
     },
     async leadsOfUser(userId) {
       return (await read(sql.leadsOfUser, [userId])).map(toLead);
+    },
+    async leadOrigins(from, to) {
+      return (await read(sql.origins, [from.toISOString(), to.toISOString()])).map(toOrigin);
     },
   };
 }

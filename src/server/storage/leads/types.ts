@@ -1,4 +1,5 @@
 import type { Lead, LeadEvent, LeadStatus } from '../../../schema/lead';
+import type { LeadSource } from '../../../forms/lead-source';
 import type { AuditActor } from '../people/types';
 
 export { leadSourceKeys, type LeadSource } from '../../../forms/lead-source';
@@ -106,4 +107,12 @@ export interface LeadStorage {
   ): Promise<Lead | undefined>;
   /** The leads sent while logged in to this account, newest first. */
   leadsOfUser(userId: number): Promise<Lead[]>;
+  /**
+   * Where each lead received from `from` until before `to` was sent from and where its visit came
+   * from, suspected spam left out: the enquiries the analytics count per page and source.
+   */
+  leadOrigins(
+    from: Date,
+    to: Date,
+  ): Promise<{ receivedAt: string; page?: string; source?: LeadSource }[]>;
 }

@@ -51,8 +51,11 @@ export function analyticsContract(name: string, open: OpenStorage) {
           { path: '/', views: 1, visitors: 1 },
         ]);
         expect(counts.sources).toEqual([
+          { source: 'newsletter', views: 4, visitors: 1 },
+          { source: 'direct', views: 1, visitors: 1 },
+        ]);
+        expect(counts.campaigns).toEqual([
           { source: 'newsletter', campaign: 'nov', views: 4, visitors: 1 },
-          { source: 'direct', campaign: '', views: 1, visitors: 1 },
         ]);
         expect(counts.notFound).toEqual([{ path: '/old', referrer: '/services', views: 3 }]);
         const both = await storage.analyticsCounts(day, '2026-11-29');
