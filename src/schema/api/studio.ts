@@ -147,6 +147,9 @@ export const pageListSchema = z.object({
       path: z.string().nullable(),
       title: z.string().nullable(),
       problems: z.number(),
+      /** On the running site: views and enquiries of the last 30 days (decisions.md #100). */
+      views: z.number().optional(),
+      enquiries: z.number().optional(),
     }),
   ),
 });

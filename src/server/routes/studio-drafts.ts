@@ -136,7 +136,8 @@ function draftHandlers({ root, storage, publishing }: DraftOptions) {
         publishing: publishing(),
       }),
     // The page list, with each draft's problems in place of its file's.
-    pages: async () => ok({ pages: await pagesWithDraftProblems(root, storage) }),
+    pages: async () =>
+      ok({ pages: await pagesWithDraftProblems(root, storage, publishing().timeZone) }),
     drafts: async (_call, editor) =>
       ok({ drafts: (await storage.listDrafts()).map((d) => draftView(d, editor)) }),
     draft: async ({ query }, editor) => {

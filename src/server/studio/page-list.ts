@@ -10,6 +10,9 @@ export interface PageSummary {
   path: string | null;
   title: string | null;
   problems: number;
+  /** On the running site: views and enquiries of the last 30 days. */
+  views?: number;
+  enquiries?: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

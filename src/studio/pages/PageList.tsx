@@ -24,6 +24,8 @@ type Dialog =
   | { kind: 'delete'; page: PageListEntry };
 
 /** The project's pages with their problem counts, and New page / Duplicate / Delete. */
+const number = new Intl.NumberFormat();
+
 export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => void }) {
   const [pages, setPages] = useState<PageListEntry[]>();
   const [error, setError] = useState<string>();
@@ -47,6 +49,8 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
   const close = () => setDialog(undefined);
   if (error) return <p role="alert">Could not load the pages: {error}</p>;
   if (!pages) return <p role="status">Loading pages…</p>;
+  // The running site counts views; the local studio has no visitors to count.
+  const counted = pages.some((page) => page.views !== undefined);
   return (
     <section className="page-list" aria-labelledby="page-list-heading">
       <div className="list-bar">
@@ -70,6 +74,16 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
             <th scope="col">Path</th>
             <th scope="col">Title</th>
             <th scope="col">Problems</th>
+            {counted && (
+              <th scope="col" className="count">
+                Views, last 30 days
+              </th>
+            )}
+            {counted && (
+              <th scope="col" className="count">
+                Enquiries, last 30 days
+              </th>
+            )}
             {drafts && <th scope="col">Draft</th>}
             <th scope="col">Actions</th>
           </tr>
@@ -83,6 +97,16 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
               <td>{page.title === null ? '' : pageTitle(page.title, site)}</td>
               {/* On a phone the rows are cards: data-label names a value the header no longer shows. */}
               <td data-label="Problems">{page.problems}</td>
+              {counted && (
+                <td data-label="Views, last 30 days" className="count">
+                  {number.format(page.views ?? 0)}
+                </td>
+              )}
+              {counted && (
+                <td data-label="Enquiries, last 30 days" className="count">
+                  {number.format(page.enquiries ?? 0)}
+                </td>
+              )}
               {drafts && <td data-label="Draft">{draftOf(drafts, page.file)}</td>}
               <td className="row-actions">
                 <button type="button" onClick={() => setDialog({ kind: 'duplicate', page })}>

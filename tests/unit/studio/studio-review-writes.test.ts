@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { siteEntriesSchema } from '../../../src/studio/studio-api';
 import { changeView, editorOn, pageJson, scheduleSite } from './studio-schedule-process';
 import { siteBuild } from '../../support/site-build';
+import { freePort } from '../../support/free-port';
 
 let build: ReturnType<typeof siteBuild>;
 let site: ReturnType<typeof scheduleSite>;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   site = scheduleSite(build.dir, 'sqlite', { publishing: { review: true } });
   await site.addEditor('asha@example.com', 'Asha Author');
   await site.addEditor('ravi@example.com', 'Ravi Reviewer');
-  server = await site.start(8011);
+  server = await site.start(await freePort());
   asha = await editorOn(server.url, 'asha@example.com');
   ravi = await editorOn(server.url, 'ravi@example.com');
 }, 300_000);

@@ -37,6 +37,8 @@ export function scheduleSite(
     ...(database === 'sqlite' ? { DATA_DIR: join(work, 'data') } : database),
     CONTENT_DIR: project.dir,
     SCHEDULE_POLL_MS: '500',
+    // Counted page views reach the database at once, for the page list's counts.
+    ANALYTICS_FLUSH_MS: '200',
   };
   const children: ChildProcess[] = [];
 
