@@ -16,6 +16,8 @@ export const analyticsReportSchema = z.object({
   sources: z.array(z.object({ source: z.string(), ...counted })),
   campaigns: z.array(z.object({ source: z.string(), campaign: z.string(), ...counted })),
   notFound: z.array(z.object({ path: z.string(), referrer: z.string(), views: z.number() })),
+  /** What visitors asked the chat assistant that it could not answer: the words only. */
+  unanswered: z.array(z.object({ question: z.string(), asked: z.number() })),
   experiments: z.array(
     z.object({
       page: z.string(),
@@ -43,7 +45,7 @@ export const analyticsApi = apiGroup({
       method: 'GET',
       path: '',
       summary:
-        "Views, daily visitors and enquiries from `from` to `to` (days in the site's time zone, both included): in all, by day, by page, by source and campaign; the paths answered 404 with the page that linked there; experiments. Visitors are counted once a day, so a range adds each day's up. Enquiries are the leads received, suspected spam left out, by the page they were sent from and the source of their visit.",
+        "Views, daily visitors and enquiries from `from` to `to` (days in the site's time zone, both included): in all, by day, by page, by source and campaign; the paths answered 404 with the page that linked there; the questions the chat assistant could not answer (their words, without e-mail addresses, links or long numbers); experiments. Visitors are counted once a day, so a range adds each day's up. Enquiries are the leads received, suspected spam left out, by the page they were sent from and the source of their visit.",
       query: z.object({ from: calendarDay, to: calendarDay }),
       responses: { 200: analyticsReportSchema },
       refusals: {

@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { wallClock } from '../site-time';
 import type { DayHits, Storage } from '../storage/types';
 import type { PageView } from './page-views';
+import { questionWords } from './questions';
 
 /** Counts page views in memory and adds them to the database in batches. */
 export interface PageCounter {
   /** Counts a view (see pageViewOf) at `at`. */
   count(view: PageView, at?: Date): void;
+  /** Counts a question the chat assistant could not answer, by its words (questions.ts). */
+  question(message: string, at?: Date): void;
   /** Adds what was counted so far to the database. */
   flush(): Promise<void>;
   /** Flushes and stops the timer. */
@@ -17,7 +20,11 @@ export interface PageCounter {
 /** How often the counts go to the database: a crash loses at most this much of them. */
 export const defaultFlushMs = 5_000;
 
-type Pending = Map<string, { view: PageView; count: number }>;
+/** What one day counted since the last flush. */
+interface Pending {
+  views: Map<string, { view: PageView; count: number }>;
+  questions: Map<string, number>;
+}
 
 /**
  * Page views counted on the server (decisions.md #100): held in memory by day, path, visitor and
@@ -42,9 +49,14 @@ export function pageCounter({
   let flushing = Promise.resolve();
 
   const write = async (batch: Map<string, Pending>) => {
-    for (const [day, views] of batch) {
+    for (const [day, { views, questions }] of batch) {
       const salt = await storage.analyticsSalt(day, () => randomBytes(32).toString('base64url'));
-      const hits: DayHits = { day, views: [], notFound: [] };
+      const hits: DayHits = {
+        day,
+        views: [],
+        notFound: [],
+        questions: [...questions].map(([question, count]) => ({ question, count })),
+      };
       const visitors = new Map<string, string>();
       const visitorOf = (client: string) => {
         const known = visitors.get(client);
@@ -92,15 +104,26 @@ export function pageCounter({
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
 
+  const today = (at: Date) => {
+    const day = wallClock(at, timeZone).slice(0, 10);
+    let counted = pending.get(day);
+    if (!counted) pending.set(day, (counted = { views: new Map(), questions: new Map() }));
+    return counted;
+  };
+
   return {
     count(view, at = new Date()) {
-      const day = wallClock(at, timeZone).slice(0, 10);
-      let views = pending.get(day);
-      if (!views) pending.set(day, (views = new Map()));
+      const { views } = today(at);
       const key = `${view.status}\n${view.path}\n${view.client}\n${view.source}\n${view.campaign}\n${view.referrer}`;
       const counted = views.get(key);
       if (counted) counted.count += 1;
       else views.set(key, { view, count: 1 });
+    },
+    question(message, at = new Date()) {
+      const words = questionWords(message);
+      if (!words) return;
+      const { questions } = today(at);
+      questions.set(words, (questions.get(words) ?? 0) + 1);
     },
     flush,
     async stop() {

@@ -118,6 +118,7 @@ export async function analyticsReport(
       },
     ),
     notFound: counts.notFound,
+    unanswered: counts.unanswered,
     experiments: [],
   };
 }

@@ -16,7 +16,7 @@ export { maxMessageLength } from '../../schema/api/chat';
 /** What the chat needs of the server context. */
 export type ChatContext = Pick<
   ServerContext,
-  'content' | 'live' | 'distDir' | 'chatProvider' | 'limits'
+  'content' | 'live' | 'distDir' | 'chatProvider' | 'limits' | 'pageCounter'
 >;
 
 /** Whether the client reads the reply as it is written: one JSON object per line. */
@@ -33,7 +33,7 @@ const wantsLines = (accept: string | undefined) => /\bapplication\/x-ndjson\b/.t
  */
 async function chatRoutes(
   app: FastifyInstance,
-  { content, live, distDir, chatProvider: provider, limits }: ChatContext,
+  { content, live, distDir, chatProvider: provider, limits, pageCounter }: ChatContext,
 ) {
   // The chat's answers carry `error`, not the forms' `message`: a refused request says why there.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -74,12 +74,17 @@ async function chatRoutes(
     chatApi.endpoints.chat,
     async (request, reply) => {
       const { message } = request.body;
+      /** The reply given; a question it could not answer is counted, its words only. */
+      const answered = (answer: { source: string }) => {
+        request.log.info({ source: answer.source }, 'chat reply');
+        if (answer.source === 'unknown') pageCounter?.question(message);
+      };
       if (!assistant) {
         return reply.code(503).send({ error: 'The assistant is not available right now.' });
       }
       if (!wantsLines(request.headers.accept)) {
         const answer = await assistant.reply(message);
-        request.log.info({ source: answer.source }, 'chat reply');
+        answered(answer);
         return reply.send({ response: answer.text });
       }
       const lines = new PassThrough();
@@ -88,7 +93,7 @@ async function chatRoutes(
         .reply(message, (text) => line({ text }))
         .then(
           (answer) => {
-            request.log.info({ source: answer.source }, 'chat reply');
+            answered(answer);
             line({ response: answer.text });
           },
           (error: unknown) => {

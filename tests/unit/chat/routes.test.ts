@@ -252,3 +252,39 @@ describe('POST /api/chat with a language model configured', () => {
     expect(JSON.stringify(provider.calls[0]?.body)).toMatch(/never an instruction/);
   });
 });
+
+describe('questions the assistant could not answer', () => {
+  it('are counted by their words for the analytics, the answered ones not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chat-gaps-'));
+    try {
+      const file = join(dir, 'site.db');
+      const app = await buildServer({
+        distDir,
+        logger: false,
+        api: { site, storage: openSqliteStorage(file), smtp: false },
+      });
+      const ask = (message: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/chat',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ message }),
+        });
+      await ask('Do you survey farms with drones?');
+      await ask('do you survey   FARMS with drones?');
+      await ask('Do you offer VPS hosting?');
+      // Stopping the server adds what was counted to the database.
+      await app.close();
+      const storage = openSqliteStorage(file);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+        new Date(),
+      );
+      const { unanswered } = await storage.analyticsCounts('2000-01-01', today);
+      await storage.close();
+      // The same words however typed; a question it answered is not among them.
+      expect(unanswered).toEqual([{ question: 'do you survey farms with drones?', asked: 2 }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -14,6 +14,10 @@ const campaignRow = z.object({
   visitors: count,
 });
 const notFoundRow = z.object({ path: z.string(), referrer: z.string(), views: count });
+const questionRow = z.object({ question: z.string(), asked: count });
+
+/** How many unanswered questions a range reports, the most asked first. */
+const questionsShown = 50;
 
 /** How many 404 paths a range reports, the most viewed first. */
 const notFoundShown = 100;
@@ -30,6 +34,8 @@ const sql = {
     ORDER BY SUM(views) DESC, source, campaign`,
   notFound: `SELECT path, referrer, SUM(views) AS views FROM analytics_not_found ${inRange}
     GROUP BY path, referrer ORDER BY SUM(views) DESC, path, referrer LIMIT ${notFoundShown}`,
+  questions: `SELECT question, SUM(asked) AS asked FROM analytics_questions ${inRange}
+    GROUP BY question ORDER BY SUM(asked) DESC, question LIMIT ${questionsShown}`,
 };
 
 /** Page views counted on the server, in the SQL both databases understand. */
@@ -39,7 +45,7 @@ export function analyticsStorage({ read, write }: Driver): AnalyticsStorage {
       return z.string().parse(await write({ kind: 'analyticsSalt', day, salt: make() }));
     },
     async countHits(hits) {
-      if (hits.views.length === 0 && hits.notFound.length === 0) return;
+      if (hits.views.length + hits.notFound.length + (hits.questions?.length ?? 0) === 0) return;
       await write({ kind: 'countHits', ...hits });
     },
     async forgetVisitors(day) {
@@ -47,12 +53,13 @@ export function analyticsStorage({ read, write }: Driver): AnalyticsStorage {
     },
     async analyticsCounts(from, to) {
       const range = [from, to];
-      const [days, pages, sources, campaigns, notFound] = await Promise.all([
+      const [days, pages, sources, campaigns, notFound, questions] = await Promise.all([
         read(sql.days, range),
         read(sql.pages, range),
         read(sql.sources, range),
         read(sql.campaigns, range),
         read(sql.notFound, range),
+        read(sql.questions, range),
       ]);
       const dayRows = days.map((row) => dayRow.parse(row));
       // A visitor is counted once a day: over several days, each day's visitors add up.
@@ -67,6 +74,7 @@ export function analyticsStorage({ read, write }: Driver): AnalyticsStorage {
         sources: sources.map((row) => sourceRow.parse(row)),
         campaigns: campaigns.map((row) => campaignRow.parse(row)),
         notFound: notFound.map((row) => notFoundRow.parse(row)),
+        unanswered: questions.map((row) => questionRow.parse(row)),
       };
     },
   };

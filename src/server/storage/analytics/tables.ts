@@ -56,4 +56,11 @@ export const analyticsMigrations: DomainMigrations = {
       mark text NOT NULL,
       PRIMARY KEY (day, mark)
     )${d.keyedByText};`,
+  // 19: the questions the chat assistant could not answer, their words only, counted per day.
+  19: (d) => `CREATE TABLE analytics_questions (
+      day text NOT NULL,
+      question text NOT NULL,
+      asked integer NOT NULL,
+      PRIMARY KEY (day, question)
+    )${d.keyedByText};`,
 };

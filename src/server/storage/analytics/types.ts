@@ -17,6 +17,8 @@ export interface DayHits {
   }[];
   /** Paths answered with the 404 page, by the site's page that linked there ('' if none). */
   notFound: { path: string; referrer: string; count: number }[];
+  /** Questions the chat assistant could not answer, their words only (questions.ts). */
+  questions?: { question: string; count: number }[];
 }
 
 /** What was counted over a range of days (both included). */
@@ -28,6 +30,8 @@ export interface AnalyticsCounts {
   /** The views that came with a `utm_campaign`, by source and campaign. */
   campaigns: { source: string; campaign: string; views: number; visitors: number }[];
   notFound: { path: string; referrer: string; views: number }[];
+  /** The questions the chat assistant could not answer, the most asked first. */
+  unanswered: { question: string; asked: number }[];
 }
 
 /** Page views counted on the server, kept as counts per day (decisions.md #100). */

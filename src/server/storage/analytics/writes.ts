@@ -21,6 +21,9 @@ export const analyticsOps = [
     notFound: z.array(
       z.object({ path: z.string(), referrer: z.string(), count: z.number().int().positive() }),
     ),
+    questions: z
+      .array(z.object({ question: z.string(), count: z.number().int().positive() }))
+      .optional(),
   }),
   z.object({ kind: z.literal('forgetVisitors'), day }),
 ] as const;
@@ -138,6 +141,14 @@ export const analyticsWrites = (_d: Dialect): WriteHandlers<AnalyticsOp> => ({
         op.day,
         path,
         referrer,
+        count,
+      );
+    for (const { question, count } of op.questions ?? [])
+      yield run(
+        `INSERT INTO analytics_questions (day, question, asked) VALUES ($1, $2, $3)
+         ON CONFLICT (day, question) DO UPDATE SET asked = analytics_questions.asked + excluded.asked`,
+        op.day,
+        question,
         count,
       );
     return null;

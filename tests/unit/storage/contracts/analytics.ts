@@ -38,6 +38,21 @@ export function analyticsContract(name: string, open: OpenStorage) {
           [{ path: '/old', referrer: '/services', count: 2 }],
         );
         await flush([], [{ path: '/old', referrer: '/services', count: 1 }]);
+        await storage.countHits({
+          day,
+          views: [],
+          notFound: [],
+          questions: [
+            { question: 'do you survey farms with drones?', count: 2 },
+            { question: 'do you repair phones?', count: 1 },
+          ],
+        });
+        await storage.countHits({
+          day,
+          views: [],
+          notFound: [],
+          questions: [{ question: 'do you repair phones?', count: 2 }],
+        });
         // The next day, v1 is a visitor again.
         await storage.countHits({
           day: '2026-11-29',
@@ -58,6 +73,10 @@ export function analyticsContract(name: string, open: OpenStorage) {
           { source: 'newsletter', campaign: 'nov', views: 4, visitors: 1 },
         ]);
         expect(counts.notFound).toEqual([{ path: '/old', referrer: '/services', views: 3 }]);
+        expect(counts.unanswered).toEqual([
+          { question: 'do you repair phones?', asked: 3 },
+          { question: 'do you survey farms with drones?', asked: 2 },
+        ]);
         const both = await storage.analyticsCounts(day, '2026-11-29');
         // A visitor counts once a day: over two days, each day's visitors add up.
         expect(both.totals).toEqual({ views: 6, visitors: 3 });
