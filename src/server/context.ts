@@ -75,8 +75,8 @@ export interface ApiOptions {
   /** Roles that must sign in with a second factor; default TWO_FACTOR_REQUIRED, else editor and
    * staff (decisions.md #83). */
   twoFactorRequired?: readonly SecondFactorRole[];
-  /** Whether page views are counted (decisions.md #100); default true, or false when
-   * COUNT_PAGE_VIEWS is "off". */
+  /** Whether page views are counted (decisions.md #100, #102); default the site config's
+   * `analytics.countPageViews` (itself true by default), and false when COUNT_PAGE_VIEWS is "off". */
   countPageViews?: boolean;
   /** How often counted page views are added to the database; default ANALYTICS_FLUSH_MS or 5 s. */
   analyticsFlushMs?: number;
@@ -140,6 +140,11 @@ export function spamMinFillFromEnv(value: string | undefined): { minFillMs?: num
     throw new Error(`SPAM_MIN_FILL_MS must be a whole number of milliseconds, not "${value}"`);
   return { minFillMs: ms };
 }
+
+/** Whether the site counts page views: its config says so (by default) and the environment
+ * does not turn it off. */
+export const countsPageViews = (site: Site, env: NodeJS.ProcessEnv) =>
+  site.analytics?.countPageViews !== false && env.COUNT_PAGE_VIEWS !== 'off';
 
 /**
  * Opens what the routes need, from the options or else the environment, and closes it with the
@@ -222,7 +227,7 @@ export async function createContext(
       })
     : undefined;
   const counter =
-    (options.countPageViews ?? env.COUNT_PAGE_VIEWS !== 'off')
+    (options.countPageViews ?? countsPageViews(site, env))
       ? pageCounter({
           storage,
           timeZone: site.publishing?.timeZone ?? defaultTimeZone,

@@ -22,6 +22,12 @@ export const legalSectionsSchema = z
             .array(z.string().min(1))
             .default([])
             .describe('Bullet points after the paragraphs.'),
+          shownIf: z
+            .enum(['analytics.countPageViews'])
+            .optional()
+            .describe(
+              'Show this section only while this setting of site.config.json is on (e.g. only while page views are counted).',
+            ),
         }),
       )
       .min(1),

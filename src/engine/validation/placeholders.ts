@@ -20,8 +20,32 @@ export function availablePlaceholders(site: unknown, prefix = 'company'): string
 }
 
 /**
+ * Whether `item` is a list item shown only when a setting of the site config is on
+ * (`"shownIf": "analytics.countPageViews"`) and the config turns that setting off: set to
+ * `false` (a setting it does not give is on, as the config's switches are by default).
+ */
+function isSwitchedOff(
+  item: unknown,
+  site: unknown,
+  problems: PointedMessage[],
+  pointer: string,
+): boolean {
+  if (typeof item !== 'object' || item === null || !('shownIf' in item)) return false;
+  const name = item.shownIf;
+  if (typeof name !== 'string') return false;
+  const setting = lookup(site, name);
+  if (setting === undefined || typeof setting === 'boolean') return setting === false;
+  problems.push({
+    pointer: `${pointer}/shownIf`,
+    message: `"shownIf" names ${name}, which is not a true/false setting of the site config`,
+  });
+  return false;
+}
+
+/**
  * Replaces `{{company.email}}`-style placeholders in every string of a page with the site
  * config's value, so company facts are written once (decisions.md #15). Unknown names are reported.
+ * A list item with `"shownIf"` is left out when the config turns that setting off (decision 102).
  */
 export function resolvePlaceholders(
   value: unknown,
@@ -43,7 +67,11 @@ export function resolvePlaceholders(
     });
   }
   if (Array.isArray(value))
-    return value.map((item, i) => resolvePlaceholders(item, site, problems, `${pointer}/${i}`));
+    return value.flatMap((item, i) =>
+      isSwitchedOff(item, site, problems, `${pointer}/${i}`)
+        ? []
+        : [resolvePlaceholders(item, site, problems, `${pointer}/${i}`)],
+    );
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [
