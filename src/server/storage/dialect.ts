@@ -19,6 +19,13 @@ export interface Dialect {
   oneOf(column: string, n: string): string;
   list(texts: readonly string[]): unknown;
   /**
+   * The rows of parameter `n`, given as `table(rows)` (an array of arrays), as a subquery with the
+   * columns `c0, c1…` of `types`: many rows in one statement whose text does not depend on how
+   * many there are (so it is prepared once).
+   */
+  rowsOf(n: string, types: readonly ('text' | 'integer')[]): string;
+  table(rows: readonly (readonly unknown[])[]): unknown;
+  /**
    * Triggers that refuse every UPDATE and DELETE of `table` (and PostgreSQL's TRUNCATE), except
    * deleting a row whose time column `at` is more than `days` days old: its retention purge.
    */
@@ -35,6 +42,10 @@ export const sqlite: Dialect = {
   forUpdate: '',
   oneOf: (column, n) => `${column} IN (SELECT value FROM json_each(${n}))`,
   list: (texts) => JSON.stringify(texts),
+  rowsOf: (n, types) =>
+    `SELECT ${types.map((_, i) => `json_extract(value, '$[${i}]') AS c${i}`).join(', ')}
+     FROM json_each(${n})`,
+  table: (rows) => JSON.stringify(rows),
   // Times are stored as toISOString() gives them, which strftime's %f format matches.
   appendOnly: (table, days) => `CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
     BEGIN SELECT RAISE(ABORT, '${table} is append-only'); END;
@@ -53,6 +64,10 @@ export const postgres: Dialect = {
   forUpdate: ' FOR UPDATE',
   oneOf: (column, n) => `${column} = ANY(${n}::text[])`,
   list: (texts) => [...texts],
+  rowsOf: (n, types) =>
+    `SELECT ${types.map((type, i) => `(r->>${i})::${type} AS c${i}`).join(', ')}
+     FROM jsonb_array_elements(${n}::jsonb) AS r`,
+  table: (rows) => JSON.stringify(rows),
   appendOnly: (table, days) => `CREATE FUNCTION ${table}_append_only() RETURNS trigger
     LANGUAGE plpgsql AS $$
     BEGIN

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Dialect } from '../dialect';
-import { run, type Steps, type WriteHandlers } from '../steps';
+import { run, type Statement, type WriteHandlers } from '../steps';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -29,134 +29,229 @@ export const analyticsOps = [
 ] as const;
 type AnalyticsOp = z.infer<(typeof analyticsOps)[number]>;
 
-const visitRow = z.object({ source: z.string(), campaign: z.string() });
+const visitRow = z.object({ visitor: z.string(), source: z.string(), campaign: z.string() });
 const saltRow = z.object({ salt: z.string() });
+const markRow = z.object({ mark: z.string() });
 
 interface Counted {
   views: number;
   visitors: number;
 }
-const add = <K>(map: Map<K, Counted>, key: K, views: number, visitor: boolean) => {
-  const counted = map.get(key) ?? { views: 0, visitors: 0 };
-  counted.views += views;
-  if (visitor) counted.visitors += 1;
-  map.set(key, counted);
+type Source = { source: string; campaign: string };
+const counted = <K>(map: Map<K, Counted>, key: K) => {
+  const found = map.get(key);
+  if (found) return found;
+  const made = { views: 0, visitors: 0 };
+  map.set(key, made);
+  return made;
 };
 
-/** Adds `views` and `visitors` to a count row keyed by its other columns. */
-const addTo = (table: string, keys: string[]) => {
-  const columns = [...keys, 'views', 'visitors'];
-  const values = columns.map((_, i) => `$${i + 1}`).join(', ');
-  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values})
-    ON CONFLICT (${keys.join(', ')}) DO UPDATE SET views = ${table}.views + excluded.views,
-      visitors = ${table}.visitors + excluded.visitors`;
-};
-
-/** The writes of the analytics counts, in `_d`'s SQL (the same in both databases). */
-export const analyticsWrites = (_d: Dialect): WriteHandlers<AnalyticsOp> => ({
-  *analyticsSalt(op) {
-    yield run(
-      'INSERT INTO analytics_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING',
-      op.day,
-      op.salt,
+/**
+ * The writes of the analytics counts, in `d`'s SQL. A flush is a handful of statements whatever
+ * its size: its rows go in as one parameter each (`d.rowsOf`), so each statement's text is the
+ * same every time and is prepared once.
+ */
+export const analyticsWrites = (d: Dialect): WriteHandlers<AnalyticsOp> => {
+  /** Inserts `rows` into `table` (its `day` first, the rows' columns after) and then `tail`. */
+  const insert = (
+    table: string,
+    columns: readonly [string, 'text' | 'integer'][],
+    tail: string,
+  ) => `INSERT INTO ${table} (day, ${columns.map(([name]) => name).join(', ')})
+    SELECT $1, ${columns.map((_, i) => `c${i}`).join(', ')}
+    FROM (${d.rowsOf(
+      '$2',
+      columns.map(([, type]) => type),
+    )}) AS given WHERE true ${tail}`;
+  /** Adds views and visitors to the count rows keyed by the day and `keys`. */
+  const addCounts = (table: string, keys: readonly string[]) =>
+    insert(
+      table,
+      [
+        ...keys.map((key): [string, 'text'] => [key, 'text']),
+        ['views', 'integer'],
+        ['visitors', 'integer'],
+      ],
+      `ON CONFLICT (day, ${keys.join(', ')}) DO UPDATE SET views = ${table}.views + excluded.views,
+        visitors = ${table}.visitors + excluded.visitors`,
     );
-    const [row] = yield run('SELECT salt FROM analytics_salts WHERE day = $1', op.day);
-    return saltRow.parse(row).salt;
-  },
-  *countHits(op) {
-    const total = { views: 0, visitors: 0 };
-    const pages = new Map<string, Counted>();
-    const sources = new Map<string, Counted>();
-    const campaigns = new Map<string, Counted>();
-    /** Whether `mark` is new today: a visitor is counted once a day per page, source, site. */
-    function* first(mark: string): Steps {
-      const rows = yield run(
-        `INSERT INTO analytics_seen (day, mark) VALUES ($1, $2)
-         ON CONFLICT (day, mark) DO NOTHING RETURNING mark`,
-        op.day,
-        mark,
-      );
-      return rows.length > 0;
-    }
-    for (const view of op.views) {
-      // A visit's source is where its last arrival from outside came from; a view reached from
-      // another page of the site continues it (a first view so reached counts as direct).
-      if (view.source !== null)
-        yield run(
-          `INSERT INTO analytics_visits (day, visitor, source, campaign) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (day, visitor) DO UPDATE SET source = excluded.source,
-             campaign = excluded.campaign`,
-          op.day,
-          view.visitor,
-          view.source,
-          view.campaign,
-        );
-      else
-        yield run(
-          `INSERT INTO analytics_visits (day, visitor, source, campaign) VALUES ($1, $2, 'direct', '')
-           ON CONFLICT (day, visitor) DO NOTHING`,
-          op.day,
-          view.visitor,
-        );
-      const [row] = yield run(
-        'SELECT source, campaign FROM analytics_visits WHERE day = $1 AND visitor = $2',
-        op.day,
-        view.visitor,
-      );
-      const { source, campaign } = visitRow.parse(row);
-      const newToday = (yield* first(`d ${view.visitor}`)) === true;
-      total.views += view.count;
-      if (newToday) total.visitors += 1;
-      const newOnPage = (yield* first(`p ${view.visitor} ${view.path}`)) === true;
-      add(pages, view.path, view.count, newOnPage);
-      const newFromSource = (yield* first(`s ${view.visitor} ${source}`)) === true;
-      add(sources, source, view.count, newFromSource);
-      if (campaign) {
-        const key = JSON.stringify([source, campaign]);
-        add(campaigns, key, view.count, (yield* first(`c ${view.visitor} ${key}`)) === true);
+  const sql = {
+    visitsOf: `SELECT visitor, source, campaign FROM analytics_visits
+      WHERE day = $1 AND ${d.oneOf('visitor', '$2')}`,
+    arrived: insert(
+      'analytics_visits',
+      [
+        ['visitor', 'text'],
+        ['source', 'text'],
+        ['campaign', 'text'],
+      ],
+      `ON CONFLICT (day, visitor) DO UPDATE SET source = excluded.source,
+        campaign = excluded.campaign`,
+    ),
+    startedDirect: insert(
+      'analytics_visits',
+      [
+        ['visitor', 'text'],
+        ['source', 'text'],
+        ['campaign', 'text'],
+      ],
+      'ON CONFLICT (day, visitor) DO NOTHING',
+    ),
+    seen: insert(
+      'analytics_seen',
+      [['mark', 'text']],
+      'ON CONFLICT (day, mark) DO NOTHING RETURNING mark',
+    ),
+    days: insert(
+      'analytics_days',
+      [
+        ['views', 'integer'],
+        ['visitors', 'integer'],
+      ],
+      `ON CONFLICT (day) DO UPDATE SET views = analytics_days.views + excluded.views,
+        visitors = analytics_days.visitors + excluded.visitors`,
+    ),
+    pages: addCounts('analytics_pages', ['path']),
+    sources: addCounts('analytics_sources', ['source']),
+    campaigns: addCounts('analytics_campaigns', ['source', 'campaign']),
+    notFound: insert(
+      'analytics_not_found',
+      [
+        ['path', 'text'],
+        ['referrer', 'text'],
+        ['views', 'integer'],
+      ],
+      `ON CONFLICT (day, path, referrer) DO UPDATE
+        SET views = analytics_not_found.views + excluded.views`,
+    ),
+    questions: insert(
+      'analytics_questions',
+      [
+        ['question', 'text'],
+        ['asked', 'integer'],
+      ],
+      `ON CONFLICT (day, question) DO UPDATE
+        SET asked = analytics_questions.asked + excluded.asked`,
+    ),
+  };
+
+  /**
+   * Each view's source: its own when it arrived from outside, else its visitor's latest in the
+   * flush, else the one stored for the day, else direct (a first view reached from inside).
+   */
+  function* sourcesOf(
+    op: Extract<AnalyticsOp, { kind: 'countHits' }>,
+  ): Generator<
+    Statement,
+    { sources: Source[]; arrived: Map<string, Source>; started: string[] },
+    unknown[]
+  > {
+    const firstSeen = new Map<string, boolean>();
+    for (const view of op.views)
+      if (!firstSeen.has(view.visitor)) firstSeen.set(view.visitor, view.source === null);
+    const lookUp = [...firstSeen].filter(([, inside]) => inside).map(([visitor]) => visitor);
+    const current = new Map<string, Source>();
+    if (lookUp.length > 0)
+      for (const row of yield run(sql.visitsOf, op.day, d.list(lookUp))) {
+        const { visitor, source, campaign } = visitRow.parse(row);
+        current.set(visitor, { source, campaign });
       }
-    }
-    if (total.views > 0)
-      yield run(addTo('analytics_days', ['day']), op.day, total.views, total.visitors);
-    for (const [path, { views, visitors }] of pages)
-      yield run(addTo('analytics_pages', ['day', 'path']), op.day, path, views, visitors);
-    for (const [source, { views, visitors }] of sources)
-      yield run(addTo('analytics_sources', ['day', 'source']), op.day, source, views, visitors);
-    for (const [key, { views, visitors }] of campaigns) {
-      const [source, campaign] = z.tuple([z.string(), z.string()]).parse(JSON.parse(key));
+    const started = lookUp.filter((visitor) => !current.has(visitor));
+    for (const visitor of started) current.set(visitor, { source: 'direct', campaign: '' });
+    const arrived = new Map<string, Source>();
+    const sources = op.views.map((view) => {
+      if (view.source === null) return current.get(view.visitor)!;
+      const source = { source: view.source, campaign: view.campaign };
+      current.set(view.visitor, source);
+      arrived.set(view.visitor, source);
+      return source;
+    });
+    return { sources, arrived, started: started.filter((visitor) => !arrived.has(visitor)) };
+  }
+
+  return {
+    *analyticsSalt(op) {
       yield run(
-        addTo('analytics_campaigns', ['day', 'source', 'campaign']),
+        'INSERT INTO analytics_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING',
         op.day,
-        source,
-        campaign,
-        views,
-        visitors,
+        op.salt,
       );
-    }
-    for (const { path, referrer, count } of op.notFound)
-      yield run(
-        `INSERT INTO analytics_not_found (day, path, referrer, views) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (day, path, referrer) DO UPDATE
-           SET views = analytics_not_found.views + excluded.views`,
-        op.day,
-        path,
-        referrer,
-        count,
-      );
-    for (const { question, count } of op.questions ?? [])
-      yield run(
-        `INSERT INTO analytics_questions (day, question, asked) VALUES ($1, $2, $3)
-         ON CONFLICT (day, question) DO UPDATE SET asked = analytics_questions.asked + excluded.asked`,
-        op.day,
-        question,
-        count,
-      );
-    return null;
-  },
-  *forgetVisitors(op) {
-    let forgotten = 0;
-    for (const table of ['analytics_salts', 'analytics_visits', 'analytics_seen'])
-      forgotten += (yield run(`DELETE FROM ${table} WHERE day < $1 RETURNING day`, op.day)).length;
-    return forgotten;
-  },
-});
+      const [row] = yield run('SELECT salt FROM analytics_salts WHERE day = $1', op.day);
+      return saltRow.parse(row).salt;
+    },
+    *countHits(op) {
+      const { sources, arrived, started } = yield* sourcesOf(op);
+      if (arrived.size > 0)
+        yield run(
+          sql.arrived,
+          op.day,
+          d.table([...arrived].map(([visitor, s]) => [visitor, s.source, s.campaign])),
+        );
+      if (started.length > 0)
+        yield run(sql.startedDirect, op.day, d.table(started.map((v) => [v, 'direct', ''])));
+      // What each view adds, and the marks that say whether its visitor is new to a count.
+      const total: Counted = { views: 0, visitors: 0 };
+      const pages = new Map<string, Counted>();
+      const bySource = new Map<string, Counted>();
+      const campaigns = new Map<string, Counted>();
+      const marks = new Map<string, Counted>();
+      const mark = (name: string, count: Counted) => {
+        if (!marks.has(name)) marks.set(name, count);
+      };
+      op.views.forEach((view, i) => {
+        const { source, campaign } = sources[i]!;
+        const counts: [string, Counted][] = [
+          [`d ${view.visitor}`, total],
+          [`p ${view.visitor} ${view.path}`, counted(pages, view.path)],
+          [`s ${view.visitor} ${source}`, counted(bySource, source)],
+        ];
+        if (campaign) {
+          const key = JSON.stringify([source, campaign]);
+          counts.push([`c ${view.visitor} ${key}`, counted(campaigns, key)]);
+        }
+        for (const [name, count] of counts) {
+          count.views += view.count;
+          mark(name, count);
+        }
+      });
+      if (marks.size > 0)
+        for (const row of yield run(sql.seen, op.day, d.table([...marks.keys()].map((m) => [m]))))
+          marks.get(markRow.parse(row).mark)!.visitors += 1;
+      if (total.views > 0) yield run(sql.days, op.day, d.table([[total.views, total.visitors]]));
+      const rows = <K>(map: Map<K, Counted>, key: (k: K) => unknown[]) =>
+        [...map].map(([k, { views, visitors }]) => [...key(k), views, visitors]);
+      if (pages.size > 0) yield run(sql.pages, op.day, d.table(rows(pages, (path) => [path])));
+      if (bySource.size > 0)
+        yield run(sql.sources, op.day, d.table(rows(bySource, (source) => [source])));
+      if (campaigns.size > 0)
+        yield run(
+          sql.campaigns,
+          op.day,
+          d.table(
+            rows(campaigns, (key) => z.tuple([z.string(), z.string()]).parse(JSON.parse(key))),
+          ),
+        );
+      if (op.notFound.length > 0)
+        yield run(
+          sql.notFound,
+          op.day,
+          d.table(op.notFound.map(({ path, referrer, count }) => [path, referrer, count])),
+        );
+      const questions = op.questions ?? [];
+      if (questions.length > 0)
+        yield run(
+          sql.questions,
+          op.day,
+          d.table(questions.map(({ question, count }) => [question, count])),
+        );
+      return null;
+    },
+    *forgetVisitors(op) {
+      let forgotten = 0;
+      for (const table of ['analytics_salts', 'analytics_visits', 'analytics_seen'])
+        forgotten += (yield run(`DELETE FROM ${table} WHERE day < $1 RETURNING day`, op.day))
+          .length;
+      return forgotten;
+    },
+  };
+};
