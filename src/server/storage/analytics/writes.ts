@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Dialect } from '../dialect';
-import { run, type Statement, type WriteHandlers } from '../steps';
+import { run, type Statement, type Steps, type WriteHandlers } from '../steps';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -46,12 +46,8 @@ const counted = <K>(map: Map<K, Counted>, key: K) => {
   return made;
 };
 
-/**
- * The writes of the analytics counts, in `d`'s SQL. A flush is a handful of statements whatever
- * its size: its rows go in as one parameter each (`d.rowsOf`), so each statement's text is the
- * same every time and is prepared once.
- */
-export const analyticsWrites = (d: Dialect): WriteHandlers<AnalyticsOp> => {
+/** The statements of a flush, in `d`'s SQL. */
+function statementsOf(d: Dialect) {
   /** Inserts `rows` into `table` (its `day` first, the rows' columns after) and then `tail`. */
   const insert = (
     table: string,
@@ -134,41 +130,122 @@ export const analyticsWrites = (d: Dialect): WriteHandlers<AnalyticsOp> => {
         SET asked = analytics_questions.asked + excluded.asked`,
     ),
   };
+  return sql;
+}
 
-  /**
-   * Each view's source: its own when it arrived from outside, else its visitor's latest in the
-   * flush, else the one stored for the day, else direct (a first view reached from inside).
-   */
-  function* sourcesOf(
-    op: Extract<AnalyticsOp, { kind: 'countHits' }>,
-  ): Generator<
-    Statement,
-    { sources: Source[]; arrived: Map<string, Source>; started: string[] },
-    unknown[]
-  > {
-    const firstSeen = new Map<string, boolean>();
-    for (const view of op.views)
-      if (!firstSeen.has(view.visitor)) firstSeen.set(view.visitor, view.source === null);
-    const lookUp = [...firstSeen].filter(([, inside]) => inside).map(([visitor]) => visitor);
-    const current = new Map<string, Source>();
-    if (lookUp.length > 0)
-      for (const row of yield run(sql.visitsOf, op.day, d.list(lookUp))) {
-        const { visitor, source, campaign } = visitRow.parse(row);
-        current.set(visitor, { source, campaign });
-      }
-    const started = lookUp.filter((visitor) => !current.has(visitor));
-    for (const visitor of started) current.set(visitor, { source: 'direct', campaign: '' });
-    const arrived = new Map<string, Source>();
-    const sources = op.views.map((view) => {
-      if (view.source === null) return current.get(view.visitor)!;
-      const source = { source: view.source, campaign: view.campaign };
-      current.set(view.visitor, source);
-      arrived.set(view.visitor, source);
-      return source;
-    });
-    return { sources, arrived, started: started.filter((visitor) => !arrived.has(visitor)) };
-  }
+type Statements = ReturnType<typeof statementsOf>;
+type CountHits = Extract<AnalyticsOp, { kind: 'countHits' }>;
 
+/**
+ * Each view's source: its own when it arrived from outside, else its visitor's latest in the
+ * flush, else the one stored for the day, else direct (a first view reached from inside).
+ */
+function* sourcesOf(
+  d: Dialect,
+  sql: Statements,
+  op: CountHits,
+): Generator<
+  Statement,
+  { sources: Source[]; arrived: Map<string, Source>; started: string[] },
+  unknown[]
+> {
+  const firstSeen = new Map<string, boolean>();
+  for (const view of op.views)
+    if (!firstSeen.has(view.visitor)) firstSeen.set(view.visitor, view.source === null);
+  const lookUp = [...firstSeen].filter(([, inside]) => inside).map(([visitor]) => visitor);
+  const current = new Map<string, Source>();
+  if (lookUp.length > 0)
+    for (const row of yield run(sql.visitsOf, op.day, d.list(lookUp))) {
+      const { visitor, source, campaign } = visitRow.parse(row);
+      current.set(visitor, { source, campaign });
+    }
+  const started = lookUp.filter((visitor) => !current.has(visitor));
+  for (const visitor of started) current.set(visitor, { source: 'direct', campaign: '' });
+  const arrived = new Map<string, Source>();
+  const sources = op.views.map((view) => {
+    if (view.source === null) return current.get(view.visitor)!;
+    const source = { source: view.source, campaign: view.campaign };
+    current.set(view.visitor, source);
+    arrived.set(view.visitor, source);
+    return source;
+  });
+  return { sources, arrived, started: started.filter((visitor) => !arrived.has(visitor)) };
+}
+
+/** The statements of one flush of counts. */
+function* countSteps(d: Dialect, sql: Statements, op: CountHits): Steps {
+  const { sources, arrived, started } = yield* sourcesOf(d, sql, op);
+  if (arrived.size > 0)
+    yield run(
+      sql.arrived,
+      op.day,
+      d.table([...arrived].map(([visitor, s]) => [visitor, s.source, s.campaign])),
+    );
+  if (started.length > 0)
+    yield run(sql.startedDirect, op.day, d.table(started.map((v) => [v, 'direct', ''])));
+  // What each view adds, and the marks that say whether its visitor is new to a count.
+  const total: Counted = { views: 0, visitors: 0 };
+  const pages = new Map<string, Counted>();
+  const bySource = new Map<string, Counted>();
+  const campaigns = new Map<string, Counted>();
+  const marks = new Map<string, Counted>();
+  const mark = (name: string, count: Counted) => {
+    if (!marks.has(name)) marks.set(name, count);
+  };
+  op.views.forEach((view, i) => {
+    const { source, campaign } = sources[i]!;
+    const counts: [string, Counted][] = [
+      [`d ${view.visitor}`, total],
+      [`p ${view.visitor} ${view.path}`, counted(pages, view.path)],
+      [`s ${view.visitor} ${source}`, counted(bySource, source)],
+    ];
+    if (campaign) {
+      const key = JSON.stringify([source, campaign]);
+      counts.push([`c ${view.visitor} ${key}`, counted(campaigns, key)]);
+    }
+    for (const [name, count] of counts) {
+      count.views += view.count;
+      mark(name, count);
+    }
+  });
+  if (marks.size > 0)
+    for (const row of yield run(sql.seen, op.day, d.table([...marks.keys()].map((m) => [m]))))
+      marks.get(markRow.parse(row).mark)!.visitors += 1;
+  if (total.views > 0) yield run(sql.days, op.day, d.table([[total.views, total.visitors]]));
+  const rows = <K>(map: Map<K, Counted>, key: (k: K) => unknown[]) =>
+    [...map].map(([k, { views, visitors }]) => [...key(k), views, visitors]);
+  if (pages.size > 0) yield run(sql.pages, op.day, d.table(rows(pages, (path) => [path])));
+  if (bySource.size > 0)
+    yield run(sql.sources, op.day, d.table(rows(bySource, (source) => [source])));
+  if (campaigns.size > 0)
+    yield run(
+      sql.campaigns,
+      op.day,
+      d.table(rows(campaigns, (key) => z.tuple([z.string(), z.string()]).parse(JSON.parse(key)))),
+    );
+  if (op.notFound.length > 0)
+    yield run(
+      sql.notFound,
+      op.day,
+      d.table(op.notFound.map(({ path, referrer, count }) => [path, referrer, count])),
+    );
+  const questions = op.questions ?? [];
+  if (questions.length > 0)
+    yield run(
+      sql.questions,
+      op.day,
+      d.table(questions.map(({ question, count }) => [question, count])),
+    );
+  return null;
+}
+
+/**
+ * The writes of the analytics counts, in `d`'s SQL. A flush is a handful of statements whatever
+ * its size: its rows go in as one parameter each (`d.rowsOf`), so each statement's text is the
+ * same every time and is prepared once.
+ */
+export const analyticsWrites = (d: Dialect): WriteHandlers<AnalyticsOp> => {
+  const sql = statementsOf(d);
   return {
     *analyticsSalt(op) {
       yield run(
@@ -179,73 +256,7 @@ export const analyticsWrites = (d: Dialect): WriteHandlers<AnalyticsOp> => {
       const [row] = yield run('SELECT salt FROM analytics_salts WHERE day = $1', op.day);
       return saltRow.parse(row).salt;
     },
-    *countHits(op) {
-      const { sources, arrived, started } = yield* sourcesOf(op);
-      if (arrived.size > 0)
-        yield run(
-          sql.arrived,
-          op.day,
-          d.table([...arrived].map(([visitor, s]) => [visitor, s.source, s.campaign])),
-        );
-      if (started.length > 0)
-        yield run(sql.startedDirect, op.day, d.table(started.map((v) => [v, 'direct', ''])));
-      // What each view adds, and the marks that say whether its visitor is new to a count.
-      const total: Counted = { views: 0, visitors: 0 };
-      const pages = new Map<string, Counted>();
-      const bySource = new Map<string, Counted>();
-      const campaigns = new Map<string, Counted>();
-      const marks = new Map<string, Counted>();
-      const mark = (name: string, count: Counted) => {
-        if (!marks.has(name)) marks.set(name, count);
-      };
-      op.views.forEach((view, i) => {
-        const { source, campaign } = sources[i]!;
-        const counts: [string, Counted][] = [
-          [`d ${view.visitor}`, total],
-          [`p ${view.visitor} ${view.path}`, counted(pages, view.path)],
-          [`s ${view.visitor} ${source}`, counted(bySource, source)],
-        ];
-        if (campaign) {
-          const key = JSON.stringify([source, campaign]);
-          counts.push([`c ${view.visitor} ${key}`, counted(campaigns, key)]);
-        }
-        for (const [name, count] of counts) {
-          count.views += view.count;
-          mark(name, count);
-        }
-      });
-      if (marks.size > 0)
-        for (const row of yield run(sql.seen, op.day, d.table([...marks.keys()].map((m) => [m]))))
-          marks.get(markRow.parse(row).mark)!.visitors += 1;
-      if (total.views > 0) yield run(sql.days, op.day, d.table([[total.views, total.visitors]]));
-      const rows = <K>(map: Map<K, Counted>, key: (k: K) => unknown[]) =>
-        [...map].map(([k, { views, visitors }]) => [...key(k), views, visitors]);
-      if (pages.size > 0) yield run(sql.pages, op.day, d.table(rows(pages, (path) => [path])));
-      if (bySource.size > 0)
-        yield run(sql.sources, op.day, d.table(rows(bySource, (source) => [source])));
-      if (campaigns.size > 0)
-        yield run(
-          sql.campaigns,
-          op.day,
-          d.table(
-            rows(campaigns, (key) => z.tuple([z.string(), z.string()]).parse(JSON.parse(key))),
-          ),
-        );
-      if (op.notFound.length > 0)
-        yield run(
-          sql.notFound,
-          op.day,
-          d.table(op.notFound.map(({ path, referrer, count }) => [path, referrer, count])),
-        );
-      const questions = op.questions ?? [];
-      if (questions.length > 0)
-        yield run(
-          sql.questions,
-          op.day,
-          d.table(questions.map(({ question, count }) => [question, count])),
-        );
-      return null;
-    },
+    countHits: (op) => countSteps(d, sql, op),
     *forgetVisitors(op) {
       let forgotten = 0;
       for (const table of ['analytics_salts', 'analytics_visits', 'analytics_seen'])
