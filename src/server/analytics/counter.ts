@@ -104,8 +104,16 @@ export function pageCounter({
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
 
+  // The day, worked out again at most once a second (a view a second late counts for its day).
+  let known = { day: '', until: 0 };
+  const dayAt = (at: Date) => {
+    const ms = at.getTime();
+    if (ms >= known.until || ms < known.until - 1000)
+      known = { day: wallClock(at, timeZone).slice(0, 10), until: ms + 1000 };
+    return known.day;
+  };
   const today = (at: Date) => {
-    const day = wallClock(at, timeZone).slice(0, 10);
+    const day = dayAt(at);
     let counted = pending.get(day);
     if (!counted) pending.set(day, (counted = { views: new Map(), questions: new Map() }));
     return counted;
