@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { AnalyticsReport } from '../../schema/api/analytics';
+import { Part, Totals as List } from './analytics-styles';
+import { conversionOf, formatConversion, formatCount } from './format';
+import type { AnalyticsDashboardBlock } from './words';
+
+/** The range's views, visitors, enquiries and conversion (enquiries per visitor). */
+export function Totals({
+  block,
+  totals,
+}: {
+  block: AnalyticsDashboardBlock;
+  totals: AnalyticsReport['totals'];
+}) {
+  const headingId = useId();
+  const items = [
+    [block.viewsLabel, formatCount(totals.views)],
+    [block.visitorsLabel, formatCount(totals.visitors)],
+    [block.enquiriesLabel, formatCount(totals.enquiries)],
+    [block.conversionLabel, formatConversion(conversionOf(totals))],
+  ] as const;
+  return (
+    <Part aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {block.totalsHeading}
+      </h2>
+      <List>
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </List>
+    </Part>
+  );
+}
