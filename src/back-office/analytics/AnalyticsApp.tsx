@@ -10,6 +10,13 @@ import { Report } from './Report';
 import { useAddressSearch } from './use-address-search';
 import type { AnalyticsDashboardBlock } from './words';
 
+/** A day as the reader's language writes it in full (29 Nov 2026). */
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+
 /** What the live region says for an answer that is not a report. */
 function problemOf(block: AnalyticsDashboardBlock, loaded: Loaded): ReactNode {
   if (loaded.kind === 'loading') return block.loadingText;
@@ -73,8 +80,8 @@ export function AnalyticsApp({ block }: { block: AnalyticsDashboardBlock }) {
         <Live role="status" aria-live="polite">
           {report
             ? fillText(block.rangeText, {
-                from: report.from,
-                to: report.to,
+                from: longDay(report.from),
+                to: longDay(report.to),
                 timeZone: report.timeZone,
               })
             : range

@@ -106,7 +106,7 @@ export function DayChart({
   const first = days[0];
   const last = days.at(-1);
   return (
-    <Part aria-labelledby={headingId}>
+    <Part>
       <PartHead>
         <h2 id={headingId}>{block.chartHeading}</h2>
       </PartHead>

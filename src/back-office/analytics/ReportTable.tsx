@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { fillText } from '../../engine/browser/call-api';
 import { Button } from '../../forms/form-styles';
 import { Part, PartHead, Table, TableScroll } from './analytics-styles';
@@ -118,11 +117,10 @@ export function ReportTable<Row>({
   columns: Column<Row>[];
   rows: Row[];
 }) {
-  const headingId = useId();
   return (
-    <Part aria-labelledby={headingId}>
+    <Part>
       <PartHead>
-        <h2 id={headingId}>{words.heading}</h2>
+        <h2>{words.heading}</h2>
         {rows.length > 0 && (
           <CsvButton
             block={block}

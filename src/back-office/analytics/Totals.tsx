@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { AnalyticsReport } from '../../schema/api/analytics';
 import { Part, Totals as List } from './analytics-styles';
 import { conversionOf, formatConversion, formatCount } from './format';
@@ -12,7 +11,6 @@ export function Totals({
   block: AnalyticsDashboardBlock;
   totals: AnalyticsReport['totals'];
 }) {
-  const headingId = useId();
   const items = [
     [block.viewsLabel, formatCount(totals.views)],
     [block.visitorsLabel, formatCount(totals.visitors)],
@@ -20,10 +18,8 @@ export function Totals({
     [block.conversionLabel, formatConversion(conversionOf(totals))],
   ] as const;
   return (
-    <Part aria-labelledby={headingId}>
-      <h2 id={headingId} className="visually-hidden">
-        {block.totalsHeading}
-      </h2>
+    <Part>
+      <h2 className="visually-hidden">{block.totalsHeading}</h2>
       <List>
         {items.map(([label, value]) => (
           <div key={label}>

@@ -98,10 +98,22 @@ export const Totals = styled.dl`
   }
 `;
 
-/** A table scrolls sideways inside its own box on a phone instead of widening the page. */
+/**
+ * A table scrolls sideways inside its own box on a phone instead of widening the page; a shadow
+ * at an edge shows there is more that way (covered where the table ends).
+ */
 export const TableScroll = styled.div`
   overflow-x: auto;
   max-width: 100%;
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.background} 30%, transparent) left /
+      2rem 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.background} 30%, transparent) right /
+      2rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 20%), transparent) left / 0.75rem 100%
+      no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 20%), transparent) right / 0.75rem 100%
+      no-repeat scroll;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.primary};
   }
@@ -118,14 +130,17 @@ export const Table = styled.table`
   th,
   td {
     text-align: left;
-    padding: 0.6rem 0.75rem;
+    padding: 0.6rem 0.5rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
+    ${media.sm} {
+      padding-inline: 0.75rem;
+    }
   }
   tbody th {
     font-weight: 600;
     overflow-wrap: anywhere;
-    min-width: 8rem;
+    min-width: 10rem;
   }
   .number {
     text-align: right;
