@@ -95,6 +95,7 @@ export function DayChart({
     undefined,
   );
   const sum = (key: 'views' | 'enquiries') => days.reduce((total, day) => total + day[key], 0);
+  const most = (key: 'views' | 'enquiries') => Math.max(0, ...days.map((day) => day[key]));
   const summary = fillText(block.chartSummary, {
     views: formatCount(sum('views')),
     enquiries: formatCount(sum('enquiries')),
@@ -114,11 +115,13 @@ export function DayChart({
         <Legend>
           <li>
             <Swatch $color={colors.primary} aria-hidden="true" />
-            {block.viewsLabel}
+            {block.viewsLabel}{' '}
+            {fillText(block.chartScaleText, { most: formatCount(most('views')) })}
           </li>
           <li>
             <Swatch $color={colors.success} aria-hidden="true" />
-            {block.enquiriesLabel}
+            {block.enquiriesLabel}{' '}
+            {fillText(block.chartScaleText, { most: formatCount(most('enquiries')) })}
           </li>
         </Legend>
         <svg

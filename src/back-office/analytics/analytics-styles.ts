@@ -163,9 +163,10 @@ export const Chart = styled.figure`
     margin-top: 0.75rem;
   }
   summary {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
+    /* A list item keeps the disclosure triangle; the padding makes it 44 px tall. */
+    display: list-item;
+    width: fit-content;
+    padding-block: 0.6rem;
     cursor: pointer;
     font-weight: 600;
   }

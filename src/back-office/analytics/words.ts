@@ -53,6 +53,10 @@ export const analyticsDashboardSchema = z
       '{views} views and {enquiries} enquiries over {days} days; the busiest day was {busiest} with {most} views.',
       'Sentence under the chart; {views}, {enquiries}, {days}, {busiest} and {most} are filled in.',
     ),
+    chartScaleText: text(
+      '(tallest bar: {most})',
+      'Beside each name in the chart’s key: the count of its tallest bar; {most} is filled in.',
+    ),
     chartTableLabel: text('Numbers by day', 'Button that shows the chart’s numbers as a table.'),
     dayColumn: text('Day', 'Heading of the day column of the chart’s table.'),
     pages: tableWords('Pages', 'No page was viewed on these days.'),
