@@ -119,6 +119,10 @@ test('an editor opens the dashboard; a visitor’s account is refused, and so is
   const tab = await anonymous.newPage();
   await tab.goto('/analytics');
   expect(new URL(tab.url()).pathname).toBe('/loginsignup');
+  // Not for search engines: out of the sitemap.
+  const sitemap = await (await anonymous.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>');
+  expect(sitemap).not.toContain('/analytics<');
   await anonymous.close();
 
   const context = await browser.newContext();
