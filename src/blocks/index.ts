@@ -11,6 +11,7 @@ import type { BlockProps } from '../engine/browser/block-props';
 // derived from this list.
 // Written by `npm run schemas` from the folders of src/blocks/: do not edit.
 import accountPanel from './account-panel';
+import analyticsDashboard from './analytics-dashboard';
 import authForm from './auth-form';
 import caseStudies from './case-studies';
 import caseStudy from './case-study';
@@ -39,6 +40,7 @@ import testimonials from './testimonials';
 /** Every block of the site, one per folder with an `index.ts`, in the folders' order. */
 export const blocks = [
   accountPanel,
+  analyticsDashboard,
   authForm,
   caseStudies,
   caseStudy,

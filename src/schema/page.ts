@@ -71,16 +71,16 @@ export const pageSchemaOf = <B extends z.ZodType<{ type: string }>>(block: B) =>
           'Adds the company as structured data (Organization and LocalBusiness with address, phones and opening hours) for search engines; use on the home and contact pages.',
         ),
       access: z
-        .enum(['account', 'staff'])
+        .enum(['account', 'staff', 'backOffice'])
         .optional()
         .describe(
-          'Who may open the page: "account" any logged-in account, "staff" staff accounts only; others are sent to log in. Absent: everyone. Such a page must not be indexed.',
+          'Who may open the page: "account" any logged-in account, "staff" staff accounts only, "backOffice" staff and editors; others are sent to log in. Absent: everyone. Such a page must not be indexed.',
         ),
       layout: z
         .enum(pageLayouts)
         .default('site')
         .describe(
-          'The frame around the page: "site" the public header, footer and floating buttons; "backOffice" the staff area\'s own header and navigation (site.config.json\'s "backOffice"), for a page with "access": "staff".',
+          'The frame around the page: "site" the public header, footer and floating buttons; "backOffice" the staff area\'s own header and navigation (site.config.json\'s "backOffice"), for a page with "access": "staff" or "backOffice".',
         ),
       blocks: z.array(block).min(1).describe('The sections of the page, top to bottom.'),
     })

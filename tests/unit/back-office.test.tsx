@@ -123,4 +123,14 @@ describe('validation of a back-office page', () => {
     expect(check({ layout: 'backOffice', access: 'staff' }, { backOffice })).toEqual([]);
     expect(check({ access: 'account' }, {})).toEqual([]);
   });
+
+  it('accepts a page for staff and editors, as the analytics dashboard is', () => {
+    expect(check({ layout: 'backOffice', access: 'backOffice' }, { backOffice })).toEqual([]);
+    expect(check({ layout: 'backOffice' }, { backOffice })).toEqual([
+      expect.objectContaining({
+        pointer: '/access',
+        message: expect.stringContaining('"backOffice"'),
+      }),
+    ]);
+  });
 });

@@ -114,18 +114,20 @@ function serverPaths(pages: RawFile[]): FileMessage[] {
 }
 
 /**
- * A back-office page is for staff only (its navigation leads to the leads), and its header and
- * navigation come from the site config, which must then have them.
+ * A back-office page is for staff, or staff and editors (its navigation is the staff area's), and
+ * its header and navigation come from the site config, which must then have them.
  */
 function backOfficeChecks(pages: RawFile[], site: RawFile | undefined): FileMessage[] {
   return pages.flatMap(({ file, value }) => {
     if (text(value, 'layout') !== 'backOffice') return [];
     const out: FileMessage[] = [];
-    if (text(value, 'access') !== 'staff')
+    const access = text(value, 'access');
+    if (access !== 'staff' && access !== 'backOffice')
       out.push({
         file,
         pointer: '/access',
-        message: 'a back-office page is for staff only: set access to "staff"',
+        message:
+          'a back-office page is for staff (and editors) only: set access to "staff" or "backOffice"',
       });
     if (site && field(site.value, 'backOffice') === undefined)
       out.push({

@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import fresh from 'fresh';
 import type { SiteContent } from '../chat/content';
+import type { AnyPage } from '../../schema/page';
 import type { ServerContext } from '../context';
 import { messagePage } from '../message-page';
 import { decodePath, linkKey, notFoundPath } from '../../engine/paths';
 import { readRoutes } from '../../engine/tooling/routes-file';
 import { formPageState } from '../forms/form-page-state';
 import { currentSession } from '../auth/sessions';
+import { staffOnly, staffOrEditor, type Admits } from '../auth/guards';
 import { builtFileReader, type BuiltFile } from '../built-file';
 import type { Encoding } from '../compressible-types';
 import { pageRenderer } from '../page-renderer';
@@ -129,6 +131,12 @@ async function site(
     served = servedPages(distDir, content, reader);
     warnStale();
   });
+  /** Who may open a page of each access; the back office's pages are for staff and editors. */
+  const admitted: Record<NonNullable<AnyPage['access']>, Admits> = {
+    account: () => true,
+    staff: staffOnly,
+    backOffice: staffOrEditor,
+  };
   /**
    * A page for accounts only: without a session the visitor is sent to log in and brought back
    * after; signed in to an account without staff access, a staff page says so (403), since
@@ -138,7 +146,7 @@ async function site(
     const needed = served.access.get(path);
     if (!needed) return undefined;
     const session = await currentSession(storage, request);
-    if (session && (needed === 'account' || session.user.role === 'staff')) return undefined;
+    if (session && admitted[needed](session.user)) return undefined;
     const login = `${encodeURI(served.loginPath)}?next=${encodeURIComponent(path)}`;
     if (!session) return reply.redirect(login, 303);
     return reply

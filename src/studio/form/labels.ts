@@ -74,7 +74,12 @@ export const pageSettingWords: Readonly<Record<string, SettingWords>> = {
   access: {
     label: 'Who can see this page',
     help: 'Anyone else is asked to sign in first.',
-    options: { '': 'Everyone', account: 'Signed-in visitors', staff: 'Staff' },
+    options: {
+      '': 'Everyone',
+      account: 'Signed-in visitors',
+      staff: 'Staff',
+      backOffice: 'Staff and editors',
+    },
     advanced: true,
   },
   layout: {

@@ -35,6 +35,7 @@ beforeAll(async () => {
     { path: '/account', file: 'account.html' },
     { path: '/leads', file: 'leads.html' },
     { path: '/back-office', file: 'back-office.html' },
+    { path: '/analytics', file: 'analytics.html' },
   ];
   writeFileSync(join(distDir, 'routes.json'), JSON.stringify(routes));
   for (const { path, file } of routes.slice(1))
@@ -45,6 +46,7 @@ beforeAll(async () => {
     page('/account', { access: 'account' }, [richText]),
     page('/leads', { access: 'staff' }, [richText]),
     page('/back-office', { access: 'staff', layout: 'backOffice' }, [richText]),
+    page('/analytics', { access: 'backOffice', layout: 'backOffice' }, [richText]),
   ];
   writeFileSync(join(distDir, 'content.json'), JSON.stringify({ site, pages }));
   const dataDir = join(dir, 'data');
@@ -116,6 +118,23 @@ describe('pages for accounts only', () => {
     expect(staff.statusCode).toBe(200);
     expect(staff.headers['cache-control']).toBe('private, no-store');
     expect(staff.body).toContain('<title>/back-office</title>');
+  });
+
+  it('open a page for the back office to staff and editors, and refuse it to a visitor as a staff page', async () => {
+    const anonymous = await get('/analytics');
+    expect(anonymous.statusCode).toBe(303);
+    expect(anonymous.headers.location).toBe('/loginsignup?next=%2Fanalytics');
+    for (const email of ['ravi@example.com', 'esha@example.com']) {
+      const opened = await get('/analytics', await cookieOf(email));
+      expect(opened.statusCode, email).toBe(200);
+      expect(opened.headers['cache-control'], email).toBe('private, no-store');
+      expect(opened.body, email).toContain('<title>/analytics</title>');
+    }
+    const visitor = await get('/analytics', await cookieOf('meena@example.com'));
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.headers['cache-control']).toBe('private, no-store');
+    expect(visitor.body).not.toContain('<title>/analytics</title>');
+    expect(visitor.body).toContain('href="/loginsignup?next=%2Fanalytics"');
   });
 
   it('tell an account without staff access (an editor) that the page needs it, rather than asking it to log in', async () => {

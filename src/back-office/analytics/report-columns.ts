@@ -1,0 +1,66 @@
+import type { AnalyticsReport } from '../../schema/api/analytics';
+import { conversionOf } from './format';
+import type { Column } from './ReportTable';
+import type { AnalyticsDashboardBlock } from './words';
+
+type Counted = { views: number; visitors: number; enquiries: number };
+
+/** Views, visitors, enquiries and conversion: the columns every counted row ends with. */
+const countedColumns = <Row extends Counted>(block: AnalyticsDashboardBlock): Column<Row>[] => [
+  { label: block.viewsLabel, kind: 'count', value: (row) => row.views },
+  { label: block.visitorsLabel, kind: 'count', value: (row) => row.visitors },
+  { label: block.enquiriesLabel, kind: 'count', value: (row) => row.enquiries },
+  { label: block.conversionLabel, kind: 'rate', value: conversionOf },
+];
+
+/** A source as staff read it: "direct" is the visits that came from no other site. */
+const sourceName = (block: AnalyticsDashboardBlock, source: string) =>
+  source === 'direct' ? block.directText : source;
+
+type Rows = Omit<AnalyticsReport, 'from' | 'to' | 'timeZone' | 'totals' | 'experiments'>;
+type ColumnsOf = { [K in keyof Rows]: Column<Rows[K][number]>[] };
+
+/** The columns of each of the report's tables, in the page's words. */
+export const reportColumns = (block: AnalyticsDashboardBlock): ColumnsOf => ({
+  days: [
+    { label: block.dayColumn, kind: 'text', value: (row) => row.day },
+    ...countedColumns(block),
+  ],
+  pages: [
+    { label: block.pageColumn, kind: 'text', value: (row) => row.path },
+    ...countedColumns(block),
+  ],
+  sources: [
+    { label: block.sourceColumn, kind: 'text', value: (row) => sourceName(block, row.source) },
+    ...countedColumns(block),
+  ],
+  campaigns: [
+    { label: block.campaignColumn, kind: 'text', value: (row) => row.campaign },
+    { label: block.sourceColumn, kind: 'text', value: (row) => sourceName(block, row.source) },
+    ...countedColumns(block),
+  ],
+  notFound: [
+    { label: block.missingColumn, kind: 'text', value: (row) => row.path },
+    {
+      label: block.linkedFromColumn,
+      kind: 'text',
+      value: (row) => row.referrer || block.unknownReferrerText,
+    },
+    { label: block.viewsLabel, kind: 'count', value: (row) => row.views },
+  ],
+});
+
+/** An experiment's versions, one row each, named by the experiment and its page. */
+export type VariantRow = Counted & { experiment: string; page: string; variant: string };
+
+export const variantRows = (experiments: AnalyticsReport['experiments']): VariantRow[] =>
+  experiments.flatMap(({ page, id, variants }) =>
+    variants.map((variant) => ({ ...variant, experiment: id, page, variant: variant.id })),
+  );
+
+export const variantColumns = (block: AnalyticsDashboardBlock): Column<VariantRow>[] => [
+  { label: block.experimentColumn, kind: 'text', value: (row) => row.experiment },
+  { label: block.pageColumn, kind: 'text', value: (row) => row.page },
+  { label: block.variantColumn, kind: 'text', value: (row) => row.variant },
+  ...countedColumns(block),
+];
