@@ -50,6 +50,12 @@ export function Report({
         columns={columns.notFound}
         rows={report.notFound}
       />
+      <ReportTable
+        {...tables}
+        words={block.unanswered}
+        columns={columns.unanswered}
+        rows={report.unanswered}
+      />
     </>
   );
 }

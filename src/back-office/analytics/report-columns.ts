@@ -48,6 +48,10 @@ export const reportColumns = (block: AnalyticsDashboardBlock): ColumnsOf => ({
     },
     { label: block.viewsLabel, kind: 'count', value: (row) => row.views },
   ],
+  unanswered: [
+    { label: block.questionColumn, kind: 'text', value: (row) => row.question },
+    { label: block.askedColumn, kind: 'count', value: (row) => row.asked },
+  ],
 });
 
 /** An experiment's versions, one row each, named by the experiment and its page. */

@@ -70,6 +70,15 @@ export const analyticsDashboardSchema = z
     missingColumn: text('Missing page', 'Heading of the column of addresses that were not found.'),
     linkedFromColumn: text('Linked from', 'Heading of the column of the page that linked there.'),
     unknownReferrerText: text('Unknown', 'Shown when the page that linked there is not known.'),
+    unanswered: tableWords(
+      'Questions the chat could not answer',
+      'The chat assistant answered every question on these days.',
+    ),
+    questionColumn: text(
+      'Question',
+      'Heading of the column of questions, their words only (no e-mail addresses or numbers).',
+    ),
+    askedColumn: text('Asked', 'Heading of the column of how often a question was asked.'),
     experiments: tableWords('Experiments', 'No experiment ran on these days.'),
     experimentColumn: text('Experiment', 'Heading of the experiment column.'),
     variantColumn: text('Version', 'Heading of the column naming a version of the page.'),

@@ -21,6 +21,7 @@ const report: AnalyticsReport = {
   sources: [{ source: 'direct', ...counted }],
   campaigns: [],
   notFound: [{ path: '/old-offer', referrer: 'google.com', views: 3 }],
+  unanswered: [{ question: 'do you survey farms with drones?', asked: 4 }],
   experiments: [],
 };
 
@@ -68,6 +69,10 @@ describe('analytics dashboard', () => {
     expect(screen.getByRole('rowheader', { name: words.directText })).toBeInTheDocument();
     expect(screen.getByText(words.campaigns.emptyText)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: words.experiments.heading })).toBeNull();
+    // What the chat assistant could not answer, for the content to cover next.
+    const questions = screen.getByRole('table', { name: words.unanswered.heading });
+    const asked = within(questions).getByRole('row', { name: /drones/ });
+    expect(within(asked).getByRole('cell')).toHaveTextContent('4');
   });
 
   it('shows the experiments when any ran', async () => {
