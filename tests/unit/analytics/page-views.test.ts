@@ -147,4 +147,27 @@ describe('page views counted on the server', () => {
       db.close();
     }
   });
+
+  it('adds no cookie, header or script to a page: a page is the same with counting off', async () => {
+    const off = await startApi({ countPageViews: false }, { pages: ['/', '/services'] });
+    try {
+      const page = (server: typeof api) =>
+        server.app.inject({
+          method: 'GET',
+          url: '/services',
+          remoteAddress: a.ip,
+          headers: { 'user-agent': a.agent },
+        });
+      const [counted, uncounted] = await Promise.all([page(api), page(off)]);
+      expect(counted.statusCode).toBe(200);
+      // The cookies the site sets anyway (a form's start time), by name and attributes.
+      const cookies = (res: typeof counted) =>
+        [res.headers['set-cookie'] ?? []].flat().map((c) => String(c).replace(/=[^;]*/, '=…'));
+      expect(cookies(counted)).toEqual(cookies(uncounted));
+      expect(Object.keys(counted.headers).sort()).toEqual(Object.keys(uncounted.headers).sort());
+      expect(counted.body).toBe(uncounted.body);
+    } finally {
+      await off.app.close();
+    }
+  });
 });
