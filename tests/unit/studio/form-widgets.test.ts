@@ -97,6 +97,7 @@ describe('the widgets of the block and page forms', () => {
       'accountPanel.twoFactor.codesText': 'longText',
       'accountPanel.twoFactor.offText': 'longText',
       'accountPanel.twoFactor.onText': 'longText',
+      'analyticsDashboard.intro': 'longText',
       'page.description': 'longText',
       'page.image': 'image',
     });
