@@ -1,14 +1,4 @@
-// A spreadsheet runs a cell as a formula when it starts with = + - or @, also behind leading
-// spaces or invisible characters it skips; a leading tab, CR or LF can shift the cell. ";" is
-// the list separator where "," is the decimal mark; Excel in East Asian locales also reads the
-// full-width signs. The same guard as the leads export's.
-const formulaStart = /^(?:[\t\r\n]|[\s\p{Cc}\p{Cf}]*[=+\-@;\uFF1D\uFF0B\uFF0D\uFF20])/u;
-
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection). */
-export const guardCell = (value: string) => (formulaStart.test(value) ? `'${value}` : value);
-
-// Every cell is quoted, so no value (a separator of some locale, a line break) moves a cell's end.
-const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+import { guardCell, quoteCell as quote } from '../../schema/csv-cell';
 
 /**
  * A table as CSV (RFC 4180, every cell quoted, CRLF line ends), its header row first. Numbers are

@@ -1,22 +1,5 @@
+import { guardCell, quoteCell as quote } from '../../schema/csv-cell';
 import { leadSourceKeys, type Lead } from './types';
-
-// A spreadsheet runs a cell as a formula when it starts with = + - or @, also behind leading
-// spaces or invisible characters it skips; a leading tab, CR or LF can shift the cell. ";" is
-// the list separator where "," is the decimal mark. Excel in East Asian locales also reads the
-// full-width ＝ ＋ － ＠ as formula signs.
-const formulaStart = /^(?:[\t\r\n]|[\s\p{Cc}\p{Cf}]*[=+\-@;\uFF1D\uFF0B\uFF0D\uFF20])/u;
-
-/**
- * A cell that a spreadsheet would read as a formula gets a leading apostrophe, so it shows as
- * the text the visitor typed (OWASP CSV injection).
- */
-export function guardCell(value: string): string {
-  return formulaStart.test(value) ? `'${value}` : value;
-}
-
-// Every cell is quoted: then no value (a ";" or "," separator of some locale, a line break, a
-// leading space) can change where a cell ends, whatever the program that opens the file.
-const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
 /** What the visitor was told and answered, and whether the lead was anonymised (#56). */
 const consentColumns = ['notice', 'policy', 'policy_version', 'marketing_consent', 'anonymised_at'];

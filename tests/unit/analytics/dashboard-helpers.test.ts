@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardCell, toCsv } from '../../../src/back-office/analytics/csv';
+import { toCsv } from '../../../src/back-office/analytics/csv';
+import { guardCell } from '../../../src/schema/csv-cell';
 import {
   conversionCell,
   conversionOf,
