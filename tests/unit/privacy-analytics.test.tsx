@@ -1,55 +1,19 @@
 // @vitest-environment happy-dom
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import LegalSections from '../../src/blocks/legal-sections/Block';
-import { validatedContent } from '../../src/app/project';
 import { isRecord } from '../../src/schema/is-record';
-import { renderWithSite } from './render';
+import { privacyText, projectWithConfig } from './privacy-support';
 
 const dir = mkdtempSync(join(tmpdir(), 'privacy-analytics-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A copy of the project whose `analytics` setting is `analytics` (none when undefined). */
-function projectWith(analytics: { countPageViews: boolean } | undefined): string {
-  const root = mkdtempSync(join(dir, 'project-'));
-  symlinkSync(resolve('public'), join(root, 'public'), 'dir');
-  mkdirSync(join(root, 'pages'));
-  for (const name of readdirSync('pages'))
-    copyFileSync(join('pages', name), join(root, 'pages', name));
-  const config: unknown = JSON.parse(readFileSync('site.config.json', 'utf8'));
-  if (!isRecord(config)) throw new Error('site.config.json is not an object');
-  const { analytics: _, ...rest } = config;
-  writeFileSync(
-    join(root, 'site.config.json'),
-    JSON.stringify(analytics ? { ...rest, analytics } : rest),
+const projectWith = (analytics: { countPageViews: boolean } | undefined) =>
+  projectWithConfig(dir, ({ analytics: _, ...rest }) =>
+    analytics ? { ...rest, analytics } : rest,
   );
-  return root;
-}
-
-/** The privacy policy's legal sections as the built page shows them, as text. */
-function privacyText(root: string): string {
-  const { site, pages } = validatedContent(root);
-  const policy = site.forms.contact.notice.policy.href;
-  const block = pages
-    .find((p) => p.path === policy)
-    ?.blocks.find((b) => b.type === 'legalSections');
-  if (block?.type !== 'legalSections') throw new Error(`${policy} has no legal sections`);
-  const { container, unmount } = renderWithSite(<LegalSections block={block} index={0} />);
-  const text = container.textContent ?? '';
-  unmount();
-  return text;
-}
 
 /**
  * The policy's sections shown only while page views are counted, as the page file words them
