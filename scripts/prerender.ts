@@ -12,7 +12,12 @@ import {
   templateFile,
 } from '../src/engine/tooling/page-document';
 import { notFoundPath } from '../src/engine/paths';
-import { htmlFileFor, routesFile, routesJson } from '../src/engine/tooling/routes-file';
+import {
+  htmlFileFor,
+  routesFile,
+  routesJson,
+  variantFileFor,
+} from '../src/engine/tooling/routes-file';
 import { robotsTxt, sitemapXml } from '../src/engine/tooling/sitemap';
 import type { AnyPage } from '../src/schema/page';
 
@@ -35,6 +40,14 @@ export async function prerender(distDir: string): Promise<number> {
     mkdirSync(dirname(join(clientDir, file)), { recursive: true });
     writeFileSync(join(clientDir, file), pageDocument(parts, site, result));
     rendered.push(page);
+    // A page with an experiment is written a second time as its variant shows it.
+    if (page.experiment) {
+      const variant = await render(entry.path, { version: 'variant' });
+      writeFileSync(
+        join(clientDir, variantFileFor(entry.path)),
+        pageDocument(parts, site, variant),
+      );
+    }
   }
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(rendered, site));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));

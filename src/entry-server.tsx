@@ -18,6 +18,7 @@ import { IconContext, type IconComponents } from './ui/Icon';
 import { ImageContext, type PageImages } from './ui/Img';
 import { allIcons } from './ui/all-icons';
 import { decodePath } from './engine/paths';
+import { pageAsShown } from './schema/experiment';
 import type { Page } from './app/page-schema';
 import type { Site } from './app/site-schema';
 import type { ClientSite } from './schema/site';
@@ -42,7 +43,10 @@ export const site: Site = wholeSite;
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
   const { pathname } = new URL(url, site.url);
   const { page, icons, images } = await loadPage(entryFor(pathname));
-  return renderLoaded(pathname, { page, icons, images }, options);
+  const shown = pageAsShown(page, options.version ?? 'original');
+  // A variant may be a block of a type the page's own chunk does not load.
+  if (shown !== page) await loadBlockRenderers(shown.blocks);
+  return renderLoaded(pathname, { page: shown, icons, images }, options);
 }
 
 /**
@@ -55,8 +59,9 @@ export async function renderPageData(
   images: PageImages,
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
-  await loadBlockRenderers(page.blocks);
-  return renderLoaded(page.path, { page, icons: allIcons, images }, options);
+  const shown = pageAsShown(page, options.version ?? 'original');
+  await loadBlockRenderers(shown.blocks);
+  return renderLoaded(page.path, { page: shown, icons: allIcons, images }, options);
 }
 
 function renderLoaded(

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { leadSourceKeys } from './lead-source-keys';
+import { pageVersions } from './page-versions';
 
 /** Where staff are with a lead. */
 export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
@@ -39,6 +40,17 @@ export const leadNoticeSchema = z.object({
 });
 export type LeadNotice = z.infer<typeof leadNoticeSchema>;
 
+/**
+ * A version of an experiment the visitor was shown that day before sending the lead
+ * (decisions.md #103): the page it ran on, the experiment and the version.
+ */
+export const leadExperimentSchema = z.object({
+  page: z.string(),
+  id: z.string(),
+  version: z.enum(pageVersions),
+});
+export type LeadExperiment = z.infer<typeof leadExperimentSchema>;
+
 export const leadSchema = z.object({
   id: z.number(),
   /** ISO 8601 time in UTC. */
@@ -51,6 +63,8 @@ export const leadSchema = z.object({
   subject: z.optional(z.string()),
   fields: z.array(leadFieldSchema),
   source: z.optional(leadSourceSchema),
+  /** The experiments' versions the visitor was shown that day, on the pages they ran on. */
+  experiments: z.optional(z.array(leadExperimentSchema)),
   /** The account the visitor was logged in with, if any. */
   userId: z.optional(z.number()),
   status: z.enum(leadStatuses),

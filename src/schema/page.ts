@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { longText } from './field-widget';
 import { imageSchema } from './common';
 import { currentPageFormat } from './page-format-version';
+import { experimentSchemaOf } from './experiment';
 
 /**
  * The frame a page is shown in: `site` the public header, footer and floating buttons; `backOffice`
@@ -83,6 +84,15 @@ export const pageSchemaOf = <B extends z.ZodType<{ type: string }>>(block: B) =>
           'The frame around the page: "site" the public header, footer and floating buttons; "backOffice" the staff area\'s own header and navigation (site.config.json\'s "backOffice"), for a page with "access": "staff" or "backOffice".',
         ),
       blocks: z.array(block).min(1).describe('The sections of the page, top to bottom.'),
+      experiment: experimentSchemaOf(block).optional(),
+    })
+    .superRefine((page, ctx) => {
+      if (page.experiment && page.experiment.block >= page.blocks.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['experiment', 'block'],
+          message: `names no block: the page has ${page.blocks.length}`,
+        });
     })
     .describe('A page of the site: its URL, search-engine fields and the blocks it shows.');
 

@@ -10,9 +10,14 @@ import {
   type ServerEntry,
 } from '../engine/tooling/page-document';
 import type { LiveContent } from './live-content';
+import type { Version } from '../schema/experiment';
 
 /** Renders a page of the build with a form post's result in it, as the prerender renders it. */
-export type PageRenderer = (path: string, state: FormPageState) => Promise<string | undefined>;
+export type PageRenderer = (
+  path: string,
+  state: FormPageState,
+  version?: Version,
+) => Promise<string | undefined>;
 
 /**
  * The renderer of a build: the build's own server bundle (the one the prerender used), loaded
@@ -40,13 +45,13 @@ export function pageRenderer(
   live.onReplace((_content, change) => {
     if (change.rebuilt) loading = undefined;
   });
-  return async (path, state) => {
+  return async (path, state, version) => {
     loading ??= load();
     const loaded = await loading;
     if (!loaded) return undefined;
     // The site config served now: its menus and footer may have been published since the build.
     const site = live.current()?.site ?? loaded.entry.site;
-    const options = { formState: state, site };
+    const options = { formState: state, site, version };
     const images = live.renderedSinceBuild(path);
     const page = images && live.current()?.pages.find((p) => p.path === path);
     if (page) {

@@ -1,5 +1,6 @@
 import type { AnalyticsReport } from '../../schema/api/analytics';
-import { conversionOf } from './format';
+import { conversionOf, formatConversion } from './format';
+import type { Version } from '../../schema/page-versions';
 import type { Column } from './ReportTable';
 import type { AnalyticsDashboardBlock } from './words';
 
@@ -55,16 +56,54 @@ export const reportColumns = (block: AnalyticsDashboardBlock): ColumnsOf => ({
 });
 
 /** An experiment's versions, one row each, named by the experiment and its page. */
-export type VariantRow = Counted & { experiment: string; page: string; variant: string };
+export type VariantRow = Counted & {
+  experiment: string;
+  page: string;
+  version: Version;
+  /** How likely the variant converts better, on the variant's row; the result on each. */
+  chance: number;
+  enough: boolean;
+};
 
 export const variantRows = (experiments: AnalyticsReport['experiments']): VariantRow[] =>
-  experiments.flatMap(({ page, id, variants }) =>
-    variants.map((variant) => ({ ...variant, experiment: id, page, variant: variant.id })),
+  experiments.flatMap(({ page, id, variants, chanceVariantIsBetter, enough }) =>
+    variants.map(({ id: version, ...counted }) => ({
+      ...counted,
+      experiment: id,
+      page,
+      version,
+      chance: chanceVariantIsBetter,
+      enough,
+    })),
   );
 
-export const variantColumns = (block: AnalyticsDashboardBlock): Column<VariantRow>[] => [
-  { label: block.experimentColumn, kind: 'text', value: (row) => row.experiment },
-  { label: block.pageColumn, kind: 'text', value: (row) => row.page },
-  { label: block.variantColumn, kind: 'text', value: (row) => row.variant },
-  ...countedColumns(block),
-];
+/** Beyond these chances a result is clear: the variant better, or the original. */
+const clearlyBetter = 0.95;
+
+/** What an experiment's numbers say so far, in the page's words. */
+function resultOf(block: AnalyticsDashboardBlock, row: VariantRow): string {
+  if (!row.enough) return block.tooEarlyText;
+  if (row.chance >= clearlyBetter) return block.variantBetterText;
+  if (row.chance <= 1 - clearlyBetter) return block.originalBetterText;
+  return block.noDifferenceText;
+}
+
+export const variantColumns = (block: AnalyticsDashboardBlock): Column<VariantRow>[] => {
+  const versionName = (row: VariantRow) =>
+    row.version === 'variant' ? block.variantText : block.originalText;
+  return [
+    {
+      label: block.experimentColumn,
+      kind: 'text',
+      value: (row) => `${row.experiment}: ${versionName(row)}`,
+    },
+    { label: block.pageColumn, kind: 'text', value: (row) => row.page },
+    ...countedColumns(block),
+    {
+      label: block.chanceColumn,
+      kind: 'text',
+      value: (row) => (row.version === 'variant' ? formatConversion(row.chance) : ''),
+    },
+    { label: block.resultColumn, kind: 'text', value: (row) => resultOf(block, row) },
+  ];
+};

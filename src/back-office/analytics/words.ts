@@ -81,7 +81,29 @@ export const analyticsDashboardSchema = z
     askedColumn: text('Asked', 'Heading of the column of how often a question was asked.'),
     experiments: tableWords('Experiments', 'No experiment ran on these days.'),
     experimentColumn: text('Experiment', 'Heading of the experiment column.'),
-    variantColumn: text('Version', 'Heading of the column naming a version of the page.'),
+    originalText: text('Original', 'Name of the page as it is, beside the version tested.'),
+    variantText: text('Variant', 'Name of the version tested against the original.'),
+    chanceColumn: text(
+      'Chance the variant is better',
+      'Heading of the column saying how likely the variant brings more enquiries per visitor.',
+    ),
+    resultColumn: text('Result', 'Heading of the column saying what the numbers show so far.'),
+    tooEarlyText: text(
+      'Too early to tell: too few visitors or enquiries so far',
+      'Shown while an experiment has too few visitors or enquiries to trust.',
+    ),
+    variantBetterText: text(
+      'The variant does better',
+      'Shown when the variant is 95% likely better.',
+    ),
+    originalBetterText: text(
+      'The original does better',
+      'Shown when the variant is 95% likely worse.',
+    ),
+    noDifferenceText: text(
+      'No clear difference yet',
+      'Shown when neither version is clearly better.',
+    ),
     downloadLabel: text(
       'Download {table} as CSV',
       'Button that downloads a table for a spreadsheet; {table} is the table’s heading.',

@@ -14,6 +14,13 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
+/**
+ * Output file of the variant of a path's experiment (decisions.md #103), beside the page's own:
+ * "/vps-hosting" → vps-hosting/index.variant.html. Never served by its name (no HTML file is).
+ */
+export const variantFileFor = (path: string): string =>
+  htmlFileFor(path).replace(/\.html$/, '.variant.html');
+
 /** Where a build lists its pages. */
 export const routesFile = (distDir: string) => join(distDir, 'routes.json');
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDay } from '../calendar-day';
 import { apiGroup, endpoint } from './endpoint';
+import { pageVersions } from '../page-versions';
 
 const counted = { views: z.number(), visitors: z.number(), enquiries: z.number() };
 
@@ -18,11 +19,18 @@ export const analyticsReportSchema = z.object({
   notFound: z.array(z.object({ path: z.string(), referrer: z.string(), views: z.number() })),
   /** What visitors asked the chat assistant that it could not answer: the words only. */
   unanswered: z.array(z.object({ question: z.string(), asked: z.number() })),
+  /**
+   * The experiments that showed a version on these days (decisions.md #103): each version's
+   * views, visitors and enquiries (leads whose sender was shown it that day), how likely the
+   * variant converts better (Beta–Binomial, 0 to 1) and whether there is enough to trust it.
+   */
   experiments: z.array(
     z.object({
       page: z.string(),
       id: z.string(),
-      variants: z.array(z.object({ id: z.string(), ...counted })),
+      variants: z.array(z.object({ id: z.enum(pageVersions), ...counted })),
+      chanceVariantIsBetter: z.number(),
+      enough: z.boolean(),
     }),
   ),
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { wallClock } from '../site-time';
-import type { DayHits, Storage } from '../storage/types';
+import type { DayHits, SeenVersion, Storage } from '../storage/types';
 import type { PageView } from './page-views';
 import { questionWords } from './questions';
 
@@ -11,11 +11,20 @@ export interface PageCounter {
   count(view: PageView, at?: Date): void;
   /** Counts a question the chat assistant could not answer, by its words (questions.ts). */
   question(message: string, at?: Date): void;
+  /**
+   * The versions of experiments the visitor from `client` (page-views.ts's clientOf) was shown
+   * today: those counted on this instance since its last flush and those in the database.
+   */
+  versionsSeen(client: string, at?: Date): Promise<SeenVersion[]>;
   /** Adds what was counted so far to the database. */
   flush(): Promise<void>;
   /** Flushes and stops the timer. */
   stop(): Promise<void>;
 }
+
+/** A visitor of a day: the hash of the day's salt and the client's hash, cut short. */
+const visitorHash = (salt: string, client: string) =>
+  createHash('sha256').update(`${salt}\n${client}`).digest('base64url').slice(0, 22);
 
 /** How often the counts go to the database: a crash loses at most this much of them. */
 export const defaultFlushMs = 5_000;
@@ -61,10 +70,7 @@ export function pageCounter({
       const visitorOf = (client: string) => {
         const known = visitors.get(client);
         if (known) return known;
-        const visitor = createHash('sha256')
-          .update(`${salt}\n${client}`)
-          .digest('base64url')
-          .slice(0, 22);
+        const visitor = visitorHash(salt, client);
         visitors.set(client, visitor);
         return visitor;
       };
@@ -78,6 +84,7 @@ export function pageCounter({
             source: view.source,
             campaign: view.campaign,
             count,
+            ...(view.experiment ? { experiment: view.experiment } : {}),
           });
       await storage.countHits(hits);
     }
@@ -122,7 +129,8 @@ export function pageCounter({
   return {
     count(view, at = new Date()) {
       const { views } = today(at);
-      const key = `${view.status}\n${view.path}\n${view.client}\n${view.source}\n${view.campaign}\n${view.referrer}`;
+      const tested = view.experiment ? `${view.experiment.id}\n${view.experiment.version}` : '';
+      const key = `${view.status}\n${view.path}\n${view.client}\n${view.source}\n${view.campaign}\n${view.referrer}\n${tested}`;
       const counted = views.get(key);
       if (counted) counted.count += 1;
       else views.set(key, { view, count: 1 });
@@ -132,6 +140,26 @@ export function pageCounter({
       if (!words) return;
       const { questions } = today(at);
       questions.set(words, (questions.get(words) ?? 0) + 1);
+    },
+    async versionsSeen(client, at = new Date()) {
+      const day = dayAt(at);
+      // A flush under way holds views that are neither pending nor stored yet.
+      await flushing;
+      const seen = new Map<string, SeenVersion>();
+      const note = (version: SeenVersion) =>
+        seen.set(JSON.stringify([version.path, version.experiment]), version);
+      const salt = await storage.analyticsSalt(day, () => randomBytes(32).toString('base64url'));
+      for (const version of await storage.versionsSeen(day, visitorHash(salt, client)))
+        note(version);
+      // Shown since the last flush: newer than what the database holds.
+      for (const { view } of pending.get(day)?.views.values() ?? [])
+        if (view.client === client && view.experiment)
+          note({
+            path: view.path,
+            experiment: view.experiment.id,
+            version: view.experiment.version,
+          });
+      return [...seen.values()];
     },
     flush,
     async stop() {

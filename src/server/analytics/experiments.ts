@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** The versions of a page an experiment shows: the page as it is, and the variant. */
-export type Version = 'original' | 'variant';
+import type { Version } from '../../schema/experiment';
 
 /**
  * Which version of an experiment a visitor sees: a hash of the experiment and the visitor's

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
+import type { Version } from '../../schema/experiment';
 
 /** What a counted request tells about the view, before the day's salt hides who made it. */
 export interface PageView {
@@ -15,7 +16,19 @@ export interface PageView {
   campaign: string;
   /** For a 404: the page that linked there (the site's path, or an outside address). */
   referrer: string;
+  /** The version of the page's experiment the visitor was shown (decisions.md #103). */
+  experiment?: { id: string; version: Version };
 }
+
+/**
+ * Who a request comes from, without naming them: a hash of its address and browser. Held in
+ * memory only: counting hashes it again with the day's salt, and an experiment picks a version by it.
+ */
+export const clientOf = (ip: string, agent: string) =>
+  createHash('sha256').update(`${ip}\n${agent}`).digest('base64url');
+
+/** Whether a request's browser is a known bot or crawler, or says nothing of itself. */
+export const isRobot = (agent: string) => !agent || isbot(agent);
 
 /** The parts of a request the counting reads. */
 export interface CountedRequest {
@@ -75,7 +88,7 @@ export function pageViewOf(
 ): PageView | undefined {
   if (request.method !== 'GET') return undefined;
   const agent = header(request, 'user-agent');
-  if (!agent || isbot(agent) || isAhead(request)) return undefined;
+  if (isRobot(agent) || isAhead(request)) return undefined;
   if (status === 'notFound' && !isDocument(request)) return undefined;
   const url = new URL(request.url, 'http://localhost');
   const own = new Set([...siteHosts, hostname(request.host)].map(withoutWww));
@@ -87,7 +100,7 @@ export function pageViewOf(
   return {
     path: readable(url.pathname).slice(0, longest),
     status,
-    client: createHash('sha256').update(`${request.ip}\n${agent}`).digest('base64url'),
+    client: clientOf(request.ip, agent),
     source,
     campaign: utm('utm_campaign'),
     referrer: referrer.text,

@@ -1,6 +1,9 @@
 import type { AnalyticsReport } from '../../schema/api/analytics';
 import { fromWallClock, wallClock } from '../site-time';
-import type { LeadSource, Storage } from '../storage/types';
+import type { AnalyticsCounts, LeadSource, Storage } from '../storage/types';
+import type { LeadExperiment } from '../../schema/lead';
+import { pageVersions, type Version } from '../../schema/page-versions';
+import { chanceVariantIsBetter, isEnough } from '../../schema/experiment-result';
 
 /** The day after `day` (`YYYY-MM-DD`). */
 export function nextDay(day: string): string {
@@ -119,6 +122,43 @@ export async function analyticsReport(
     ),
     notFound: counts.notFound,
     unanswered: counts.unanswered,
-    experiments: [],
+    experiments: experimentsOf(counts.variants, leads),
   };
+}
+
+/**
+ * Each experiment's versions with their enquiries: the leads whose sender was shown that version
+ * (decisions.md #103). The original comes first; a version no one was shown counts zeros.
+ */
+function experimentsOf(
+  variants: AnalyticsCounts['variants'],
+  leads: { experiments?: LeadExperiment[] }[],
+): AnalyticsReport['experiments'] {
+  const key = (page: string, id: string, version: Version) => JSON.stringify([page, id, version]);
+  const enquiries = new Map<string, number>();
+  for (const lead of leads)
+    for (const seen of lead.experiments ?? [])
+      tally(enquiries, key(seen.page, seen.id, seen.version));
+  const counted = new Map(variants.map((row) => [key(row.path, row.experiment, row.version), row]));
+  const experiments = new Map<string, { page: string; id: string }>();
+  for (const row of variants)
+    experiments.set(JSON.stringify([row.path, row.experiment]), {
+      page: row.path,
+      id: row.experiment,
+    });
+  return [...experiments.values()].map(({ page, id }) => {
+    const [original, variant] = pageVersions.map((version) => ({
+      id: version,
+      views: counted.get(key(page, id, version))?.views ?? 0,
+      visitors: counted.get(key(page, id, version))?.visitors ?? 0,
+      enquiries: enquiries.get(key(page, id, version)) ?? 0,
+    }));
+    return {
+      page,
+      id,
+      variants: [original!, variant!],
+      chanceVariantIsBetter: chanceVariantIsBetter(original!, variant!),
+      enough: isEnough(original!, variant!),
+    };
+  });
 }

@@ -6,6 +6,7 @@ import {
 } from '../../engine/tooling/page-document';
 import { compressedCopies, type Effort } from '../compressed-copies';
 import { isRecord } from '../../schema/is-record';
+import { pageVersions, type Version } from '../../schema/experiment';
 
 type RenderArgs = Parameters<ServerEntry['renderPageData']>;
 
@@ -16,6 +17,8 @@ export interface RenderJob {
   images: RenderArgs[1];
   site: NonNullable<NonNullable<RenderArgs[2]>['site']>;
   effort: Effort;
+  /** The version of the page's experiment (decisions.md #103); the original when absent. */
+  version?: Version;
 }
 
 /**
@@ -28,6 +31,7 @@ export const renderJobSchema: z.ZodType<RenderJob> = z.object({
   images: z.custom<RenderJob['images']>(isRecord),
   site: z.custom<RenderJob['site']>(isRecord),
   effort: z.enum(['best', 'quick']),
+  version: z.enum(pageVersions).optional(),
 });
 
 /** A rendered page's document and its compressed copies (null where compression does not pay). */
@@ -55,7 +59,8 @@ export async function renderDocument(
   parts: DocumentParts,
   job: Omit<RenderJob, 'id'>,
 ): Promise<RenderedFile> {
-  const rendered = await server.renderPageData(job.page, job.images, { site: job.site });
+  const { site, version } = job;
+  const rendered = await server.renderPageData(job.page, job.images, { site, version });
   const bytes = Buffer.from(pageDocument(parts, job.site, rendered));
   return { bytes, ...(await compressedCopies(bytes, job.effort)) };
 }

@@ -11,7 +11,12 @@ import {
   readDocumentParts,
   type ServerEntry,
 } from '../../engine/tooling/page-document';
-import { htmlFileFor, routesFile, routesJson } from '../../engine/tooling/routes-file';
+import {
+  htmlFileFor,
+  routesFile,
+  routesJson,
+  variantFileFor,
+} from '../../engine/tooling/routes-file';
 import { robotsTxt, sitemapXml } from '../../engine/tooling/sitemap';
 import { validatedContent } from '../../app/project';
 import { contentFileChecks, contentSchemaCheck } from './file-checks';
@@ -20,6 +25,7 @@ import type { PageImages } from '../../engine/image-info';
 import type { Page } from '../../app/page-schema';
 import type { Site } from '../../app/site-schema';
 import { browserPart } from '../../schema/browser-site';
+import { pageVersions } from '../../schema/experiment';
 import type { SiteContent } from '../chat/content';
 import type { LiveContent } from '../live-content';
 import { writtenBuiltFile, type BuiltFile } from '../built-file';
@@ -119,18 +125,26 @@ export function siteRenderer(options: {
     const threads =
       threadCount > 0 && changed.length >= threadsFrom ? renderThreads.take() : undefined;
     const written = new Map<string, BuiltFile>();
+    // A page with an experiment is written twice: as it is, and as its variant shows it.
+    const versions = changed.flatMap((page) =>
+      (page.experiment ? pageVersions : (['original'] as const)).map((version) => ({
+        page,
+        version,
+      })),
+    );
     try {
       await Promise.all(
-        changed.map(async (page) => {
+        versions.map(async ({ page, version }) => {
           const images = renderedImages.get(page.path) ?? {};
-          const job = { page, images, site: now.site, effort };
+          const job = { page, images, site: now.site, effort, version };
           const { bytes, ...copies } = threads
             ? await threads.render(job)
             : await renderDocument(server, parts, job);
-          const file = join(clientDir, htmlFileFor(page.path));
+          const name = version === 'variant' ? variantFileFor(page.path) : htmlFileFor(page.path);
+          const file = join(clientDir, name);
           writeServedCopies(file, bytes, copies, effort === 'best');
           written.set(file, writtenBuiltFile(file, bytes, copies));
-          onPage?.(written.size, changed.length);
+          onPage?.(written.size, versions.length);
         }),
       );
     } finally {
@@ -144,6 +158,10 @@ export function siteRenderer(options: {
     live.replace(now, { rendered: renderedImages, written });
     if (effort === 'quick') improver.add([...written.keys()]);
     for (const path of removed) removeServedFile(join(clientDir, htmlFileFor(path)));
+    // An experiment ended (or its page went): its variant is served no more.
+    for (const page of before.pages)
+      if (page.experiment && !now.pages.some((p) => p.path === page.path && p.experiment))
+        removeServedFile(join(clientDir, variantFileFor(page.path)));
     return { kind: 'pages', paths: changed.map((page) => page.path), removed };
   }
 

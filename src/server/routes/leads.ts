@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { leadFormNames, type LeadFormDeclaration } from '../../forms/declarations';
 import { noticeRecorder } from '../forms/lead-notice';
@@ -14,6 +14,8 @@ import { asLeadSource } from '../../forms/lead-source';
 import { IdempotencyConflict, type LeadField } from '../storage/types';
 import { perMinute } from '../http/per-client-limits';
 import { defineRouteGroup } from '../http/route-group';
+import { clientOf, isRobot } from '../analytics/page-views';
+import type { LeadExperiment } from '../../schema/lead';
 
 /** An Idempotency-Key: 1–255 visible ASCII characters (a UUID, typically). */
 const validKey = /^[\x21-\x7e]{1,255}$/;
@@ -30,6 +32,23 @@ const fingerprint = (endpoint: string, form: string, fields: LeadField[]) =>
 async function leadRoutes(app: FastifyInstance, context: ServerContext) {
   const { storage, outbox, pages, deliverTo, formStamps, spamPolicy } = context;
   const noticeOf = noticeRecorder(context.live);
+  /**
+   * The versions of the experiments running now that the sender was shown today (decisions.md
+   * #103), on any page: the enquiry counts for them, with scripts or without.
+   */
+  const versionsShown = async (request: FastifyRequest): Promise<LeadExperiment[]> => {
+    const agent = request.headers['user-agent'] ?? '';
+    const running = new Set(
+      (context.live.current()?.pages ?? []).flatMap((p) =>
+        p.experiment ? [JSON.stringify([p.path, p.experiment.id])] : [],
+      ),
+    );
+    if (!context.pageCounter || running.size === 0 || isRobot(agent)) return [];
+    const seen = await context.pageCounter.versionsSeen(clientOf(request.ip, agent));
+    return seen
+      .filter((v) => running.has(JSON.stringify([v.path, v.experiment])))
+      .map((v) => ({ page: v.path, id: v.experiment, version: v.version }));
+  };
   const byEndpoint = new Map<string, [string, LeadFormDeclaration][]>();
   for (const name of leadFormNames) {
     const form = context.site.forms[name];
@@ -73,6 +92,7 @@ async function leadRoutes(app: FastifyInstance, context: ServerContext) {
         // visitor's answer (unticked, or absent from a form post, is no).
         const { notice } = entry.form;
         const consentField = notice.marketingConsentField;
+        const experiments = await versionsShown(request);
         const lead = {
           form: entry.name,
           ...(page ? { page } : {}),
@@ -83,6 +103,7 @@ async function leadRoutes(app: FastifyInstance, context: ServerContext) {
           ...(spam ? { spamReason: spam } : {}),
           notice: noticeOf(notice),
           ...(consentField ? { marketingConsent: data[consentField] === true } : {}),
+          ...(experiments.length > 0 ? { experiments } : {}),
         };
         // The same key with the same submission is the same enquiry: what was checked and
         // stored decides, not the JSON's spacing or key order.

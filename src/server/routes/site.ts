@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,7 +20,10 @@ import { sendPendingImage } from './pending-image';
 import { defineRouteGroup } from '../http/route-group';
 import { isolatedPageHeaders } from '../security';
 import { cachePolicy, staticFiles } from '../static-files';
-import { pageViewOf } from '../analytics/page-views';
+import { clientOf, isRobot, pageViewOf } from '../analytics/page-views';
+import { versionOf } from '../analytics/experiments';
+import { variantFileFor } from '../../engine/tooling/routes-file';
+import type { AnyExperiment, Version } from '../../schema/experiment';
 
 /**
  * A path no page has: one with a `.` or `..` segment, typed or percent-encoded, or an empty
@@ -72,6 +76,13 @@ function servedPages(
   const clientDir = join(distDir, 'client');
   const routes = readRoutes(distDir);
   const pages = new Map(routes.map((r) => [r.path, reader.read(join(clientDir, r.file))]));
+  // A page's experiment, once its variant is built (decisions.md #103).
+  const experiments = new Map<string, { experiment: AnyExperiment; variant: BuiltFile }>();
+  for (const page of content?.pages ?? []) {
+    const file = page.experiment && join(clientDir, variantFileFor(page.path));
+    if (page.experiment && file && existsSync(file))
+      experiments.set(page.path, { experiment: page.experiment, variant: reader.read(file) });
+  }
   reader.done();
   const notFoundPage = pages.get(notFoundPath);
   if (!notFoundPage) throw new Error('the build has no 404 page');
@@ -84,6 +95,7 @@ function servedPages(
     /** Old paths that lead to a page for good, matched as pages are. */
     redirects: new Map((content?.site.redirects ?? []).map((r) => [linkKey(r.from), r.to])),
     pages,
+    experiments,
     notFoundPage,
   };
 }
@@ -112,11 +124,25 @@ async function site(
 ) {
   const siteHosts = [new URL(config.url).hostname];
   /** Counts a page or a 404 a person opened (decisions.md #100); never a page for accounts. */
-  const countView = (request: FastifyRequest, status: 'page' | 'notFound') => {
+  const countView = (
+    request: FastifyRequest,
+    status: 'page' | 'notFound',
+    experiment?: { id: string; version: Version },
+  ) => {
     if (!pageCounter) return;
     const { method, url, ip, host, headers } = request;
     const view = pageViewOf({ method, url, ip, host, headers }, status, siteHosts);
-    if (view) pageCounter.count(view);
+    if (view) pageCounter.count(experiment ? { ...view, experiment } : view);
+  };
+  /**
+   * The version of a page's experiment a request is shown: always the same for a visitor on a
+   * device (a hash of the experiment and of the address and browser, no cookie); bots and
+   * crawlers get the original, so search engines index the page as it is.
+   */
+  const shownVersion = (request: FastifyRequest, experiment: AnyExperiment): Version => {
+    const agent = request.headers['user-agent'] ?? '';
+    if (isRobot(agent)) return 'original';
+    return versionOf(experiment.id, clientOf(request.ip, agent), experiment.split);
   };
   const render = pageRenderer(distDir, live, app.log);
   const reader = builtFileReader();
@@ -163,11 +189,16 @@ async function site(
       );
   };
   /** A page answering a form post made without JavaScript: rendered now, never cached. */
-  const sendFormResult = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+  const sendFormResult = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    version: Version,
+  ) => {
     if (request.method !== 'GET') return undefined;
     const query = new URL(request.url, 'http://localhost').searchParams;
     const state = await formPageState(query, { forms: config.forms, results: formResults });
-    const html = state && (await render(path, state));
+    const html = state && (await render(path, state, version));
     if (!html) return undefined;
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     return reply.code(200).type('text/html; charset=utf-8').send(html);
@@ -194,13 +225,22 @@ async function site(
     if (route) {
       if (decodePath(url.pathname) === route.path) {
         if (isolated.has(route.path)) reply.headers(isolatedPageHeaders);
+        const tested = access.has(route.path) ? undefined : served.experiments.get(route.path);
+        const version = tested ? shownVersion(request, tested.experiment) : 'original';
         const answered =
           (await refused(request, reply, route.path)) ??
-          (await sendFormResult(request, reply, route.path));
+          (await sendFormResult(request, reply, route.path, version));
         if (answered) return answered;
-        const page = pages.get(route.path) ?? notFoundPage;
-        const policy = access.has(route.path) ? 'private, no-store' : undefined;
-        if (!access.has(route.path)) countView(request, 'page');
+        const page =
+          (version === 'variant' ? tested?.variant : pages.get(route.path)) ?? notFoundPage;
+        // A page under test differs by visitor: no shared cache may keep one version for all.
+        const policy = access.has(route.path)
+          ? 'private, no-store'
+          : tested
+            ? `private, ${cachePolicy.page}`
+            : undefined;
+        if (!access.has(route.path))
+          countView(request, 'page', tested && { id: tested.experiment.id, version });
         await formStamps.onPage(request, reply);
         return sendPage(request, reply, page, 200, policy);
       }

@@ -32,8 +32,22 @@ export function editAt(doc: StudioDoc, path: Path, value: unknown): StudioDoc {
   return { page: isRecord(page) ? page : doc.page, keys: doc.keys };
 }
 
-function withBlocks(doc: StudioDoc, blocks: unknown[], keys: string[]): StudioDoc {
-  return { page: { ...doc.page, blocks }, keys };
+/**
+ * The doc with new blocks, its experiment still on the block it tested: `placeOf` gives the
+ * tested block's new place, undefined when it is gone (the experiment goes with it).
+ */
+function withBlocks(
+  doc: StudioDoc,
+  blocks: unknown[],
+  keys: string[],
+  placeOf: (index: number) => number | undefined,
+): StudioDoc {
+  const { experiment, ...page } = doc.page;
+  if (!isRecord(experiment) || typeof experiment.block !== 'number')
+    return { page: { ...doc.page, blocks }, keys };
+  const block = placeOf(experiment.block);
+  if (block === undefined) return { page: { ...page, blocks }, keys };
+  return { page: { ...page, blocks, experiment: { ...experiment, block } }, keys };
 }
 
 /** Inserts a block at `index`. */
@@ -42,7 +56,7 @@ export function insertBlock(doc: StudioDoc, index: number, block: unknown): Stud
   const keys = [...doc.keys];
   blocks.splice(index, 0, block);
   keys.splice(index, 0, newBlockKey());
-  return withBlocks(doc, blocks, keys);
+  return withBlocks(doc, blocks, keys, (i) => (i >= index ? i + 1 : i));
 }
 
 /** Removes the block at `index`. */
@@ -51,7 +65,7 @@ export function removeBlock(doc: StudioDoc, index: number): StudioDoc {
   const keys = [...doc.keys];
   blocks.splice(index, 1);
   keys.splice(index, 1);
-  return withBlocks(doc, blocks, keys);
+  return withBlocks(doc, blocks, keys, (i) => (i === index ? undefined : i > index ? i - 1 : i));
 }
 
 /** Puts a deep copy of the block at `index` right after it. */
@@ -69,5 +83,11 @@ export function moveBlock(doc: StudioDoc, from: number, to: number): StudioDoc {
   const [key] = keys.splice(from, 1);
   blocks.splice(to, 0, block);
   keys.splice(to, 0, key!);
-  return withBlocks(doc, blocks, keys);
+  // The moved block goes to `to`; those between shift by one towards where it was.
+  return withBlocks(doc, blocks, keys, (i) => {
+    if (i === from) return to;
+    if (from < to && i > from && i <= to) return i - 1;
+    if (to < from && i >= to && i < from) return i + 1;
+    return i;
+  });
 }

@@ -8,6 +8,7 @@ import { renderWithSite } from '../render';
 
 const words = analyticsDashboardSchema.parse({ type: 'analyticsDashboard' });
 const counted = { views: 40, visitors: 16, enquiries: 2 };
+type Counted = typeof counted;
 const report: AnalyticsReport = {
   from: '2026-11-01',
   to: '2026-11-02',
@@ -75,14 +76,48 @@ describe('analytics dashboard', () => {
     expect(within(asked).getByRole('cell')).toHaveTextContent('4');
   });
 
-  it('shows the experiments when any ran', async () => {
+  const experiment = (original: Counted, variant: Counted, chance: number, enough: boolean) => ({
+    page: '/',
+    id: 'hero-copy',
+    variants: [
+      { id: 'original' as const, ...original },
+      { id: 'variant' as const, ...variant },
+    ],
+    chanceVariantIsBetter: chance,
+    enough,
+  });
+
+  it('shows each version of an experiment with how sure the result is', async () => {
     serve(200, {
       ...report,
-      experiments: [{ page: '/', id: 'hero-copy', variants: [{ id: 'b', ...counted }] }],
+      experiments: [
+        experiment(
+          { views: 900, visitors: 800, enquiries: 16 },
+          { views: 950, visitors: 820, enquiries: 41 },
+          0.998,
+          true,
+        ),
+      ],
     });
     open('?from=2026-11-01&to=2026-11-02');
     const table = await screen.findByRole('table', { name: words.experiments.heading });
-    expect(within(table).getByRole('rowheader', { name: 'hero-copy' })).toBeInTheDocument();
+    const variant = within(table)
+      .getByRole('rowheader', { name: `hero-copy: ${words.variantText}` })
+      .closest('tr')!;
+    expect(variant).toHaveTextContent('99.8');
+    expect(variant).toHaveTextContent(words.variantBetterText);
+    const original = within(table)
+      .getByRole('rowheader', { name: `hero-copy: ${words.originalText}` })
+      .closest('tr')!;
+    expect(original).toHaveTextContent('2.0');
+  });
+
+  it('warns that a result on too few visitors may still change', async () => {
+    const few = { views: 12, visitors: 10, enquiries: 1 };
+    serve(200, { ...report, experiments: [experiment(few, few, 0.5, false)] });
+    open('?from=2026-11-01&to=2026-11-02');
+    const table = await screen.findByRole('table', { name: words.experiments.heading });
+    expect(within(table).getAllByText(words.tooEarlyText)).toHaveLength(2);
   });
 
   it('says a range it cannot show is wrong, without asking the server', async () => {

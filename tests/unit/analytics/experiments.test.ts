@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { versionOf } from '../../../src/server/analytics/experiments';
+import { clientOf } from '../../../src/server/analytics/page-views';
 import { chanceVariantIsBetter, isEnough } from '../../../src/schema/experiment-result';
 
 /** A visitor's address and browser, hashed as the server hashes them. */
 const client = (i: number) =>
-  createHash('sha256')
-    .update(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}\nMozilla/5.0 visitor ${i % 7}`)
-    .digest('base64url');
+  clientOf(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, `Mozilla/5.0 visitor ${i % 7}`);
 const visitors = Array.from({ length: 10_000 }, (_, i) => client(i));
 const shareSeeing = (experiment: string, split: number) =>
   visitors.filter((c) => versionOf(experiment, c, split) === 'variant').length;

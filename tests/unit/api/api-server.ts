@@ -23,11 +23,23 @@ export function fakeDist(dir: string, paths: string[] = []): string {
 }
 
 /** The real server (site routes, API, SQLite in a fresh folder), driven with `inject`. */
-export async function startApi(api: ApiOptions = {}, { pages }: { pages?: string[] } = {}) {
+export async function startApi(
+  api: ApiOptions = {},
+  {
+    pages,
+    prepare,
+  }: {
+    pages?: string[];
+    /** Adds to the build folder before the server reads it (its content.json, more files). */
+    prepare?: (distDir: string) => void;
+  } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'aruvi-api-'));
   const dataDir = join(dir, 'data');
+  const distDir = fakeDist(dir, pages);
+  prepare?.(distDir);
   const app = await buildServer({
-    distDir: fakeDist(dir, pages),
+    distDir,
     api: {
       site,
       dataDir,

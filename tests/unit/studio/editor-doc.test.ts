@@ -65,6 +65,37 @@ describe('editing a page', () => {
   });
 });
 
+describe('a page with an experiment', () => {
+  /** Home with an experiment on its third block, and the type of each block in order. */
+  const tested = () => {
+    const page = home();
+    const blocks = page.blocks as { type: string }[];
+    const doc = openDoc({ ...page, experiment: { id: 'x', block: 2, variant: blocks[2] } });
+    return { doc, third: blocks[2] };
+  };
+  const testedBlock = (doc: ReturnType<typeof openDoc>) => {
+    const { experiment } = doc.page;
+    return isRecord(experiment) ? blocksOf(doc)[experiment.block as number] : undefined;
+  };
+
+  it('keeps testing the same block when blocks move, come and go around it', () => {
+    const { doc, third } = tested();
+    expect(testedBlock(moveBlock(doc, 2, 0))).toBe(third);
+    expect(testedBlock(moveBlock(doc, 0, 3))).toBe(third);
+    expect(testedBlock(moveBlock(doc, 3, 1))).toBe(third);
+    expect(testedBlock(moveBlock(doc, 3, 4))).toBe(third);
+    expect(testedBlock(insertBlock(doc, 0, { type: 'spacer' }))).toBe(third);
+    expect(testedBlock(insertBlock(doc, 3, { type: 'spacer' }))).toBe(third);
+    expect(testedBlock(removeBlock(doc, 0))).toBe(third);
+    expect(testedBlock(duplicateBlock(doc, 1))).toBe(third);
+  });
+
+  it('ends the experiment when its block is removed', () => {
+    const { doc } = tested();
+    expect(removeBlock(doc, 2).page).not.toHaveProperty('experiment');
+  });
+});
+
 describe('undo and redo', () => {
   it('undoes a burst of typing in one field as one step', () => {
     let h = startHistory('');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Driver } from '../driver';
 import type { AnalyticsStorage } from './types';
+import { pageVersions } from '../../../schema/experiment';
+import { seenIn, versionMarksOf } from './marks';
 
 // PostgreSQL's sums are bigint, which its driver gives as text.
 const count = z.coerce.number().int();
@@ -15,6 +17,14 @@ const campaignRow = z.object({
 });
 const notFoundRow = z.object({ path: z.string(), referrer: z.string(), views: count });
 const questionRow = z.object({ question: z.string(), asked: count });
+const variantRow = z.object({
+  path: z.string(),
+  experiment: z.string(),
+  version: z.enum(pageVersions),
+  views: count,
+  visitors: count,
+});
+const markRow = z.object({ mark: z.string() });
 
 /** How many unanswered questions a range reports, the most asked first. */
 const questionsShown = 50;
@@ -34,6 +44,10 @@ const sql = {
     ORDER BY SUM(views) DESC, source, campaign`,
   notFound: `SELECT path, referrer, SUM(views) AS views FROM analytics_not_found ${inRange}
     GROUP BY path, referrer ORDER BY SUM(views) DESC, path, referrer LIMIT ${notFoundShown}`,
+  variants: `SELECT path, experiment, version, SUM(views) AS views, SUM(visitors) AS visitors
+    FROM analytics_variants ${inRange} GROUP BY path, experiment, version
+    ORDER BY path, experiment, version`,
+  versionsSeen: `SELECT mark FROM analytics_seen WHERE day = $1 AND substr(mark, 1, $2) = $3`,
   questions: `SELECT question, SUM(asked) AS asked FROM analytics_questions ${inRange}
     GROUP BY question ORDER BY SUM(asked) DESC, question LIMIT ${questionsShown}`,
 };
@@ -53,13 +67,14 @@ export function analyticsStorage({ read, write }: Driver): AnalyticsStorage {
     },
     async analyticsCounts(from, to) {
       const range = [from, to];
-      const [days, pages, sources, campaigns, notFound, questions] = await Promise.all([
+      const [days, pages, sources, campaigns, notFound, questions, variants] = await Promise.all([
         read(sql.days, range),
         read(sql.pages, range),
         read(sql.sources, range),
         read(sql.campaigns, range),
         read(sql.notFound, range),
         read(sql.questions, range),
+        read(sql.variants, range),
       ]);
       const dayRows = days.map((row) => dayRow.parse(row));
       // A visitor is counted once a day: over several days, each day's visitors add up.
@@ -75,7 +90,13 @@ export function analyticsStorage({ read, write }: Driver): AnalyticsStorage {
         campaigns: campaigns.map((row) => campaignRow.parse(row)),
         notFound: notFound.map((row) => notFoundRow.parse(row)),
         unanswered: questions.map((row) => questionRow.parse(row)),
+        variants: variants.map((row) => variantRow.parse(row)),
       };
+    },
+    async versionsSeen(day, visitor) {
+      const start = versionMarksOf(visitor);
+      const rows = await read(sql.versionsSeen, [day, start.length, start]);
+      return rows.flatMap((row) => seenIn(markRow.parse(row).mark, visitor) ?? []);
     },
   };
 }

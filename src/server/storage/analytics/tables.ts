@@ -63,4 +63,14 @@ export const analyticsMigrations: DomainMigrations = {
       asked integer NOT NULL,
       PRIMARY KEY (day, question)
     )${d.keyedByText};`,
+  // 20: the versions of experiments (decisions.md #103), counted per day as the pages are.
+  20: (d) => `CREATE TABLE analytics_variants (
+      day text NOT NULL,
+      path text NOT NULL,
+      experiment text NOT NULL,
+      version text NOT NULL,
+      views integer NOT NULL,
+      visitors integer NOT NULL,
+      PRIMARY KEY (day, path, experiment, version)
+    )${d.keyedByText};`,
 };

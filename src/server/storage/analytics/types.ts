@@ -1,3 +1,5 @@
+import type { Version } from '../../../schema/experiment';
+
 /**
  * Page views of one day, as the server counted them before a flush: each visitor (a hash of the
  * day's salt, the address and the browser, never kept past the day) with the views of a page it
@@ -14,6 +16,8 @@ export interface DayHits {
     source: string | null;
     campaign: string;
     count: number;
+    /** The version of the page's experiment the visitor was shown (decisions.md #103). */
+    experiment?: { id: string; version: Version };
   }[];
   /** Paths answered with the 404 page, by the site's page that linked there ('' if none). */
   notFound: { path: string; referrer: string; count: number }[];
@@ -32,6 +36,21 @@ export interface AnalyticsCounts {
   notFound: { path: string; referrer: string; views: number }[];
   /** The questions the chat assistant could not answer, the most asked first. */
   unanswered: { question: string; asked: number }[];
+  /** Each experiment's versions, by the page it ran on (decisions.md #103). */
+  variants: {
+    path: string;
+    experiment: string;
+    version: Version;
+    views: number;
+    visitors: number;
+  }[];
+}
+
+/** A version of an experiment a visitor was shown on a day. */
+export interface SeenVersion {
+  path: string;
+  experiment: string;
+  version: Version;
 }
 
 /** Page views counted on the server, kept as counts per day (decisions.md #100). */
@@ -42,6 +61,8 @@ export interface AnalyticsStorage {
   countHits(hits: DayHits): Promise<void>;
   /** Forgets the salts, visits and hashes of the days before `day`; how many rows went. */
   forgetVisitors(day: string): Promise<number>;
+  /** The versions of experiments `visitor` (a hash with the day's salt) was shown on `day`. */
+  versionsSeen(day: string, visitor: string): Promise<SeenVersion[]>;
   /** The counts of the days from `from` to `to`, both included (`YYYY-MM-DD`). */
   analyticsCounts(from: string, to: string): Promise<AnalyticsCounts>;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Dialect } from '../dialect';
 import { run, type Statement, type Steps, type WriteHandlers } from '../steps';
+import { pageVersions } from '../../../schema/experiment';
+import { versionMark } from './marks';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -16,6 +18,7 @@ export const analyticsOps = [
         source: z.string().nullable(),
         campaign: z.string(),
         count: z.number().int().positive(),
+        experiment: z.object({ id: z.string(), version: z.enum(pageVersions) }).optional(),
       }),
     ),
     notFound: z.array(
@@ -110,6 +113,7 @@ function statementsOf(d: Dialect) {
     pages: addCounts('analytics_pages', ['path']),
     sources: addCounts('analytics_sources', ['source']),
     campaigns: addCounts('analytics_campaigns', ['source', 'campaign']),
+    variants: addCounts('analytics_variants', ['path', 'experiment', 'version']),
     notFound: insert(
       'analytics_not_found',
       [
@@ -188,6 +192,7 @@ function* countSteps(d: Dialect, sql: Statements, op: CountHits): Steps {
   const pages = new Map<string, Counted>();
   const bySource = new Map<string, Counted>();
   const campaigns = new Map<string, Counted>();
+  const variants = new Map<string, Counted>();
   const marks = new Map<string, Counted>();
   const mark = (name: string, count: Counted) => {
     if (!marks.has(name)) marks.set(name, count);
@@ -202,6 +207,11 @@ function* countSteps(d: Dialect, sql: Statements, op: CountHits): Steps {
     if (campaign) {
       const key = JSON.stringify([source, campaign]);
       counts.push([`c ${view.visitor} ${key}`, counted(campaigns, key)]);
+    }
+    if (view.experiment) {
+      const { id, version } = view.experiment;
+      const key = JSON.stringify([view.path, id, version]);
+      counts.push([versionMark(view.visitor, view.path, id, version), counted(variants, key)]);
     }
     for (const [name, count] of counts) {
       count.views += view.count;
@@ -222,6 +232,16 @@ function* countSteps(d: Dialect, sql: Statements, op: CountHits): Steps {
       sql.campaigns,
       op.day,
       d.table(rows(campaigns, (key) => z.tuple([z.string(), z.string()]).parse(JSON.parse(key)))),
+    );
+  if (variants.size > 0)
+    yield run(
+      sql.variants,
+      op.day,
+      d.table(
+        rows(variants, (key) =>
+          z.tuple([z.string(), z.string(), z.string()]).parse(JSON.parse(key)),
+        ),
+      ),
     );
   if (op.notFound.length > 0)
     yield run(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   leadFieldSchema,
+  leadExperimentSchema,
   leadNoticeSchema,
   leadSourceSchema,
   leadStatuses,
@@ -12,7 +13,7 @@ import { json, time } from '../rows';
 /** The columns of `leads` and `lead_events` the decoders read. */
 export const leadColumns = {
   lead: `id, received_at, form, page, subject, fields, source, user_id, status, note, spam_reason,
-    notice, marketing_consent, anonymised_at`,
+    notice, marketing_consent, anonymised_at, experiments`,
   event: 'at, actor, change, from_value, to_value',
 };
 
@@ -37,6 +38,7 @@ const leadRow = z.object({
   notice: json(z.nullable(leadNoticeSchema)),
   marketing_consent: z.union([z.literal(0), z.literal(1)]).nullable(),
   anonymised_at: time.nullable(),
+  experiments: json(z.nullable(z.array(leadExperimentSchema))),
 });
 
 /** A row of `leads` (or of a query that selects `leads.*`) as a Lead. */
@@ -57,6 +59,7 @@ export function toLead(row: unknown): Lead {
     ...(r.notice === null ? {} : { notice: r.notice }),
     ...(r.marketing_consent === null ? {} : { marketingConsent: r.marketing_consent === 1 }),
     ...(r.anonymised_at === null ? {} : { anonymisedAt: r.anonymised_at }),
+    ...(r.experiments === null ? {} : { experiments: r.experiments }),
   };
 }
 
@@ -73,20 +76,22 @@ export function toEvent(row: unknown): LeadEvent {
   return { at, actor, change, from: from_value, to: to_value };
 }
 
-/** What a lead's write gives: its id, and whether an Idempotency-Key found it stored already. */
-/** Where a lead was sent from and where its visit came from. */
+/** Where a lead was sent from, where its visit came from and the experiments' versions it saw. */
 const originRow = z.object({
   received_at: time,
   page: z.string().nullable(),
   source: json(z.nullable(leadSourceSchema)),
+  experiments: json(z.nullable(z.array(leadExperimentSchema))),
 });
 export const toOrigin = (row: unknown) => {
-  const { received_at: receivedAt, page, source } = originRow.parse(row);
+  const { received_at: receivedAt, page, source, experiments } = originRow.parse(row);
   return {
     receivedAt,
     ...(page === null ? {} : { page }),
     ...(source === null ? {} : { source }),
+    ...(experiments === null ? {} : { experiments }),
   };
 };
 
+/** What a lead's write gives: its id, and whether an Idempotency-Key found it stored already. */
 export const savedLead = z.object({ id: z.number(), replayed: z.literal(true).optional() });

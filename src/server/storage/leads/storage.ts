@@ -45,7 +45,7 @@ export function leadStorage(driver: Driver): LeadStorage {
     allLeads: `${leads} ORDER BY id`,
     events: `SELECT ${leadColumns.event} FROM lead_events WHERE lead_id = $1 ORDER BY id`,
     leadsOfUser: `${leads} WHERE user_id = $1 ORDER BY id DESC`,
-    origins: `SELECT received_at, page, source FROM leads
+    origins: `SELECT received_at, page, source, experiments FROM leads
       WHERE received_at >= $1 AND received_at < $2 AND status <> 'spam'`,
   };
   const first = async (statement: string, params: unknown[]) => (await read(statement, params))[0];

@@ -105,4 +105,6 @@ export const leadMigrations: DomainMigrations = {
     UPDATE sqlite_sequence SET seq = max(seq, coalesce(
       (SELECT max(CAST(value AS integer)) FROM audit_log, json_each(audit_log.lead_ids)), 0))
       WHERE name = 'leads';`,
+  // 21: the versions of experiments a lead's visitor was shown that day (decisions.md #103).
+  21: (d) => `ALTER TABLE leads ADD COLUMN experiments ${d.json};`,
 };

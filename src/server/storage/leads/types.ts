@@ -1,4 +1,4 @@
-import type { Lead, LeadEvent, LeadStatus } from '../../../schema/lead';
+import type { Lead, LeadEvent, LeadExperiment, LeadStatus } from '../../../schema/lead';
 import type { LeadSource } from '../../../forms/lead-source';
 import type { AuditActor } from '../people/types';
 
@@ -114,5 +114,7 @@ export interface LeadStorage {
   leadOrigins(
     from: Date,
     to: Date,
-  ): Promise<{ receivedAt: string; page?: string; source?: LeadSource }[]>;
+  ): Promise<
+    { receivedAt: string; page?: string; source?: LeadSource; experiments?: LeadExperiment[] }[]
+  >;
 }

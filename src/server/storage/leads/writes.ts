@@ -61,17 +61,17 @@ const auditAction = (from: string, to: string) =>
 /** The writes of leads, in `d`'s SQL. */
 export function leadWrites(d: Dialect): WriteHandlers<LeadOp> {
   const fields = `received_at, form, page, subject, fields, source, user_id, status,
-    spam_reason, notice, marketing_consent`;
-  const values = '$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11';
+    spam_reason, notice, marketing_consent, experiments`;
+  const values = '$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12';
   // PostgreSQL stores a lead, its search text and its delivery jobs in one statement: one round
   // trip.
   const insertLeadAtOnce = `WITH lead AS (
       INSERT INTO leads (${fields}) VALUES (${values}) RETURNING id
     ), search AS (
-      INSERT INTO lead_search (id, text) SELECT id, $12 FROM lead
+      INSERT INTO lead_search (id, text) SELECT id, $13 FROM lead
     ), mail AS (
       INSERT INTO outbox (lead_id, destination, next_attempt_at)
-      SELECT lead.id, destination, $1 FROM lead, unnest($13::text[]) AS destination
+      SELECT lead.id, destination, $1 FROM lead, unnest($14::text[]) AS destination
     )
     SELECT id FROM lead`;
   const insertLead = `INSERT INTO leads (${fields}) VALUES (${values}) RETURNING id`;
@@ -98,6 +98,7 @@ export function leadWrites(d: Dialect): WriteHandlers<LeadOp> {
     const consent = lead.marketingConsent;
     values.push(lead.notice ? JSON.stringify(lead.notice) : null);
     values.push(consent === undefined ? null : consent ? 1 : 0);
+    values.push(lead.experiments?.length ? JSON.stringify(lead.experiments) : null);
     const text = searchText(lead.fields);
     // Suspected spam is kept, but goes nowhere until staff say otherwise.
     const jobs = notify && !spam ? [...new Set(op.destinations ?? ['email'])] : [];

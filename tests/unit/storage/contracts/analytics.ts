@@ -113,5 +113,49 @@ export function analyticsContract(name: string, open: OpenStorage) {
         });
       }),
     );
+
+    it(
+      'counts the versions of an experiment once a visitor a day, and knows which a visitor saw',
+      withStorage(async (storage) => {
+        const day = '2026-11-28';
+        const shown = (visitor: string, version: 'original' | 'variant', count = 1) => ({
+          ...view('/', visitor, 'direct', count),
+          experiment: { id: 'hero-copy', version },
+        });
+        await storage.countHits({
+          day,
+          views: [shown('v1', 'original', 2), shown('v2', 'variant'), view('/about', 'v2', null)],
+          notFound: [],
+        });
+        await storage.countHits({ day, views: [shown('v1', 'original')], notFound: [] });
+        await storage.countHits({
+          day: '2026-11-29',
+          views: [shown('v1', 'original')],
+          notFound: [],
+        });
+        const counts = await storage.analyticsCounts(day, day);
+        expect(counts.variants).toEqual([
+          { path: '/', experiment: 'hero-copy', version: 'original', views: 3, visitors: 1 },
+          { path: '/', experiment: 'hero-copy', version: 'variant', views: 1, visitors: 1 },
+        ]);
+        // The page's own counts are those of both versions.
+        expect(counts.pages.find((p) => p.path === '/')).toEqual({
+          path: '/',
+          views: 4,
+          visitors: 2,
+        });
+        expect(await storage.versionsSeen(day, 'v2')).toEqual([
+          { path: '/', experiment: 'hero-copy', version: 'variant' },
+        ]);
+        expect(await storage.versionsSeen(day, 'v3')).toEqual([]);
+        // A visitor's hash that starts another's is not taken for it.
+        expect(await storage.versionsSeen(day, 'v')).toEqual([]);
+        expect((await storage.analyticsCounts(day, '2026-11-29')).variants[0]).toMatchObject({
+          version: 'original',
+          views: 4,
+          visitors: 2,
+        });
+      }),
+    );
   });
 }
