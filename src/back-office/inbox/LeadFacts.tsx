@@ -45,6 +45,15 @@ export function LeadFacts({ block, lead }: { block: Words; lead: Lead }) {
         ))}
       </Facts>
       {source.length === 0 && <p>{block.noSourceText}</p>}
+      {(lead.experiments ?? []).map((seen) => (
+        <p key={`${seen.page} ${seen.id}`}>
+          {fillText(block.experimentText, {
+            version: seen.version === 'variant' ? block.variantName : block.originalName,
+            experiment: seen.id,
+            page: seen.page,
+          })}
+        </p>
+      ))}
     </>
   );
 }

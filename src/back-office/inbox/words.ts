@@ -75,6 +75,12 @@ export const leadsInboxSchema = z
     subjectLabel: text('Subject', 'Label of the lead’s subject.'),
     referrerLabel: text('Referrer', 'Label of the outside page the visit came from.'),
     noSourceText: text('No referrer or campaign was noted.', 'Shown when a lead has no source.'),
+    experimentText: text(
+      'Saw the {version} of the test “{experiment}” on {page}',
+      'A version of a page under test the sender saw that day; {version}, {experiment} and {page} are filled in.',
+    ),
+    originalName: text('original', 'Name of the page as it is, in the sentence above.'),
+    variantName: text('variant', 'Name of the version tested, in the sentence above.'),
     consentHeading: text('Notice and consent', 'Heading above what the visitor was told.'),
     noticeLabel: text('Notice shown', 'Label of the purposes the form showed.'),
     noNoticeText: text(

@@ -14,15 +14,17 @@ const consentCells = ({ notice, marketingConsent, anonymisedAt }: Lead) => [
 
 /**
  * Leads as CSV (RFC 4180, every cell quoted, CRLF line ends): id, time, form, page, subject,
- * status, note, the notice shown and the marketing answer (empty: not asked), where the visitor came from (referrer and the five utm_ values), then one column
- * per field label in the order first seen, so the two enquiry forms share "First Name" and so on.
+ * status, note, the notice shown and the marketing answer (empty: not asked), where the visitor
+ * came from (referrer and the five utm_ values), the versions of pages under test the visitor saw
+ * (`/ home-hero variant`, several joined by `; `), then one column per field label in the order
+ * first seen, so the two enquiry forms share "First Name" and so on.
  */
 export function leadsToCsv(leads: Lead[]): string {
   const labels: string[] = [];
   for (const lead of leads)
     for (const field of lead.fields) if (!labels.includes(field.label)) labels.push(field.label);
   const header = ['id', 'received_at', 'form', 'page', 'subject', 'status', 'note'];
-  header.push(...consentColumns, ...leadSourceKeys, ...labels);
+  header.push(...consentColumns, ...leadSourceKeys, 'experiments', ...labels);
   const rows = leads.map((lead) => [
     String(lead.id),
     lead.receivedAt,
@@ -33,6 +35,7 @@ export function leadsToCsv(leads: Lead[]): string {
     lead.note,
     ...consentCells(lead),
     ...leadSourceKeys.map((key) => lead.source?.[key] ?? ''),
+    (lead.experiments ?? []).map((seen) => `${seen.page} ${seen.id} ${seen.version}`).join('; '),
     ...labels.map((label) => lead.fields.find((f) => f.label === label)?.value ?? ''),
   ]);
   return (
@@ -53,6 +56,7 @@ export function leadsToJson(leads: Lead[]): string {
     status: lead.status,
     note: lead.note,
     source: lead.source ?? {},
+    experiments: lead.experiments ?? [],
     notice: lead.notice ?? null,
     marketingConsent: lead.marketingConsent ?? null,
     anonymisedAt: lead.anonymisedAt ?? null,

@@ -45,7 +45,7 @@ describe('npm run leads', () => {
     expect(lines[0]).toBe(
       '"id","received_at","form","page","subject","status","note",' +
         '"notice","policy","policy_version","marketing_consent","anonymised_at","referrer","utm_source",' +
-        '"utm_medium","utm_campaign","utm_term","utm_content",' +
+        '"utm_medium","utm_campaign","utm_term","utm_content","experiments",' +
         '"First Name","Last Name","Email","Phone","Message","Position"',
     );
     expect(csv).toContain(`"'=cmd|""/c calc""!A1"`);

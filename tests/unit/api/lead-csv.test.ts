@@ -18,9 +18,27 @@ function row(value: string): string {
 describe('leads as CSV', () => {
   it('quotes every cell, empty ones included', () => {
     expect(row('plain text')).toBe(
-      '"7","2026-11-01T10:00:00.000Z","enquiry","","","new","","","","","","","","","","","","",' +
+      '"7","2026-11-01T10:00:00.000Z","enquiry","","","new","","","","","","","","","","","","","",' +
         '"plain text"',
     );
+  });
+
+  it('names the versions of pages under test the sender saw', () => {
+    const lead: Lead = {
+      id: 8,
+      receivedAt: '2026-11-01T10:00:00.000Z',
+      form: 'enquiry',
+      fields: [],
+      status: 'new',
+      note: '',
+      experiments: [
+        { page: '/', id: 'home-hero', version: 'variant' },
+        { page: '/services', id: 'services-cta', version: 'original' },
+      ],
+    };
+    const [header, line] = leadsToCsv([lead]).split('\r\n');
+    const at = header!.split(',').indexOf('"experiments"');
+    expect(line!.split(',')[at]).toBe('"/ home-hero variant; /services services-cta original"');
   });
 
   it('makes a cell inert that a spreadsheet would run as a formula', () => {
