@@ -15,11 +15,12 @@ import { subjectFieldChecks } from './subject-fields';
 export const siteDefinition: SiteDefinition<Page, Site> = {
   pageSchema,
   siteSchema,
-  blocks: blocks.map(({ type, schema, hydrate }) => ({
+  blocks: blocks.map(({ type, schema, hydrate, headingsOf }) => ({
     type,
     folder: `src/blocks/${blockFolder(type)}`,
     schema,
     hydrate,
+    headingsOf,
   })),
   shellIslands: {
     menus: 'src/layout/menus.ts',

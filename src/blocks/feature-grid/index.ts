@@ -13,4 +13,8 @@ export default defineBlock({
         ? [{ pointer: `/cards/${c}/title`, subject: card.title, opens: card.action.opens }]
         : [],
     ),
+  headings: (block) => [
+    ...(block.heading ? [{ level: 2 as const, pointer: '/heading' }] : []),
+    ...block.cards.map((_, i) => ({ level: 3 as const, pointer: `/cards/${i}/title` })),
+  ],
 });

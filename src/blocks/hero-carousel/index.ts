@@ -9,4 +9,5 @@ export default defineBlock({
   load: () => import('./Block'),
   hydrate: { script: 'idle', enhance: () => import('./enhance') },
   listing: { group: 'Page top' },
+  headings: (block) => block.slides.map((_, i) => ({ level: 2, pointer: `/slides/${i}/title` })),
 });

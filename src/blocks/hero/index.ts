@@ -7,4 +7,5 @@ export default defineBlock({
   hydrate: 'static',
   draft: true,
   listing: { group: 'Page top' },
+  headings: () => [{ level: 1, pointer: '/heading' }],
 });

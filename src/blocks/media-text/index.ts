@@ -11,4 +11,5 @@ export default defineBlock({
   hydrate: { script: 'interaction', enhance: () => import('./enhance') },
   draft: true,
   listing: { group: 'Content' },
+  headings: () => [{ level: 2, pointer: '/heading' }],
 });

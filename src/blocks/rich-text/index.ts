@@ -7,4 +7,6 @@ export default defineBlock({
   hydrate: 'static',
   draft: true,
   listing: { group: 'Content' },
+  headings: (block) =>
+    block.heading ? [{ level: block.headingLevel === 1 ? 1 : 2, pointer: '/heading' }] : [],
 });

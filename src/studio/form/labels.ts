@@ -4,6 +4,7 @@ const wording: Record<string, string> = {
   opens: 'Opens form',
   src: 'File',
   alt: 'Alternative text',
+  accessibleLabel: 'Words for screen readers',
   id: 'Name for links to this section',
 };
 
