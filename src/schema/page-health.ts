@@ -21,9 +21,7 @@ export type HealthCheckId = (typeof healthCheckIds)[number];
 
 export const healthCheckIdSchema = z
   .enum(healthCheckIds)
-  .describe(
-    'A page health check: "one-h1", "heading-order", "link-text", "unique-title", "unique-description", "description-not-title", "reachable", "contrast" or "image-file-size".',
-  );
+  .describe('Which page health warning this is.');
 
 /** A page's deliberate exception to one health check, with the reason it is one. */
 export const healthExceptionSchema = z.strictObject({

@@ -39,7 +39,7 @@ export function ProblemSummary({
   const headingId = warnings ? 'warning-summary-heading' : 'problem-summary-heading';
   return (
     <section
-      className={warnings ? 'problem-summary warning-summary' : 'problem-summary'}
+      className={warnings ? 'warning-summary' : 'problem-summary'}
       aria-labelledby={headingId}
     >
       <h2 id={headingId}>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { healthCheckIds } from '../../../src/schema/page-health';
+import { healthCheckWords } from '../../../src/studio/form/labels';
 import { pageSchema, type Page } from '../../../src/app/page-schema';
 import { siteDefinition } from '../../../src/app/site-definition';
 import {
@@ -164,5 +166,11 @@ describe('page health: the theme’s contrast', () => {
       expect.objectContaining({ check: 'contrast', pointer: '/theme/colors/muted' }),
     ]);
     expect(themeContrastFindings({ muted: '#4a5568', background: '#ffffff' })).toEqual([]);
+  });
+});
+
+describe('page health: in the editor’s words', () => {
+  it('names every check in words, never by its id', () => {
+    for (const id of healthCheckIds) expect(healthCheckWords[id], id).toMatch(/^[A-Z][^-]+$/);
   });
 });

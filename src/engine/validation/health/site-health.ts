@@ -37,12 +37,16 @@ function uniqueFindings(pages: SiteHealthInput['pages']): FileHealthFinding[] {
     for (const { file, page } of pages) {
       const others = (byText.get(page[key].trim().toLowerCase()) ?? []).filter((f) => f !== file);
       if (others.length === 0) continue;
-      const names = others.map((f) => titleOf(pages, f)).join('”, “');
+      const names = others.map((f) => `“${titleOf(pages, f)}”`);
+      const who =
+        names.length === 1
+          ? `The page ${names[0]} has`
+          : `The pages ${names.slice(0, -1).join(', ')} and ${names.at(-1)} have`;
       out.push({
         file,
         check: key === 'title' ? 'unique-title' : 'unique-description',
         pointer: `/${key}`,
-        message: `The page “${names}” has the same ${key}; search engines show one of two pages alike, so give this page its own.`,
+        message: `${who} the same ${key}; search engines show one of two pages alike, so give this page its own.`,
       });
     }
   }
