@@ -90,6 +90,14 @@ export interface BlockDefinition<S extends BlockSchema> {
    * and a test compares them with the block's rendered HTML. None when left out.
    */
   headings?: (block: z.output<S>) => BlockHeading[];
+  /** The images the block shows, each with the `sizes` it renders it at (decisions.md #104). */
+  images?: (block: z.output<S>) => BlockImage[];
+}
+
+/** One image a block shows: the pointer of its image object from the block, and its `sizes`. */
+export interface BlockImage {
+  pointer: string;
+  sizes: string;
 }
 
 /** One heading a block renders: its level (1 for `h1`) and where its text is in the block. */
@@ -108,6 +116,8 @@ export type DefinedBlock<S extends BlockSchema> = BlockDefinition<S> & {
   subjectButtonsOf: (block: unknown) => SubjectButton[];
   /** The headings of one block of the page, when it is of this type. */
   headingsOf: (block: unknown) => BlockHeading[];
+  /** The images of one block of the page, when it is of this type. */
+  imagesOf: (block: unknown) => BlockImage[];
 };
 
 /**
@@ -133,5 +143,6 @@ export function defineBlock<S extends BlockSchema>(
     subjectButtonsOf: (block) =>
       isOwn(block) && definition.subjectButtons ? definition.subjectButtons(block) : [],
     headingsOf: (block) => (isOwn(block) && definition.headings ? definition.headings(block) : []),
+    imagesOf: (block) => (isOwn(block) && definition.images ? definition.images(block) : []),
   };
 }

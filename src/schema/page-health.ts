@@ -15,6 +15,7 @@ export const healthCheckIds = [
   'reachable',
   'contrast',
   'image-file-size',
+  'image-display-size',
 ] as const;
 
 export type HealthCheckId = (typeof healthCheckIds)[number];

@@ -1,3 +1,4 @@
+import { cardImageSizes } from './image-sizes';
 import { defineBlock } from '../../engine/block-definition';
 import { featureGridSchema } from './schema';
 
@@ -17,4 +18,10 @@ export default defineBlock({
     ...(block.heading ? [{ level: 2 as const, pointer: '/heading' }] : []),
     ...block.cards.map((_, i) => ({ level: 3 as const, pointer: `/cards/${i}/title` })),
   ],
+  images: (block) =>
+    block.cards.flatMap((card, i) =>
+      card.image
+        ? [{ pointer: `/cards/${i}/image`, sizes: cardImageSizes[block.imageLayout] }]
+        : [],
+    ),
 });

@@ -1,3 +1,4 @@
+import { heroImageSizes } from './image-sizes';
 import { defineBlock } from '../../engine/block-definition';
 import { heroSchema } from './schema';
 
@@ -8,4 +9,5 @@ export default defineBlock({
   draft: true,
   listing: { group: 'Page top' },
   headings: () => [{ level: 1, pointer: '/heading' }],
+  images: (block) => (block.image ? [{ pointer: '/image', sizes: heroImageSizes }] : []),
 });

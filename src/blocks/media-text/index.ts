@@ -1,3 +1,4 @@
+import { mediaImageSizes } from './image-sizes';
 import { defineBlock } from '../../engine/block-definition';
 import { mediaTextSchema } from './schema';
 
@@ -12,4 +13,5 @@ export default defineBlock({
   draft: true,
   listing: { group: 'Content' },
   headings: () => [{ level: 2, pointer: '/heading' }],
+  images: () => [{ pointer: '/image', sizes: mediaImageSizes }],
 });

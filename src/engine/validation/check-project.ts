@@ -5,7 +5,7 @@ import type { AnySite, SiteDefinition } from '../site-definition';
 import type { SchemaCheck, SchemaKind } from './ajv';
 import { checkFile, type FileOutcome, type Locator, type SafeParse } from './check-file';
 import { sortProblems, type PointedMessage, type Problem } from './problem';
-import { imageFileWarnings } from './image-files';
+import { imageFileWarnings, imageFileWidths } from './image-files';
 import { healthErrors, siteHealth } from './health/site-health';
 import { semanticChecks, type RawFile } from './semantic';
 
@@ -148,12 +148,16 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
       );
   }
   // The health checks (decisions.md #104): warnings, unless the site config makes one an error.
-  const headings = new Map(definition.blocks.map((b) => [b.type, b.headingsOf]));
+  const byType = new Map(definition.blocks.map((b) => [b.type, b]));
   const findings = [
     ...siteHealth({
       pages,
       site: rawSite,
-      context: { headingsOf: (block) => headings.get(block.type)?.(block) ?? [] },
+      context: {
+        headingsOf: (block) => byType.get(block.type)?.headingsOf?.(block) ?? [],
+        imagesOf: (block) => byType.get(block.type)?.imagesOf?.(block) ?? [],
+        fileWidth: imageFileWidths(publicDir),
+      },
     }),
     ...pages.flatMap(({ file, page }) =>
       page.healthExceptions?.some((e) => e.check === 'image-file-size')

@@ -110,6 +110,7 @@ export const healthCheckWords: Readonly<Record<string, string>> = {
   reachable: 'A link to the page from the menu, the footer or another page',
   contrast: 'Text colours easy to read',
   'image-file-size': 'Image files no larger than needed',
+  'image-display-size': 'Images no wider than twice as shown',
 };
 
 /** A page setting's name in words: "robots" → "Search engines". */

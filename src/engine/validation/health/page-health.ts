@@ -1,10 +1,14 @@
 import type { BlockHeading } from '../../block-definition';
 import type { AnyPage } from '../../../schema/page';
 import type { HealthFinding } from './finding';
+import { imageDisplayFindings, type DisplayWidthContext } from './display-width';
 import { isVagueLinkText } from './vague-link-text';
 
-/** What the checks of one page need of the site: the headings each block renders. */
-export interface PageHealthContext {
+/**
+ * What the checks of one page need of the site: the headings each block renders, and, for the
+ * images' widths, the images each block shows and the files' widths (left out: not checked).
+ */
+export interface PageHealthContext extends Partial<DisplayWidthContext> {
   headingsOf: (block: { type: string }) => BlockHeading[];
 }
 
@@ -96,7 +100,8 @@ function descriptionFindings(page: AnyPage): HealthFinding[] {
 }
 
 /**
- * The health of one page on its own: its headings, its buttons' words and its description. The
+ * The health of one page on its own: its headings, its buttons' words, its description and its
+ * images' widths. The
  * checks across pages (unique titles, pages no link reaches) are `siteHealth`'s.
  */
 export function pageHealth(page: AnyPage, context: PageHealthContext): HealthFinding[] {
@@ -104,5 +109,8 @@ export function pageHealth(page: AnyPage, context: PageHealthContext): HealthFin
     ...headingFindings(page, context),
     ...linkTextFindings(page),
     ...descriptionFindings(page),
+    ...(context.imagesOf && context.fileWidth
+      ? imageDisplayFindings(page, { imagesOf: context.imagesOf, fileWidth: context.fileWidth })
+      : []),
   ];
 }
