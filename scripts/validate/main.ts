@@ -1,9 +1,10 @@
 /**
  * Checks every page and the site config: JSON syntax, the committed JSON Schemas (as CI and
  * editors see them), then the checks a schema cannot express. Lists every problem as
- * `file:LINE:COL  /json/pointer  message` and exits 1 when there is any.
+ * `file:LINE:COL  /json/pointer  message`, then the page health warnings (decisions.md #104), and
+ * exits 1 when there is any problem; with --strict also when there is a warning.
  *
- *   npm run validate [-- FILE ...] [--watch] [--format human|github|json] [--root DIR]
+ *   npm run validate [-- FILE ...] [--watch] [--strict] [--format human|github|json] [--root DIR]
  *                    [--pages DIR ...] [--site FILE]
  *
  * Named files are checked against all pages (their links must resolve, their path be unique)
@@ -18,7 +19,10 @@ import type { CliIo } from '../cli/io';
 import { relativeToRoot, validateAndReport, type ValidateRun } from './report';
 import { watchFiles } from './watch';
 
-/** `npm run validate -- …argv`: 0 when everything is valid; with --watch it never returns. */
+/**
+ * `npm run validate -- …argv`: 0 when everything is valid (warnings allowed, unless --strict);
+ * with --watch it never returns.
+ */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -29,6 +33,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       pages: { type: 'string', multiple: true, default: ['pages'] },
       site: { type: 'string', default: 'site.config.json' },
       watch: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
     },
   });
   const formats: ProblemFormat[] = ['human', 'github', 'json'];
@@ -45,6 +50,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     siteFile: values.site,
     only: positionals.map((file) => relativeToRoot(root, file, io.cwd)),
     format,
+    strict: values.strict,
     schemaCheck: committedSchemaCheck(root),
   };
 

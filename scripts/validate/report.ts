@@ -16,10 +16,15 @@ export interface ValidateRun {
   /** Files to report on (relative to root); empty for every page and the site config. */
   only: string[];
   format: ProblemFormat;
+  /** Warnings fail the run too. */
+  strict?: boolean;
   schemaCheck: SchemaCheck;
 }
 
-/** Checks the project once, prints the result in the chosen format and tells whether it passed. */
+/**
+ * Checks the project once, prints the result in the chosen format (the errors, then the
+ * warnings) and tells whether it passed: no error, and with `strict` no warning either.
+ */
 export function validateAndReport(run: ValidateRun, io: Pick<CliIo, 'out' | 'err'>): boolean {
   const log = (text: string) => io.out(`${text}\n`);
   const warn = (text: string) => io.err(`${text}\n`);
@@ -51,14 +56,16 @@ export function validateAndReport(run: ValidateRun, io: Pick<CliIo, 'out' | 'err
         ? `${run.only.join(', ')} ${run.only.length === 1 ? 'is' : 'are'} valid`
         : `${check.pages.length} pages and ${run.siteFile} are valid`;
     if (warnings.length > 0)
-      warn(`⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (not errors)`);
+      warn(
+        `⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'}${run.strict ? ', which fail with --strict' : ' (not errors)'}`,
+      );
     warn(
       problems.length === 0
         ? `✓ ${what}`
         : `✗ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s)`,
     );
   }
-  return problems.length === 0;
+  return problems.length === 0 && !(run.strict && warnings.length > 0);
 }
 
 /** A file named on the command line (from `cwd`), as checkProject names it: relative to the root. */

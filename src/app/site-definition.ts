@@ -15,11 +15,13 @@ import { subjectFieldChecks } from './subject-fields';
 export const siteDefinition: SiteDefinition<Page, Site> = {
   pageSchema,
   siteSchema,
-  blocks: blocks.map(({ type, schema, hydrate }) => ({
+  blocks: blocks.map(({ type, schema, hydrate, headingsOf, imagesOf }) => ({
     type,
     folder: `src/blocks/${blockFolder(type)}`,
     schema,
     hydrate,
+    headingsOf,
+    imagesOf,
   })),
   shellIslands: {
     menus: 'src/layout/menus.ts',

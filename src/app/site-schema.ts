@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { formsSchema } from '../forms/declarations';
 import { analyticsSettingsSchema } from '../schema/analytics-settings';
+import { healthSettingsSchema } from '../schema/page-health';
 import { leadsSettingsSchema } from '../schema/leads-settings';
 import { publishingSchema } from '../schema/publishing';
 import { redirectsSchema } from '../schema/redirects';
@@ -8,8 +9,8 @@ import { clientSiteSchema } from '../schema/site';
 
 /**
  * The whole of `site.config.json`: the config every page gets, the forms of this site, and the
- * old paths the server redirects, how the studio publishes, how long leads are kept and whether
- * page views are counted (which the browser never needs).
+ * old paths the server redirects, how the studio publishes, how long leads are kept, whether
+ * page views are counted and which page health checks block publishing (which the browser never needs).
  */
 export const siteSchema = clientSiteSchema.extend({
   forms: formsSchema,
@@ -17,6 +18,7 @@ export const siteSchema = clientSiteSchema.extend({
   publishing: publishingSchema.optional(),
   leads: leadsSettingsSchema.optional(),
   analytics: analyticsSettingsSchema.optional(),
+  health: healthSettingsSchema.optional(),
 });
 
 export type Site = z.infer<typeof siteSchema>;

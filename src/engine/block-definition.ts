@@ -84,6 +84,27 @@ export interface BlockDefinition<S extends BlockSchema> {
   /** JSON-LD for every block of this type on a page, given together (one FAQPage for all). */
   structuredData?: (blocks: z.output<S>[], context: StructuredDataContext) => unknown[];
   subjectButtons?: (block: z.output<S>) => SubjectButton[];
+  /**
+   * The headings the block renders, in order, each with its level and the pointer (from the
+   * block) of its text: the health checks read a page's outline from them (decisions.md #104),
+   * and a test compares them with the block's rendered HTML. None when left out.
+   */
+  headings?: (block: z.output<S>) => BlockHeading[];
+  /** The images the block shows, each with the `sizes` it renders it at (decisions.md #104). */
+  images?: (block: z.output<S>) => BlockImage[];
+}
+
+/** One image a block shows: the pointer of its image object from the block, and its `sizes`. */
+export interface BlockImage {
+  pointer: string;
+  sizes: string;
+}
+
+/** One heading a block renders: its level (1 for `h1`) and where its text is in the block. */
+export interface BlockHeading {
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  /** JSON pointer from the block, e.g. `/cards/0/title`. */
+  pointer: string;
 }
 
 /** A block as the rest of the engine handles it: its definition, plus what it does on a page. */
@@ -93,6 +114,10 @@ export type DefinedBlock<S extends BlockSchema> = BlockDefinition<S> & {
   structuredDataOn: (pageBlocks: readonly unknown[], context: StructuredDataContext) => unknown[];
   /** The subject buttons of one block of the page, when it is of this type. */
   subjectButtonsOf: (block: unknown) => SubjectButton[];
+  /** The headings of one block of the page, when it is of this type. */
+  headingsOf: (block: unknown) => BlockHeading[];
+  /** The images of one block of the page, when it is of this type. */
+  imagesOf: (block: unknown) => BlockImage[];
 };
 
 /**
@@ -117,5 +142,7 @@ export function defineBlock<S extends BlockSchema>(
     },
     subjectButtonsOf: (block) =>
       isOwn(block) && definition.subjectButtons ? definition.subjectButtons(block) : [],
+    headingsOf: (block) => (isOwn(block) && definition.headings ? definition.headings(block) : []),
+    imagesOf: (block) => (isOwn(block) && definition.images ? definition.images(block) : []),
   };
 }

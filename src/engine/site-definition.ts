@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AnyPage } from '../schema/page';
 import type { ClientSite } from '../schema/site';
-import type { Hydration } from './block-definition';
+import type { BlockHeading, BlockImage, Hydration } from './block-definition';
 import type { shellIslands } from './islands/island-names';
 import type { PointedMessage } from './validation/problem';
 
@@ -12,6 +12,10 @@ export interface ToolingBlock {
   folder: string;
   schema: z.ZodType<{ type: string }>;
   hydrate: Hydration;
+  /** The headings one block of this type renders (none for a block of another type). */
+  headingsOf?: (block: unknown) => BlockHeading[];
+  /** The images one block of this type shows, with their `sizes`. */
+  imagesOf?: (block: unknown) => BlockImage[];
 }
 
 /** `site.config.json` as the engine reads it: the config pages get, and the site's forms. */

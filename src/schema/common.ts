@@ -101,6 +101,15 @@ export const dialogNames = ['enquiry', 'application', 'getInTouch'] as const;
 
 export const linkActionSchema = z.strictObject({
   label: z.string().min(1).describe('Button text.'),
+  accessibleLabel: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .optional()
+    .describe(
+      'Words screen readers say after the button text, so a button such as "Click here" says where it leads (the visible text stays).',
+    ),
   href: hrefSchema,
   newTab: z.boolean().default(false).describe('Open in a new tab (external sites only).'),
   style: actionStyleSchema,
@@ -108,6 +117,15 @@ export const linkActionSchema = z.strictObject({
 
 export const dialogActionSchema = z.strictObject({
   label: z.string().min(1).describe('Button text.'),
+  accessibleLabel: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .optional()
+    .describe(
+      'Words screen readers say after the button text, so a button such as "Click here" says where it leads (the visible text stays).',
+    ),
   opens: z.enum(dialogNames).describe('The form dialog this button opens.'),
   style: actionStyleSchema,
 });

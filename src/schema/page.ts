@@ -3,6 +3,7 @@ import { longText } from './field-widget';
 import { imageSchema } from './common';
 import { currentPageFormat } from './page-format-version';
 import { experimentSchemaOf } from './experiment';
+import { healthExceptionsSchema } from './page-health';
 
 /**
  * The frame a page is shown in: `site` the public header, footer and floating buttons; `backOffice`
@@ -83,6 +84,7 @@ export const pageSchemaOf = <B extends z.ZodType<{ type: string }>>(block: B) =>
         .describe(
           'The frame around the page: "site" the public header, footer and floating buttons; "backOffice" the staff area\'s own header and navigation (site.config.json\'s "backOffice"), for a page with "access": "staff" or "backOffice".',
         ),
+      healthExceptions: healthExceptionsSchema,
       blocks: z.array(block).min(1).describe('The sections of the page, top to bottom.'),
       experiment: experimentSchemaOf(block).optional(),
     })

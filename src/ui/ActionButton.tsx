@@ -51,6 +51,15 @@ const StyledAnchor = styled.a<{ $look: ActionStyle }>`
   ${buttonStyles}
 `;
 
+/**
+ * The words a button has for screen readers beside its visible text: they follow it, so its
+ * accessible name still starts with what is shown and a voice command naming it works (WCAG 2.2,
+ * 2.5.3; decisions.md #105).
+ */
+function ScreenReaderWords({ words }: { words: string | undefined }) {
+  return words ? <span className="visually-hidden">: {words}</span> : null;
+}
+
 /** Renders a block action: an internal link, an external link, or a button opening a form dialog. */
 export function ActionButton({ action, subject }: { action: Action; subject?: string }) {
   const { dialogPages } = useSite();
@@ -64,6 +73,7 @@ export function ActionButton({ action, subject }: { action: Action; subject?: st
         {...dialogLinkAttributes({ name: action.opens, subject })}
       >
         {action.label}
+        <ScreenReaderWords words={action.accessibleLabel} />
       </StyledAnchor>
     );
   }
@@ -74,6 +84,7 @@ export function ActionButton({ action, subject }: { action: Action; subject?: st
       {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {action.label}
+      <ScreenReaderWords words={action.accessibleLabel} />
       {/* Several "Click here" links on one page need their card's title to tell them apart. */}
       {subject && <span className="visually-hidden">: {subject}</span>}
       {action.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}

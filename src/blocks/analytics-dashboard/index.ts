@@ -10,4 +10,5 @@ export default defineBlock({
   load: () => import('./Block'),
   hydrate: { island: 'load' },
   listing: { group: 'Special pages' },
+  headings: () => [{ level: 1, pointer: '/heading' }],
 });

@@ -10,4 +10,6 @@ export default defineBlock({
   load: () => import('./Block'),
   hydrate: { island: 'interaction' },
   listing: { group: 'Forms and contact', name: 'Login and sign-up form' },
+  // One h1 whose words change with the form shown (log in, sign up).
+  headings: () => [{ level: 1, pointer: '' }],
 });

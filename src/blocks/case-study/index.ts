@@ -24,4 +24,9 @@ export default defineBlock({
           },
         ]
       : [],
+  headings: () => [
+    { level: 2, pointer: '/challengeHeading' },
+    { level: 2, pointer: '/solutionHeading' },
+    { level: 2, pointer: '/resultsHeading' },
+  ],
 });

@@ -9,4 +9,5 @@ export default defineBlock({
   load: () => import('./Block'),
   hydrate: { island: 'interaction' },
   listing: { group: 'Forms and contact' },
+  headings: () => [{ level: 2, pointer: '/heading' }],
 });

@@ -7,4 +7,5 @@ export default defineBlock({
   hydrate: 'static',
   draft: true,
   listing: { group: 'Calls to action', name: 'Call to action' },
+  headings: () => [{ level: 2, pointer: '/heading' }],
 });

@@ -26,4 +26,5 @@ export default defineBlock({
       },
     ];
   },
+  headings: () => [{ level: 2, pointer: '/heading' }],
 });

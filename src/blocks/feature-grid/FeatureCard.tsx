@@ -1,3 +1,4 @@
+import { cardImageSizes } from './image-sizes';
 import styled from 'styled-components';
 import { ActionButton } from '../../ui/ActionButton';
 import { Icon } from '../../ui/Icon';
@@ -42,7 +43,7 @@ export function FeatureCard({ card, position, block, eager }: Props) {
     <Card $variant={variant} $onSurface={block.tone === 'surface'}>
       {card.image && block.imageLayout === 'banner' && (
         <Banner>
-          <Img image={card.image} eager={eager} sizes="280px" />
+          <Img image={card.image} eager={eager} sizes={cardImageSizes.banner} />
         </Banner>
       )}
       {block.numbered && (
@@ -56,7 +57,7 @@ export function FeatureCard({ card, position, block, eager }: Props) {
         </IconBadge>
       )}
       {card.image && block.imageLayout === 'icon' && (
-        <CardImage image={card.image} eager={eager} sizes="72px" />
+        <CardImage image={card.image} eager={eager} sizes={cardImageSizes.icon} />
       )}
       <CardTitle>
         <CardHeading card={card} />

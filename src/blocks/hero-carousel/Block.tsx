@@ -1,3 +1,4 @@
+import { slideImageSizes } from './image-sizes';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { Art, Dot, Dots, Inner, Slide, SlideLink, Slides, Text, Title, Wrap } from './Block.styles';
 import type { HeroCarouselBlock } from './schema';
@@ -34,11 +35,7 @@ export default function HeroCarousel({ block, index }: BlockProps<HeroCarouselBl
                 <Text>{slide.description}</Text>
                 <SlideLink href={slide.link.href}>{slide.link.label}</SlideLink>
               </div>
-              <Art
-                image={slide.image}
-                eager={index === 0 && i === 0}
-                sizes="(min-width: 768px) 520px, 320px"
-              />
+              <Art image={slide.image} eager={index === 0 && i === 0} sizes={slideImageSizes} />
             </Slide>
           ))}
         </Slides>

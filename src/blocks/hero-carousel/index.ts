@@ -1,3 +1,4 @@
+import { slideImageSizes } from './image-sizes';
 import { defineBlock } from '../../engine/block-definition';
 import { heroCarouselSchema } from './schema';
 
@@ -9,4 +10,7 @@ export default defineBlock({
   load: () => import('./Block'),
   hydrate: { script: 'idle', enhance: () => import('./enhance') },
   listing: { group: 'Page top' },
+  headings: (block) => block.slides.map((_, i) => ({ level: 2, pointer: `/slides/${i}/title` })),
+  images: (block) =>
+    block.slides.map((_, i) => ({ pointer: `/slides/${i}/image`, sizes: slideImageSizes })),
 });

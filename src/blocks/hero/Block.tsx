@@ -1,3 +1,4 @@
+import { heroImageSizes } from './image-sizes';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { Actions, ActionButton } from '../../ui/ActionButton';
 import type { HeroBlock } from './schema';
@@ -26,9 +27,7 @@ export default function Hero({ block, index }: BlockProps<HeroBlock>) {
             </Actions>
           )}
         </div>
-        {block.image && (
-          <Art image={block.image} eager={index === 0} sizes="(min-width: 768px) 520px, 320px" />
-        )}
+        {block.image && <Art image={block.image} eager={index === 0} sizes={heroImageSizes} />}
       </Grid>
     </Wrap>
   );

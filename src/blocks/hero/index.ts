@@ -1,3 +1,4 @@
+import { heroImageSizes } from './image-sizes';
 import { defineBlock } from '../../engine/block-definition';
 import { heroSchema } from './schema';
 
@@ -7,4 +8,6 @@ export default defineBlock({
   hydrate: 'static',
   draft: true,
   listing: { group: 'Page top' },
+  headings: () => [{ level: 1, pointer: '/heading' }],
+  images: (block) => (block.image ? [{ pointer: '/image', sizes: heroImageSizes }] : []),
 });

@@ -12,4 +12,8 @@ export default defineBlock({
         ? [{ pointer: `/jobs/${j}/title`, subject: job.title, opens: job.action.opens }]
         : [],
     ),
+  headings: (block) => [
+    { level: 2, pointer: '/heading' },
+    ...block.jobs.map((_, i) => ({ level: 3 as const, pointer: `/jobs/${i}/title` })),
+  ],
 });

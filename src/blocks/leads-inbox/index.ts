@@ -10,4 +10,8 @@ export default defineBlock({
   load: () => import('./Block'),
   hydrate: { island: 'load' },
   listing: { group: 'Special pages' },
+  headings: () => [
+    { level: 1, pointer: '/heading' },
+    { level: 2, pointer: '/deliveryHeading' },
+  ],
 });

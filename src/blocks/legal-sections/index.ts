@@ -7,4 +7,8 @@ export default defineBlock({
   hydrate: 'static',
   draft: true,
   listing: { group: 'Content' },
+  headings: (block) => [
+    ...(block.heading ? [{ level: 2 as const, pointer: '/heading' }] : []),
+    ...block.sections.map((_, i) => ({ level: 2 as const, pointer: `/sections/${i}/title` })),
+  ],
 });

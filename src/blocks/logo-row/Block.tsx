@@ -1,3 +1,4 @@
+import { logoImageSizes } from './image-sizes';
 import styled from 'styled-components';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { Img } from '../../ui/Img';
@@ -61,7 +62,7 @@ export default function LogoRow({ block, index }: BlockProps<LogoRowBlock>) {
               <Img
                 image={{ ...logo.image, alt: '', decorative: true }}
                 eager={index === 0}
-                sizes="160px"
+                sizes={logoImageSizes}
               />
               <span>{logo.name}</span>
             </Item>

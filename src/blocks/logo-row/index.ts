@@ -1,3 +1,4 @@
+import { logoImageSizes } from './image-sizes';
 import { defineBlock } from '../../engine/block-definition';
 import { logoRowSchema } from './schema';
 
@@ -6,4 +7,7 @@ export default defineBlock({
   load: () => import('./Block'),
   hydrate: 'static',
   listing: { group: 'Content' },
+  headings: (block) => (block.heading ? [{ level: 2, pointer: '/heading' }] : []),
+  images: (block) =>
+    block.logos.map((_, i) => ({ pointer: `/logos/${i}/image`, sizes: logoImageSizes })),
 });

@@ -1,10 +1,11 @@
+import { mediaImageSizes } from './image-sizes';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { ActionButton, Actions } from '../../ui/ActionButton';
 import { Section } from '../../ui/layout';
 import type { MediaTextBlock } from './schema';
 import { Credit, Frame, Media, PlayLink, Poster, Split, Text } from './Block.styles';
 
-const sizes = '(min-width: 1200px) 560px, (min-width: 768px) 46vw, 100vw';
+const sizes = mediaImageSizes;
 
 /**
  * Image or video beside text. A video is a poster with a play link to the file (or player), so

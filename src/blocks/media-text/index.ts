@@ -1,3 +1,4 @@
+import { mediaImageSizes } from './image-sizes';
 import { defineBlock } from '../../engine/block-definition';
 import { mediaTextSchema } from './schema';
 
@@ -11,4 +12,6 @@ export default defineBlock({
   hydrate: { script: 'interaction', enhance: () => import('./enhance') },
   draft: true,
   listing: { group: 'Content' },
+  headings: () => [{ level: 2, pointer: '/heading' }],
+  images: () => [{ pointer: '/image', sizes: mediaImageSizes }],
 });

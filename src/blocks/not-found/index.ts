@@ -6,4 +6,5 @@ export default defineBlock({
   load: () => import('./Block'),
   hydrate: 'static',
   listing: { group: 'Special pages', name: 'Page not found' },
+  headings: () => [{ level: 1, pointer: '/heading' }],
 });

@@ -15,4 +15,8 @@ export default defineBlock({
         ? [{ pointer: `/plans/${p}/name`, subject: plan.name, opens: plan.action.opens }]
         : [],
     ),
+  headings: (block) => [
+    ...(block.heading ? [{ level: 2 as const, pointer: '/heading' }] : []),
+    ...block.plans.map((_, i) => ({ level: 3 as const, pointer: `/plans/${i}/name` })),
+  ],
 });

@@ -1,3 +1,4 @@
+import { textImageSizes } from './image-sizes';
 import type { BlockProps } from '../../engine/browser/block-props';
 import { Actions, ActionButton } from '../../ui/ActionButton';
 import { Section } from '../../ui/layout';
@@ -41,7 +42,7 @@ export default function RichText({ block, index }: BlockProps<RichTextBlock>) {
             <Art
               image={block.image}
               eager={index === 0}
-              sizes="(min-width: 520px) 480px, 100vw"
+              sizes={textImageSizes}
               $onDark={block.tone === 'dark'}
             />
           </Split>

@@ -7,4 +7,5 @@ export default defineBlock({
   hydrate: 'static',
   draft: true,
   listing: { group: 'Content' },
+  headings: (block) => (block.heading ? [{ level: 2, pointer: '/heading' }] : []),
 });

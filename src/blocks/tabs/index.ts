@@ -11,4 +11,8 @@ export default defineBlock({
   hydrate: { script: 'visible', enhance: () => import('./enhance') },
   draft: true,
   listing: { group: 'Content' },
+  headings: (block) => [
+    ...(block.heading ? [{ level: 2 as const, pointer: '/heading' }] : []),
+    ...block.tabs.map((_, i) => ({ level: 3 as const, pointer: `/tabs/${i}/heading` })),
+  ],
 });

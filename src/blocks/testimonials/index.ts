@@ -6,4 +6,5 @@ export default defineBlock({
   load: () => import('./Block'),
   hydrate: 'static',
   listing: { group: 'Content' },
+  headings: (block) => (block.heading ? [{ level: 2, pointer: '/heading' }] : []),
 });

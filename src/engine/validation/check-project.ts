@@ -5,13 +5,17 @@ import type { AnySite, SiteDefinition } from '../site-definition';
 import type { SchemaCheck, SchemaKind } from './ajv';
 import { checkFile, type FileOutcome, type Locator, type SafeParse } from './check-file';
 import { sortProblems, type PointedMessage, type Problem } from './problem';
-import { imageFileWarnings } from './image-files';
+import { imageFileWarnings, imageFileWidths } from './image-files';
+import { healthErrors, siteHealth } from './health/site-health';
 import { semanticChecks, type RawFile } from './semantic';
 
 export interface ProjectCheck<P extends AnyPage = AnyPage, S extends AnySite = AnySite> {
   /** Errors: a page with one does not build. */
   problems: Problem[];
-  /** Worth fixing, but the site builds (say, a source image far larger than any screen needs). */
+  /**
+   * Worth fixing, but the site builds: the page health checks' findings (decisions.md #104) the
+   * site config does not make errors, each with its `check`.
+   */
   warnings: Problem[];
   pages: { file: string; page: P }[];
   site?: S;
@@ -143,11 +147,33 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
         ).map((m) => at(siteFile, m)),
       );
   }
-  const warnings = pages.flatMap(({ file, page }) =>
-    imageFileWarnings(page, publicDir).map((m) => ({
-      ...at(file, m),
-      severity: 'warning' as const,
-    })),
-  );
+  // The health checks (decisions.md #104): warnings, unless the site config makes one an error.
+  const byType = new Map(definition.blocks.map((b) => [b.type, b]));
+  const findings = [
+    ...siteHealth({
+      pages,
+      site: rawSite,
+      context: {
+        headingsOf: (block) => byType.get(block.type)?.headingsOf?.(block) ?? [],
+        imagesOf: (block) => byType.get(block.type)?.imagesOf?.(block) ?? [],
+        fileWidth: imageFileWidths(publicDir),
+      },
+    }),
+    ...pages.flatMap(({ file, page }) =>
+      page.healthExceptions?.some((e) => e.check === 'image-file-size')
+        ? []
+        : imageFileWarnings(page, publicDir).map((m) => ({
+            ...m,
+            file,
+            check: 'image-file-size' as const,
+          })),
+    ),
+  ];
+  const raised = healthErrors(rawSite?.value);
+  const warnings: Problem[] = [];
+  for (const { file, ...finding } of findings) {
+    if (raised.has(finding.check)) problems.push(at(file, finding));
+    else warnings.push({ ...at(file, finding), severity: 'warning' });
+  }
   return { problems: sortProblems(problems), warnings: sortProblems(warnings), pages, site };
 }

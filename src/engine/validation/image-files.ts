@@ -38,3 +38,20 @@ export function imageFileWarnings(page: unknown, publicDir: string): PointedMess
   });
   return out;
 }
+
+/** Reads the width of the raster files under `publicDir` by address, each once; undefined if unreadable. */
+export function imageFileWidths(publicDir: string): (src: string) => number | undefined {
+  const widths = new Map<string, number | undefined>();
+  return (src) => {
+    if (!widths.has(src)) {
+      let width: number | undefined;
+      try {
+        width = imageSize(readFileSync(join(publicDir, decodeURI(src)))).width;
+      } catch {
+        width = undefined;
+      }
+      widths.set(src, width);
+    }
+    return widths.get(src);
+  };
+}

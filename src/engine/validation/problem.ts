@@ -9,6 +9,8 @@ export interface Problem {
   message: string;
   /** A warning is worth fixing but passes validation; a problem without one is an error. */
   severity?: 'warning';
+  /** The page health check that found it (decisions.md #104); none for the other checks. */
+  check?: string;
 }
 
 /** A message about the value at a JSON Pointer, before it is located in a file. */

@@ -158,8 +158,8 @@ function duplicatePaths(pages: RawFile[], filesByPath: Map<string, string[]>): F
   });
 }
 
-/** Title 10–60 and description 50–160 characters; titles, descriptions and canonicals unique;
- * a page only accounts may open is not for search engines. */
+/** Title 10–60 and description 50–160 characters; canonicals unique; a page only accounts may
+ * open is not for search engines. */
 function seoChecks(pages: RawFile[]): FileMessage[] {
   const out: FileMessage[] = [];
   for (const { file, value } of pages) {
@@ -171,11 +171,8 @@ function seoChecks(pages: RawFile[]): FileMessage[] {
         message: `a page only accounts may open must not be indexed: set robots to "noindex, nofollow"`,
       });
   }
-  const seen = {
-    title: new Map<string, string>(),
-    description: new Map<string, string>(),
-    canonical: new Map<string, string>(),
-  };
+  // Titles and descriptions alike on two pages are a health warning (health/site-health.ts).
+  const canonicals = new Map<string, string>();
   for (const { file, value } of pages) {
     const title = text(value, 'title');
     const description = text(value, 'description');
@@ -194,18 +191,16 @@ function seoChecks(pages: RawFile[]): FileMessage[] {
         message: `description is ${description.length} characters; write ${d.min}–${d.max}`,
       });
     }
-    for (const key of ['title', 'description', 'canonical'] as const) {
-      const v = text(value, key);
-      if (!v) continue;
-      const other = seen[key].get(v);
-      if (other)
-        out.push({
-          file,
-          pointer: `/${key}`,
-          message: `${key} is the same as in ${other}; each page needs its own`,
-        });
-      else seen[key].set(v, file);
-    }
+    const canonical = text(value, 'canonical');
+    if (!canonical) continue;
+    const other = canonicals.get(canonical);
+    if (other)
+      out.push({
+        file,
+        pointer: '/canonical',
+        message: `canonical is the same as in ${other}; each page needs its own`,
+      });
+    else canonicals.set(canonical, file);
   }
   return out;
 }

@@ -127,6 +127,10 @@ export const problemSchema = z.object({
   col: z.number().optional(),
   pointer: z.string().default(''),
   message: z.string(),
+  /** A page health warning (decisions.md #104): shown, but publishing goes ahead. */
+  severity: z.literal('warning').optional(),
+  /** The health check that found it. */
+  check: z.string().optional(),
 });
 export type StudioProblem = z.infer<typeof problemSchema>;
 
@@ -406,7 +410,7 @@ export const studioApi = apiGroup({
       method: 'POST',
       path: '/check',
       summary:
-        'The problems a page would have if saved at `path`: the checks of `npm run validate`.',
+        'The problems a page would have if saved at `path`: the checks of `npm run validate`, its health warnings (`severity: "warning"`, which do not block publishing) after its errors.',
       body: z.strictObject({ path: z.string(), page: z.unknown() }),
       responses: { 200: z.object({ problems: z.array(problemSchema) }) },
     }),

@@ -18,16 +18,19 @@ export function checkAll(root: string): Problem[] {
  * replaced it, checked with every other page and the config as they are: cross-page rules such
  * as unique paths and links see the candidate in its place. Problems are reported under the
  * file's own name. `pendingImages` count as present (uploads a publish naming them will write).
+ * `withWarnings` adds the health warnings after the errors (decisions.md #104): what blocks a
+ * write is the errors alone.
  */
 export function checkCandidate(
   root: string,
   file: StudioFile,
   temp: string,
   pendingImages?: ReadonlySet<string>,
+  { withWarnings = false }: { withWarnings?: boolean } = {},
 ): Problem[] {
   const tempRel = relative(root, temp);
   const pageFiles = listPageFiles(root).filter((f) => f !== file.rel);
-  const { problems } = checkProject({
+  const { problems, warnings } = checkProject({
     root,
     schemaCheck: schemas(),
     pageFiles: file.kind === 'page' ? [...pageFiles, tempRel] : pageFiles,
@@ -36,5 +39,7 @@ export function checkCandidate(
     pendingImages,
   });
   cache.delete(tempRel);
-  return problems.filter((p) => p.file === tempRel).map((p) => ({ ...p, file: file.rel }));
+  return [...problems, ...(withWarnings ? warnings : [])]
+    .filter((p) => p.file === tempRel)
+    .map((p) => ({ ...p, file: file.rel }));
 }

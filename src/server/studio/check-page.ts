@@ -21,15 +21,16 @@ function candidateText(file: StudioFile, page: unknown): string {
  * config as on disk (also for a file that does not exist yet). The candidate lives in a hidden
  * temp file with a random name beside the target only while it is checked: page lists take only
  * `*.json`, so nothing else sees it, and two checks never share one. `pendingImages` count as
- * present (uploads the publish naming them will write).
+ * present (uploads the publish naming them will write). Only errors, unless `withWarnings`.
  */
 export function checkPage(
   root: string,
   file: StudioFile,
   page: unknown,
   pendingImages?: ReadonlySet<string>,
+  options?: { withWarnings?: boolean },
 ): Problem[] {
-  return checkText(root, file, candidateText(file, page), pendingImages);
+  return checkText(root, file, candidateText(file, page), pendingImages, options);
 }
 
 /** The problems `text` would have as `file` (a page or the site config), as `checkPage`. */
@@ -38,11 +39,12 @@ export function checkText(
   file: StudioFile,
   text: string,
   pendingImages?: ReadonlySet<string>,
+  options?: { withWarnings?: boolean },
 ): Problem[] {
   const temp = tempPathFor(file.abs);
   try {
     writeTemp(temp, text);
-    return checkCandidate(root, file, temp, pendingImages);
+    return checkCandidate(root, file, temp, pendingImages, options);
   } finally {
     discardTemp(temp);
   }

@@ -67,7 +67,7 @@ export function studioHandlers(
       const file = guarded(body.path);
       if (file.kind !== 'page') throw new HttpError(400, `${file.rel} is not a page file`);
       const pending = await options.pendingImages?.();
-      return ok({ problems: checkPage(root, file, body.page, pending) });
+      return ok({ problems: checkPage(root, file, body.page, pending, { withWarnings: true }) });
     },
     links: async ({ query }) => ok(linksToPath(root, pathParam(query.path))),
     file: async ({ query }) => {

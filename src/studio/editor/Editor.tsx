@@ -53,7 +53,7 @@ export function Editor({
   const blocks = blocksOf(state.history.present);
   const items = useBlockItems(blocks, state.history.present.keys, problems);
 
-  const env = useEditorFormEnv(act, problems, sitePaths, drafted.marks);
+  const env = useEditorFormEnv(act, problems, sitePaths, drafted.marks, editor.warnings);
 
   const select = useCallback(
     (index: number) => {
@@ -137,6 +137,7 @@ export function Editor({
           <FormEnvContext.Provider value={env}>
             <DraftedNotice count={drafted.count} onAcceptAll={drafted.acceptAll} />
             <ProblemSummary page={page} problems={problems} onOpen={openProblem} />
+            <ProblemSummary page={page} problems={editor.warnings} onOpen={openProblem} warnings />
             {selected === null || block === undefined ? (
               <PageSettings
                 page={page}

@@ -18,25 +18,34 @@ export function problemPlace(page: unknown, pointer: string): string {
 
 /**
  * Where the page's problems are, each a button that opens the block (or settings) it is in; what
- * is wrong is said once, at the field.
+ * is wrong is said once, at the field. With `warnings`, the page's health warnings, which do not
+ * block (decisions.md #104).
  */
 export function ProblemSummary({
   page,
   problems,
   onOpen,
+  warnings = false,
 }: {
   page: unknown;
   problems: readonly StudioProblem[];
   onOpen: (block: number | null, pointer: string) => void;
+  warnings?: boolean;
 }) {
   // On the site the page is kept as a draft whatever its problems: they block its publishing.
   const blocked = useStudioSession()?.mode === 'server' ? 'publishing' : 'saving';
   if (problems.length === 0) return null;
+  const count = problems.length;
+  const headingId = warnings ? 'warning-summary-heading' : 'problem-summary-heading';
   return (
-    <section className="problem-summary" aria-labelledby="problem-summary-heading">
-      <h2 id="problem-summary-heading">
-        {problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix before{' '}
-        {blocked}
+    <section
+      className={warnings ? 'warning-summary' : 'problem-summary'}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId}>
+        {warnings
+          ? `${count === 1 ? '1 warning' : `${count} warnings`}: worth fixing, ${blocked} still works`
+          : `${count === 1 ? '1 problem' : `${count} problems`} to fix before ${blocked}`}
       </h2>
       <ul>
         {problems.map((p, i) => {

@@ -3,6 +3,7 @@ import { isRecord } from '../../schema/is-record';
 import { useStudioSession } from '../studio-session';
 import type { EditorAction } from './editor-state';
 import { shownProblems } from './problem-list';
+import type { StudioProblem } from '../studio-api';
 import { useReopenPage } from './use-reopen-page';
 import { usePageCheck } from './use-page-check';
 import { useDraftPersistence } from './use-draft-persistence';
@@ -58,8 +59,9 @@ export function useStudioEditor(file: string) {
   useDraftPersistence(file, opened?.baseVersion ?? null, state.history, pageDirty, ready, revision);
   const check = usePageCheck(file, page, ready);
   const checked = check?.page === page;
-  const problems = useMemo(
-    () => (checked ? shownProblems(check.page, check.problems) : []),
+  // Health warnings are shown at their fields but never hold the page back (decisions.md #104).
+  const { problems, warnings } = useMemo(
+    () => splitProblems(checked ? check : undefined),
     [checked, check],
   );
 
@@ -123,6 +125,7 @@ export function useStudioEditor(file: string) {
     restored: opened?.restored ?? false,
     dirty,
     problems,
+    warnings,
     checking: ready && !checked,
     checkError: checked ? check.error : undefined,
     canSave: sendable && dirty,
@@ -153,4 +156,15 @@ export function useStudioEditor(file: string) {
     neverPublished,
     ...reopen,
   };
+}
+
+/** A check's errors and its health warnings, each as the editor says them. */
+function splitProblems(check: { page: unknown; problems: readonly StudioProblem[] } | undefined) {
+  if (!check) return { problems: [], warnings: [] };
+  const said = (warning: boolean) =>
+    shownProblems(
+      check.page,
+      check.problems.filter((p) => (p.severity === 'warning') === warning),
+    );
+  return { problems: said(false), warnings: said(true) };
 }

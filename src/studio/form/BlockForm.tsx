@@ -18,7 +18,7 @@ export function BlockForm({
   block: unknown;
   title: string;
 }) {
-  const { problemsAt } = useFormEnv();
+  const { problemsAt, warningsAt } = useFormEnv();
   const path = ['blocks', index] as const;
   const pointer = toPointer(path);
   const spec = blockSpec(blockType(block));
@@ -28,7 +28,11 @@ export function BlockForm({
       <h2 id={headingId} tabIndex={-1}>
         {title}
       </h2>
-      <FieldProblems id={`${fieldId(pointer)}-problems`} messages={problemsAt(pointer)} />
+      <FieldProblems
+        id={`${fieldId(pointer)}-problems`}
+        messages={problemsAt(pointer)}
+        warnings={warningsAt?.(pointer)}
+      />
       {spec ? (
         <ObjectFields fields={spec.fields} value={block} path={path} Field={FieldView} />
       ) : (

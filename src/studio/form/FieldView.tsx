@@ -19,10 +19,11 @@ export function FieldView({ entry, value, path }: FieldProps) {
   const pointer = toPointer(path);
   const id = fieldId(pointer);
   const problems = env.problemsAt(pointer);
+  const warnings = env.warningsAt?.(pointer) ?? [];
   const helpId = `${id}-help`;
   const problemsId = `${id}-problems`;
   const describedBy =
-    [entry.description ? helpId : '', problems.length > 0 ? problemsId : '']
+    [entry.description ? helpId : '', problems.length + warnings.length > 0 ? problemsId : '']
       .filter(Boolean)
       .join(' ') || undefined;
   const help = entry.description ? (
@@ -37,13 +38,15 @@ export function FieldView({ entry, value, path }: FieldProps) {
 
   if (spec.kind === 'object' && spec.widget === 'image') {
     // The picker sets the file and its size; problems with either or the alt text show here.
-    const messages = [
+    const pointers = [
       pointer,
       `${pointer}/src`,
       `${pointer}/alt`,
       `${pointer}/width`,
       `${pointer}/height`,
-    ].flatMap((p) => env.problemsAt(p));
+    ];
+    const messages = pointers.flatMap((p) => env.problemsAt(p));
+    const imageWarnings = pointers.flatMap((p) => env.warningsAt?.(p) ?? []);
     return (
       <fieldset className="field field-image" data-pointer={pointer}>
         <legend>
@@ -51,7 +54,7 @@ export function FieldView({ entry, value, path }: FieldProps) {
           {optionalMark}
         </legend>
         {help}
-        <FieldProblems id={problemsId} messages={messages} />
+        <FieldProblems id={problemsId} messages={messages} warnings={imageWarnings} />
         <ImageField
           id={id}
           value={value}
@@ -77,7 +80,7 @@ export function FieldView({ entry, value, path }: FieldProps) {
           {optionalMark}
         </legend>
         {help}
-        <FieldProblems id={problemsId} messages={problems} />
+        <FieldProblems id={problemsId} messages={problems} warnings={warnings} />
         {absent ? (
           <button type="button" className="add" onClick={() => env.edit(path, initialValue(spec))}>
             Add {entry.label.toLowerCase()}
@@ -151,7 +154,7 @@ export function FieldView({ entry, value, path }: FieldProps) {
         />
       )}
       {help}
-      <FieldProblems id={problemsId} messages={problems} />
+      <FieldProblems id={problemsId} messages={problems} warnings={warnings} />
     </div>
   );
 }

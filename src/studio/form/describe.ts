@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { anchorIdSchema } from '../../schema/common';
 import { widgetOf } from '../../schema/field-widget';
+import { healthCheckIdSchema } from '../../schema/page-health';
 import { iconNames } from '../../schema/icon-names';
 import type { FieldEntry, FieldSpec, UnionOption } from './field-spec';
-import { labelFor } from './labels';
+import { healthCheckWords, labelFor } from './labels';
 
 type Schema = z.core.$ZodType;
 
@@ -60,6 +61,7 @@ export function describeField(key: string, schema: Schema): FieldEntry {
     defaultValue,
     spec: describeSchema(inner),
     ...(advancedDefs.has(inner._zod.def) ? { advanced: true } : {}),
+    ...(inner === healthCheckIdSchema ? { optionLabels: healthCheckWords } : {}),
   };
 }
 

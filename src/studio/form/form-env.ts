@@ -8,6 +8,8 @@ export interface FormEnv {
   edit: (path: Path, value: unknown, group?: string) => void;
   /** Validation messages for the value at a JSON Pointer. */
   problemsAt: (pointer: string) => readonly string[];
+  /** Page health warnings for the value at a JSON Pointer: worth fixing, but they do not block. */
+  warningsAt?: (pointer: string) => readonly string[];
   /** The site's pages, for link pickers. */
   sitePaths: readonly { path: string; title: string }[];
   /** Company facts a text may name as `{{company.x}}`. */

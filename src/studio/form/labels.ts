@@ -4,6 +4,7 @@ const wording: Record<string, string> = {
   opens: 'Opens form',
   src: 'File',
   alt: 'Alternative text',
+  accessibleLabel: 'Words for screen readers',
   id: 'Name for links to this section',
 };
 
@@ -91,6 +92,25 @@ export const pageSettingWords: Readonly<Record<string, SettingWords>> = {
     },
     advanced: true,
   },
+  healthExceptions: {
+    label: 'Warnings this page keeps on purpose',
+    help: 'A warning this page deliberately does not fix, with the reason; it is then no longer shown.',
+    advanced: true,
+  },
+};
+
+/** The page health checks in a marketer's words, where a page names one it keeps on purpose. */
+export const healthCheckWords: Readonly<Record<string, string>> = {
+  'one-h1': 'One main heading',
+  'heading-order': 'Headings in order',
+  'link-text': 'Button words that make sense alone',
+  'unique-title': 'A title no other page has',
+  'unique-description': 'A description no other page has',
+  'description-not-title': 'A description that is not the title',
+  reachable: 'A link to the page from the menu, the footer or another page',
+  contrast: 'Text colours easy to read',
+  'image-file-size': 'Image files no larger than needed',
+  'image-display-size': 'Images no wider than twice as shown',
 };
 
 /** A page setting's name in words: "robots" → "Search engines". */

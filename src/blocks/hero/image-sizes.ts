@@ -1,0 +1,2 @@
+/** The widths the block shows its images at (`sizes`): its renderer and the health checks read it. */
+export const heroImageSizes = '(min-width: 768px) 520px, 320px';

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, openStudio, test, type LiveSite } from './live-studio-support';
+import { openBlockForm } from './support';
+
+// Issue 45: a page with a second hero (two main headings), a "Click here" button with nothing
+// better for screen readers and a description copied from another page has three warnings, at
+// their fields, and can still be published; an error still blocks.
+const file = 'pages/product-designs.json';
+const editor = 'hana@example.com';
+
+const readPage = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+
+/** The studio's API as the signed-in page calls it, with the site's own origin. */
+async function putDraft(request: APIRequestContext, live: LiveSite, page: object) {
+  const url = (path: string) => `${live.url}/studio/api/${path}`;
+  const answer = await (await request.get(url(`file?path=${file}`))).json();
+  const response = await request.put(url('draft'), {
+    data: { file, page, baseVersion: String(answer.version), revision: null },
+    headers: { Origin: live.url },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+const field = (page: Page, pointer: string) =>
+  page.locator('.form-pane').locator(`[data-pointer="${pointer}"]`);
+
+test.beforeAll(({ live }) => live.addAccount(editor, 'Hana Health', ['editor']));
+
+test('a page’s health warnings show at their fields and do not stop it being published; an error does', async ({
+  live,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const current = readPage(file);
+  const n: number = current.blocks.length;
+  const unhealthy = {
+    ...current,
+    description: readPage('pages/home.json').description,
+    blocks: [
+      ...current.blocks,
+      readPage('src/blocks/hero/example.json'),
+      {
+        type: 'cta',
+        heading: 'Ready when you are',
+        actions: [{ label: 'Click here', opens: 'enquiry' }],
+      },
+    ],
+  };
+  await openStudio(page, live, editor);
+  await putDraft(page.request, live, unhealthy);
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
+
+  const warnings = page.locator('.warning-summary');
+  await expect(warnings.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+  await expect(warnings.getByRole('heading')).toHaveText(/3 warnings.*publishing still works/);
+  await expect(page.locator('.problem-summary')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  await expect(field(page, '/description').locator('.field-warning')).toHaveCount(1);
+  await openBlockForm(page, n);
+  await expect(field(page, `/blocks/${n}/heading`).locator('.field-warning')).toHaveCount(1);
+  await openBlockForm(page, n + 1);
+  const label = field(page, `/blocks/${n + 1}/actions/0/label`);
+  await expect(label.locator('.field-warning')).toHaveCount(1);
+  // Tied to its control, so a screen reader says it with the field.
+  await expect(label.getByRole('textbox', { name: 'Label' })).toHaveAccessibleDescription(
+    /Warning:/,
+  );
+
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  await expect(page.locator('.save-status')).toHaveText('Published', { timeout: 150_000 });
+  expect(live.git('log', '-1', '--name-only', '--format=')).toContain(file);
+
+  // An error (an empty title) blocks publishing.
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  await field(page, '/title').getByRole('textbox').fill('');
+  await expect(page.locator('.problem-summary')).toContainText(/to fix before publishing/, {
+    timeout: 30_000,
+  });
+  await expect(publish).toBeDisabled();
+});
