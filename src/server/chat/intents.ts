@@ -44,21 +44,24 @@ const factPatterns: [Intent, RegExp][] = [
   ],
   [
     'hours',
-    /\b((business|office|opening|working|work|support) (hours|time|timings?|days)|timings?|when (are|is) (you|your office|the office) open|are you open|open (on|today|tomorrow)|what time|closed on|saturday|sunday|weekends?|holidays?)\b/,
+    /\b((business|office|opening|working|work|support) (hours|time|timings?|days)|timings?|when (are|is) (you|your office|the office) open|when (can|should|do) (i|we) (call|ring|visit|come)|(till|until) what time|(open|close) in the (morning|evening)|open now|are you open|open (on|today|tomorrow)|what time|closed on|saturday|sunday|weekends?|holidays?)\b/,
   ],
   [
     'phone',
-    /\b(phone|telephone|call (you|us|your)|call me( back)?|call back|callback|contact number|mobile number|(on|via|through|your) whatsapp|whatsapp (number|you|us)|phone number|number to call|(your|companys|company|office) number|ring you)\b/,
+    /\b(phone|telephone|landline|helpline|hotline|(call|ring|dial) (you|u|us|your|ur)|call me( back)?|call back|callback|(have|schedule|arrange|book|set up) a call|a call (with|from) (you|your)|can (i|we) (call|ring|dial)|(call|ring|dial) (now|today|tomorrow)|(contact|mobile|cell|phone) (number|no)|(on|via|through|your|ur) (whatsapp|whats app|watsapp|whatsap|watsap)|(whatsapp|whats app|watsapp|whatsap|watsap) (number|no|you|us)|(whatsapp|whats app|watsapp|whatsap|watsap) you|(do|does) (you|u) (have|use) (whatsapp|whats app|watsapp|whatsap|watsap)$|(is|are) there an? (number|no)|number (i|we) (can|could|should) (call|ring|dial)|(what|which) (number|no) (do|should|can|to)|number to (call|ring|dial|reach)|(what|which) (number|no)|what do (i|we) dial|(your|ur|companys|company|office) (number|no)|number (for|of) (your|ur|the) |ring you)\b/,
   ],
-  ['email', /\b((e-?mail|mail) (address|id)|your e-?mail|e-?mail (you|your team)|write to you)\b/],
+  [
+    'email',
+    /\b((e-?mail|mail) (address|id)|(your|ur) e-?mail|e-?mail (you|u|your team)|(send|write) (you|u) an? e-?mail|write to you|e-?mail (please|pls|plz)$)\b/,
+  ],
   [
     'address',
-    /\b((?<!mail )address|located|(your|office|company) location|where are you|where is your (office|company)|visit (you|your office)|directions|office in|(which|what) city|based (in|out of))\b/,
+    /\b((?<!mail )(address|adress|addres)|located|(your|office|company) location|where are you|where (is|are) (your|ur|the) (office|company)|where exactly is|visit (you|your office)|(come|coming|get) to (your|ur) office|(find|reach) (your|ur) office|meet (you|your team|in person)|in person|directions|office in|(which|what) city|based (in|out of))\b/,
   ],
   ['quote', pricePattern],
   [
     'contact',
-    /\b(contact you|contact your|reach you|get in touch|talk to (someone|a person|sales|your team)|speak (to|with))\b/,
+    /\b(contact (you|your|u|ur)|contact (details|info|information)|(reach|contact) (you|your|u|ur)|get in touch|talk to (someone|somebody|a person|a human|a real person|sales|your (team|manager)|manager)|(who|whom) (do|should|can) (i|we) (talk|speak) to|(who|whom) should (i|we) contact|speak (to|with))\b/,
   ],
 ];
 
@@ -88,10 +91,18 @@ export function asksForSecret(message: string): boolean {
 const serviceNumbers =
   /\b(virtual|toll-free|toll free|business|new|extra|second|ivr) (phone |telephone |mobile )?numbers?\b/g;
 
+// A number or a call for the visitor's own callers is the telephony service, unless the message
+// says "phone": "Can customers call a single number that rings all our agents?".
+const callsBought =
+  /\b(customers?|clients?|callers?|agents?|call (cent(er|re)s?|routing|recording|tracking|forwarding|flows?|queues?)|ivr|telephony|toll-?free|virtual numbers?)\b/;
+
 /** The facts a message asks for, in the order they should be answered. */
 export function factIntentsOf(message: string): Intent[] {
   const text = normalize(message).replace(serviceNumbers, ' ');
-  return factPatterns.filter(([, pattern]) => pattern.test(text)).map(([intent]) => intent);
+  const bought = callsBought.test(text) && !/\b(tele)?phone\b/.test(text);
+  return factPatterns
+    .filter(([intent, pattern]) => !(bought && intent === 'phone') && pattern.test(text))
+    .map(([intent]) => intent);
 }
 
 // How a visitor wants the quote sent ("by e-mail") is not a service it is about.

@@ -42,6 +42,12 @@ export interface SearchOptions {
    * of the question it covers (through `given`) is still known.
    */
   within?: string[];
+  /**
+   * Every word of the question counts, the site's common ones too: on one page of the company's
+   * own ("Is hosting included?" on the terms page) a word common on the site still says what
+   * the question is about.
+   */
+  allWords?: boolean;
 }
 
 export interface SiteIndex {
@@ -128,7 +134,11 @@ export function buildSiteIndex(
       // When every word of the question is common on the site ("research and development"),
       // those words are what it is about.
       const rare = [...asked].filter(pagesWithTerm.informative);
-      const distinctive = rare.length > 0 ? rare : [...asked].filter((t) => pagesWithTerm.has(t));
+      const distinctive = options.allWords
+        ? [...asked]
+        : rare.length > 0
+          ? rare
+          : [...asked].filter((t) => pagesWithTerm.has(t));
       const credit = (t: string, found: Set<string>) =>
         found.has(t) || given.has(t)
           ? 1

@@ -86,6 +86,25 @@ const synonymList: Record<string, string[]> = {
   history: ['historical'],
   collaborate: ['collaboration', 'partner'],
   outside: ['external', 'third-party'],
+  price: ['cost', 'payment', 'billed', 'quoted'],
+  cost: ['price', 'payment', 'billed'],
+  fee: ['price', 'cost', 'payment'],
+  cover: ['included', 'include'],
+  extra: ['separately', 'additional', 'billed'],
+  free: ['included'],
+  dollar: ['currency', 'rupee'],
+  usd: ['currency'],
+  rupee: ['currency'],
+  stop: ['pause'],
+  date: ['due'],
+  due: ['date'],
+  lock: ['commitment', 'minimum'],
+  commit: ['commitment'],
+  yearly: ['year'],
+  monthly: ['month'],
+  routing: ['telephony', 'ivr'],
+  tollfree: ['virtual', 'number', 'telephony'],
+  callcentre: ['telephony', 'ivr'],
 };
 
 /**
@@ -99,6 +118,9 @@ const phraseList: Record<string, string> = {
   'once they are live': 'after launch',
   'once it is live': 'after launch',
   'after go-live': 'after launch',
+  'dont pay on time': 'late payment',
+  'do not pay on time': 'late payment',
+  'pay after the due date': 'late payment',
 };
 const phrases = Object.entries(phraseList).map(
   ([phrase, words]) =>

@@ -52,6 +52,29 @@ export function topicOf(message: string): { topic: Topic; words: string } | unde
   return undefined;
 }
 
+/**
+ * What a price includes or leaves out, and the words of the terms of business a question about
+ * a service may also use ("monthly", "in advance", "minimum"). Such a question is tried on the
+ * terms page first and answered there when that page holds it; otherwise it is searched as any
+ * other ("Do your WordPress hosting plans include daily backups?" is about the hosting plans).
+ */
+const inclusionWords =
+  /\b(includ(e|es|ed|ing)|excluded?|extra|separate(ly)?|free|cover(s|ed)?|hidden)\b/;
+const termsWords =
+  /\b(includ(e|es|ed|ing)|excluded?|extra|separate(ly)?|free|cover(s|ed)?|hidden|pay|paid|paying|payments?|advance|late|due|on time|minimum|commit(ment|ted)?|monthly|months?|yearly|year|hours|owns?|owner|currenc(y|ies)|dollars?|rupees?|charges?|before or after|source code|sign up)\b/;
+
+/**
+ * Whether a message may be about the terms of business, to try on the terms page before any
+ * other: a request for work is not, nor a price question that does not ask what the price
+ * includes ("How much does SEO cost per month?" gets the price reply).
+ */
+export function mayBeAboutTerms(message: string, asksPrice: boolean): boolean {
+  const text = normalize(message);
+  if (workRequest.test(text)) return false;
+  if (asksPrice && !inclusionWords.test(text)) return false;
+  return termsWords.test(text);
+}
+
 /** The message without the words that named its topic, to find the facts it also asks for. */
 export function withoutTopicWords(message: string, words: string): string {
   return normalize(message).replace(words, ' ');
