@@ -46,6 +46,21 @@ export function singular(term: string): string {
   return term;
 }
 
+/**
+ * The forms a word ending in -ing or -ed may come from, most likely first: "starting" → "start",
+ * "starte"; "hosted" → "host", "hoste"; "running" → "runn", "runne", "run". The search takes the
+ * first one some page uses, so a question's "starting" finds a page's "start" (a page's
+ * "starting" is already found from "start", as a prefix).
+ */
+export function stemsOf(term: string): string[] {
+  const suffix = /(ing|ed)$/.exec(term)?.[0];
+  if (!suffix || term.length - suffix.length < 3) return [];
+  const base = term.slice(0, -suffix.length);
+  const stems = [base, `${base}e`];
+  if (/([b-df-hj-np-tv-z])\1$/.test(base)) stems.push(base.slice(0, -1));
+  return stems;
+}
+
 /** The search term for a word, or null for a word too common to tell pages apart. */
 export function processTerm(word: string): string | null {
   const term = word.toLowerCase();
