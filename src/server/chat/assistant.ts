@@ -127,10 +127,12 @@ function assistantOf(knowledge: Knowledge, options: AssistantOptions): Assistant
     if (!page || intents.some((i) => i !== 'quote')) return undefined;
     if (!mayBeAboutTerms(message, intents.includes('quote'))) return undefined;
     const [match] = index.search(message, { within: [page] });
-    let confident = confidentMatches(match ? [match] : []);
+    // A word the terms never use ("GST") means they do not answer it.
+    if (!match || match.foreign.length > 0) return undefined;
+    let confident = confidentMatches([match]);
     // Its site-wide common words ("hosting") count too, when the page holds all its rarer ones:
     // "Do your WordPress hosting plans include daily backups?" is not about the terms.
-    if (confident.length === 0 && answersTopic(match) && match.foreign.length === 0)
+    if (confident.length === 0 && answersTopic(match))
       confident = confidentMatches(index.search(message, { within: [page], allWords: true }));
     if (confident.length === 0) return undefined;
     return { text: searchReply(confident, summaries), source: 'search' };

@@ -44,11 +44,11 @@ const factPatterns: [Intent, RegExp][] = [
   ],
   [
     'hours',
-    /\b((business|office|opening|working|work|support) (hours|time|timings?|days)|timings?|when (are|is) (you|your office|the office) open|when (can|should|do) (i|we) (call|ring|visit|come)|(till|until) what time|(open|close) in the (morning|evening)|open now|are you open|open (on|today|tomorrow)|what time|closed on|saturday|sunday|weekends?|holidays?)\b/,
+    /\b((business|office|opening|working|work|support) (hours|time|timings?|days)|timings?|when (are|is) (you|your office|the office) open|when (can|should|do) (i|we) (call|ring|visit|come)|(are|is) (you|your office|the office) closed|(which|what) days|(till|until) what time|(open|close) in the (morning|evening)|open now|are you open|open (on|today|tomorrow)|what time|closed on|saturday|sunday|weekends?|holidays?)\b/,
   ],
   [
     'phone',
-    /\b(phone|telephone|landline|helpline|hotline|(call|ring|dial) (you|u|us|your|ur)|call me( back)?|call back|callback|(have|schedule|arrange|book|set up) a call|a call (with|from) (you|your)|can (i|we) (call|ring|dial)|(call|ring|dial) (now|today|tomorrow)|(contact|mobile|cell|phone) (number|no)|(on|via|through|your|ur) (whatsapp|whats app|watsapp|whatsap|watsap)|(whatsapp|whats app|watsapp|whatsap|watsap) (number|no|you|us)|(whatsapp|whats app|watsapp|whatsap|watsap) you|(do|does) (you|u) (have|use) (whatsapp|whats app|watsapp|whatsap|watsap)$|(is|are) there an? (number|no)|number (i|we) (can|could|should) (call|ring|dial)|(what|which) (number|no) (do|should|can|to)|number to (call|ring|dial|reach)|(what|which) (number|no)|what do (i|we) dial|(your|ur|companys|company|office) (number|no)|number (for|of) (your|ur|the) |ring you)\b/,
+    /\b(phone|telephone|landline|helpline|hotline|(call|ring|dial) (you|u|us|your|ur)|call me( back)?|call back|callback|(have|schedule|arrange|book|set up) a call|a call (with|from) (you|your)|can (i|we) (call|ring|dial)|(call|ring|dial) (now|today|tomorrow)|(contact|mobile|cell|phone) (number|no)|(on|via|through|your|ur) (whatsapp|whats app|watsapp|whatsap|watsap)|(whatsapp|whats app|watsapp|whatsap|watsap) (number|no|you|us)|(whatsapp|whats app|watsapp|whatsap|watsap) you|(do|does) (you|u) (have|use) (whatsapp|whats app|watsapp|whatsap|watsap)$|(is|are) there (an?|any) (number|no)|number (i|we) (can|could|should) (call|ring|dial)|(what|which) (number|no) (do|should|can|to)|number to (call|ring|dial|reach|contact)|(what|which) (number|no)|what do (i|we) dial|(your|ur|companys|company|office) (number|no)|number (for|of) (your|ur|the) |ring you)\b/,
   ],
   [
     'email',
@@ -56,7 +56,7 @@ const factPatterns: [Intent, RegExp][] = [
   ],
   [
     'address',
-    /\b((?<!mail )(address|adress|addres)|located|(your|office|company) location|where are you|where (is|are) (your|ur|the) (office|company)|where exactly is|visit (you|your office)|(come|coming|get) to (your|ur) office|(find|reach) (your|ur) office|meet (you|your team|in person)|in person|directions|office in|(which|what) city|based (in|out of))\b/,
+    /\b((?<!mail )(address|adress|addres)|located|(your|office|company) location|where are you|where (is|are) (your|ur|the) (office|company)|where exactly is|visit (you|your office|us)|an office (i|we) can visit|(come|coming|get) to (your|ur) office|(find|reach) (your|ur) office|meet (you|your team|in person)|in person|directions|office in|(which|what) city|based (in|out of))\b/,
   ],
   ['quote', pricePattern],
   [
@@ -100,9 +100,13 @@ const callsBought =
 export function factIntentsOf(message: string): Intent[] {
   const text = normalize(message).replace(serviceNumbers, ' ');
   const bought = callsBought.test(text) && !/\b(tele)?phone\b/.test(text);
-  return factPatterns
+  const intents = factPatterns
     .filter(([intent, pattern]) => !(bought && intent === 'phone') && pattern.test(text))
     .map(([intent]) => intent);
+  // The contact reply gives the phone, WhatsApp and e-mail already: "reach you by phone" once.
+  return intents.includes('contact')
+    ? intents.filter((i) => i !== 'phone' && i !== 'email')
+    : intents;
 }
 
 // How a visitor wants the quote sent ("by e-mail") is not a service it is about.

@@ -59,14 +59,14 @@ export function topicOf(message: string): { topic: Topic; words: string } | unde
  * other ("Do your WordPress hosting plans include daily backups?" is about the hosting plans).
  */
 const inclusionWords =
-  /\b(includ(e|es|ed|ing)|excluded?|extra|separate(ly)?|free|cover(s|ed)?|hidden)\b/;
+  /\b(includ(e|es|ed|ing)|excluded?|extra|separate(ly)?|free|cover(s|ed)?|hidden|advance|deposit)\b/;
 const termsWords =
   /\b(includ(e|es|ed|ing)|excluded?|extra|separate(ly)?|free|cover(s|ed)?|hidden|pay|paid|paying|payments?|advance|late|due|on time|minimum|commit(ment|ted)?|monthly|months?|yearly|year|hours|owns?|owner|currenc(y|ies)|dollars?|rupees?|charges?|before or after|source code|sign up)\b/;
 
 /**
  * Whether a message may be about the terms of business, to try on the terms page before any
  * other: a request for work is not, nor a price question that does not ask what the price
- * includes ("How much does SEO cost per month?" gets the price reply).
+ * includes or how it is paid ("How much does SEO cost per month?" gets the price reply).
  */
 export function mayBeAboutTerms(message: string, asksPrice: boolean): boolean {
   const text = normalize(message);

@@ -41,6 +41,11 @@ describe('questions about the company come first', () => {
     },
   );
 
+  it('gives each way to reach us once when asked how to reach us by phone', async () => {
+    const { text } = await assistant.reply('How do I reach you by phone?');
+    expect(text.split(phone)).toHaveLength(2);
+  });
+
   it.each(['Is hosting included in the web development price?', 'Is hosting extra?'])(
     'answers what a price includes from the terms page, not the general price reply: %s',
     async (question) => {
