@@ -37,6 +37,12 @@ const secretPattern =
 const pricePattern =
   /\b(quote|quotation|estimate|pricing|prices?|how much|(your|the) (rates?|fees?|charges)|(would|do|will|does|did) you charge|costs?(?! effective| efficiency)|budget)\b/;
 
+/** A pattern matching any of `phrases` as whole words (each a regular expression's source). */
+const anyOf = (...phrases: string[]) => new RegExp(`\\b(${phrases.join('|')})\\b`);
+
+// The messaging app as clients spell it.
+const messagingApp = '(whatsapp|whats app|watsapp|whatsap|watsap)';
+
 const factPatterns: [Intent, RegExp][] = [
   [
     'social',
@@ -44,24 +50,102 @@ const factPatterns: [Intent, RegExp][] = [
   ],
   [
     'hours',
-    /\b((business|office|opening|working|work|support) (hours|time|timings?|days)|timings?|when (are|is) (you|your office|the office) open|when (can|should|do) (i|we) (call|ring|visit|come)|(are|is) (you|your office|the office) closed|(which|what) days|(till|until) what time|(open|close) in the (morning|evening)|open now|are you open|open (on|today|tomorrow)|what time|closed on|saturday|sunday|weekends?|holidays?)\b/,
+    anyOf(
+      '(business|office|opening|working|work|support) (hours|time|timings?|days)',
+      'timings?',
+      'when (are|is) (you|your office|the office) open',
+      'when (can|should|do) (i|we) (call|ring|visit|come)',
+      '(are|is) (you|your office|the office) closed',
+      '(which|what) days',
+      '(till|until) what time',
+      '(open|close) in the (morning|evening)',
+      'open now',
+      'are you open',
+      'open (on|today|tomorrow)',
+      'what time',
+      'closed on',
+      'saturday',
+      'sunday',
+      'weekends?',
+      'holidays?',
+    ),
   ],
   [
     'phone',
-    /\b(phone|telephone|landline|helpline|hotline|(call|ring|dial) (you|u|us|your|ur)|call me( back)?|call back|callback|(have|schedule|arrange|book|set up) a call|a call (with|from) (you|your)|can (i|we) (call|ring|dial)|(call|ring|dial) (now|today|tomorrow)|(contact|mobile|cell|phone) (number|no)|(on|via|through|your|ur) (whatsapp|whats app|watsapp|whatsap|watsap)|(whatsapp|whats app|watsapp|whatsap|watsap) (number|no|you|us)|(whatsapp|whats app|watsapp|whatsap|watsap) you|(do|does) (you|u) (have|use) (whatsapp|whats app|watsapp|whatsap|watsap)$|(is|are) there (an?|any) (number|no)|number (i|we) (can|could|should) (call|ring|dial)|(what|which) (number|no) (do|should|can|to)|number to (call|ring|dial|reach|contact)|(what|which) (number|no)|what do (i|we) dial|(your|ur|companys|company|office) (number|no)|number (for|of) (your|ur|the) |ring you)\b/,
+    anyOf(
+      // Calling, ringing, dialling us.
+      'phone',
+      'telephone',
+      'landline',
+      'helpline',
+      'hotline',
+      '(call|ring|dial) (you|u|us|your|ur)',
+      'call me( back)?',
+      'call back',
+      'callback',
+      '(have|schedule|arrange|book|set up) a call',
+      'a call (with|from) (you|your)',
+      'can (i|we) (call|ring|dial)',
+      '(call|ring|dial) (now|today|tomorrow)',
+      'what do (i|we) dial',
+      // A number, asked for without the word "phone".
+      '(contact|mobile|cell|phone) (number|no)',
+      '(is|are) there (an?|any) (number|no)',
+      'number (i|we) (can|could|should) (call|ring|dial)',
+      '(what|which) (number|no)',
+      'number to (call|ring|dial|reach|contact)',
+      '(your|ur|companys|company|office) (number|no)',
+      'number (for|of) (your|ur|the) ',
+      // The messaging app, which is on the mobile number.
+      `(on|via|through|your|ur) ${messagingApp}`,
+      `${messagingApp} (number|no|you|us)`,
+      `(do|does) (you|u) (have|use) ${messagingApp}$`,
+    ),
   ],
   [
     'email',
-    /\b((e-?mail|mail) (address|id)|(your|ur) e-?mail|e-?mail (you|u|your team)|(send|write) (you|u) an? e-?mail|write to you|e-?mail (please|pls|plz)$)\b/,
+    anyOf(
+      '(e-?mail|mail) (address|id)',
+      '(your|ur) e-?mail',
+      'e-?mail (you|u|your team)',
+      '(send|write) (you|u) an? e-?mail',
+      'write to you',
+      'e-?mail (please|pls|plz)$',
+    ),
   ],
   [
     'address',
-    /\b((?<!mail )(address|adress|addres)|located|(your|office|company) location|where are you|where (is|are) (your|ur|the) (office|company)|where exactly is|visit (you|your office|us)|an office (i|we) can visit|(come|coming|get) to (your|ur) office|(find|reach) (your|ur) office|meet (you|your team|in person)|in person|directions|office in|(which|what) city|based (in|out of))\b/,
+    anyOf(
+      '(?<!mail )(address|adress|addres)',
+      'located',
+      '(your|office|company) location',
+      'where are you',
+      'where (is|are) (your|ur|the) (office|company)',
+      'where exactly is',
+      'visit (you|your office|us)',
+      'an office (i|we) can visit',
+      '(come|coming|get) to (your|ur) office',
+      '(find|reach) (your|ur) office',
+      'meet (you|your team|in person)',
+      'in person',
+      'directions',
+      'office in',
+      '(which|what) city',
+      'based (in|out of)',
+    ),
   ],
   ['quote', pricePattern],
   [
     'contact',
-    /\b(contact (you|your|u|ur)|contact (details|info|information)|(reach|contact) (you|your|u|ur)|get in touch|talk to (someone|somebody|a person|a human|a real person|sales|your (team|manager)|manager)|(who|whom) (do|should|can) (i|we) (talk|speak) to|(who|whom) should (i|we) contact|speak (to|with))\b/,
+    anyOf(
+      '(reach|contact) (you|your|u|ur)',
+      'contact (details|info|information)',
+      'get in touch',
+      'talk to (someone|somebody|a person|a human|a real person|sales|your (team|manager)|manager)',
+      '(who|whom) (do|should|can) (i|we) (talk|speak) to',
+      '(who|whom) should (i|we) contact',
+      'speak (to|with)',
+    ),
   ],
 ];
 
