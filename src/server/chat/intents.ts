@@ -88,6 +88,9 @@ const factPatterns: [Intent, RegExp][] = [
       'can (i|we) (call|ring|dial)',
       '(call|ring|dial) (now|today|tomorrow)',
       'what do (i|we) dial',
+      '(want|like|need|wish) to (call|ring|phone)',
+      '(call|ring) (regarding|about|for|to discuss)',
+      '(who|whom) (to|do i|should i|can i) (call|ring)',
       // A number, asked for without the word "phone".
       '(contact|mobile|cell|phone) (number|no)',
       '(is|are) there (an?|any) (number|no)',
@@ -118,6 +121,7 @@ const factPatterns: [Intent, RegExp][] = [
     anyOf(
       '(?<!mail )(address|adress|addres)',
       'located',
+      '(which|what) location',
       '(your|office|company) location',
       'where are you',
       'where (is|are) (your|ur|the) (office|company)',

@@ -16,7 +16,7 @@ const stopWords = new Set(
   something anything best good great help used uses get got go going come see say way
   thing lot many well even still yet ever every actually currently dont doesnt didnt isnt
   arent wasnt werent cant couldnt wont wouldnt shouldnt havent hasnt ive youre
-  send sent add existing u ur urs wat pls plz pl`.split(/\s+/),
+  send sent add existing u ur urs wat pls plz pl happen happens happened`.split(/\s+/),
 );
 
 const wordPattern = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
