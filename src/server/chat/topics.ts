@@ -54,14 +54,15 @@ export function topicOf(message: string): { topic: Topic; words: string } | unde
 
 /**
  * What a price includes or leaves out, and the words of the terms of business a question about
- * a service may also use ("monthly", "in advance", "minimum"). Such a question is tried on the
+ * a service may also use ("per month", "in advance", "minimum"); not "hours" or "months" alone,
+ * which are as often about how long a project takes. Such a question is tried on the
  * terms page first and answered there when that page holds it; otherwise it is searched as any
  * other ("Do your WordPress hosting plans include daily backups?" is about the hosting plans).
  */
 const inclusionWords =
   /\b(includ(e|es|ed|ing)|excluded?|extra|separate(ly)?|free|cover(s|ed)?|hidden|advance|deposit)\b/;
 const termsWords =
-  /\b(includ(e|es|ed|ing)|excluded?|extra|separate(ly)?|free|cover(s|ed)?|hidden|pay|paid|paying|payments?|advance|late|due|on time|minimum|commit(ment|ted)?|monthly|months?|yearly|year|hours|owns?|owner|currenc(y|ies)|dollars?|rupees?|charges?|before or after|source code|sign up)\b/;
+  /\b(includ(e|es|ed|ing)|excluded?|extra|separate(ly)?|free|cover(s|ed)?|hidden|pay|paid|paying|payments?|advance|late|due|on time|minimum|commit(ment|ted)?|man-? ?hours|hours (of work|a month|per month|each month|every month)|(per|each|every) month|monthly (plan|schedule|work|payment)|unused|owns?|owner|currenc(y|ies)|dollars?|rupees?|charges?|before or after|source code|sign up)\b/;
 
 /**
  * Whether a message may be about the terms of business, to try on the terms page before any
