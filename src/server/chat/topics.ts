@@ -70,7 +70,11 @@ const termsWords =
  * includes or how it is paid ("How much does SEO cost per month?" gets the price reply).
  */
 export function mayBeAboutTerms(message: string, asksPrice: boolean): boolean {
-  const text = normalize(message);
+  // A free quote or consultation is asked for, not a term of one.
+  const text = normalize(message).replace(
+    /\bfree (quotes?|quotations?|estimates?|consultations?|trials?|demos?)\b/g,
+    ' ',
+  );
   if (workRequest.test(text)) return false;
   if (asksPrice && !inclusionWords.test(text)) return false;
   return termsWords.test(text);
