@@ -132,6 +132,20 @@ export function judge(
   return { right: problems.length === 0, wrongPages, problems, linked };
 }
 
+/**
+ * What kind of answer a verdict is, for the benchmark's separate counts: right; a wrong page (a
+ * visitor sent somewhere they did not ask about, the worst); not found (the assistant said it did
+ * not know, with the ways to reach a person); or incomplete (no wrong page, but a missing fact or
+ * link).
+ */
+export type Outcome = 'right' | 'wrongPage' | 'notFound' | 'incomplete';
+
+export function outcomeOf(verdict: Verdict, reply: { source: string }): Outcome {
+  if (verdict.right) return 'right';
+  if (verdict.wrongPages.length > 0) return 'wrongPage';
+  return reply.source === 'unknown' ? 'notFound' : 'incomplete';
+}
+
 /** The value at a key path such as "company.phones.0.display", or undefined. */
 export function valueAt(root: unknown, key: string): unknown {
   let value: unknown = root;

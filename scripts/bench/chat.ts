@@ -3,8 +3,10 @@
  * model. Validates the project's pages and site config as the build does, builds the assistant
  * over them with no provider, asks every question of `tests/chat/questions.json` `--runs` times
  * (default 5), timing each reply, and judges the first answer of each (scripts/bench/chat-judge.ts).
- * Prints accuracy overall and per category, the wrong-page count, latency p50/p95/max over every
- * reply, and every miss. A benchmark, not a test: it prints figures and asserts nothing.
+ * Prints accuracy overall and per category, how many answers linked a wrong page, said "I don't
+ * know" (not found) or lacked a fact or link (incomplete), latency p50/p95/max over every reply,
+ * and every miss. It exits non-zero when any answer links a wrong page: sending a visitor to the
+ * wrong page is worse than any other miss.
  *
  *   npm run bench:chat [-- --runs 5] [--questions tests/chat/questions.json]
  */
@@ -20,6 +22,7 @@ import {
   judge,
   percentile,
   valueAt,
+  outcomeOf,
   type BenchQuestion,
   type JudgeContext,
   type Verdict,
@@ -74,6 +77,7 @@ interface Result {
   q: BenchQuestion;
   reply: Reply;
   verdict: Verdict;
+  outcome: ReturnType<typeof outcomeOf>;
 }
 const results: Result[] = [];
 const times: number[] = [];
@@ -82,30 +86,40 @@ for (let run = 0; run < runs; run++) {
     const start = performance.now();
     const reply = await assistant.reply(q.question);
     times.push(performance.now() - start);
-    if (run === 0) results.push({ q, reply, verdict: judge(q, reply, context) });
+    if (run === 0) {
+      const verdict = judge(q, reply, context);
+      results.push({ q, reply, verdict, outcome: outcomeOf(verdict, reply) });
+    }
   }
 }
 
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-const right = results.filter((r) => r.verdict.right).length;
-const wrongPage = results.filter((r) => r.verdict.wrongPages.length > 0);
+const counted = (of: Result[], outcome: Result['outcome']) =>
+  of.filter((r) => r.outcome === outcome).length;
+const right = counted(results, 'right');
+const wrongPages = counted(results, 'wrongPage');
 
 console.log(`chat benchmark: ${results.length} questions, no provider, ${runs} run(s) each`);
 console.log(`assistant built in ${ms(buildMs)} over ${content.pages.length} pages\n`);
 console.log(`accuracy      ${right}/${results.length} = ${pct(right, results.length)}`);
-console.log(`wrong pages   ${wrongPage.length} answer(s)`);
+console.log(`wrong page    ${wrongPages} answer(s)`);
+console.log(
+  `not found     ${counted(results, 'notFound')} answer(s) ("I don't know", with a person)`,
+);
+console.log(`incomplete    ${counted(results, 'incomplete')} answer(s) (a fact or link missing)`);
 console.log(
   `latency       p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))} (${times.length} replies)\n`,
 );
 
-console.log('| category | right | accuracy | wrong pages |');
-console.log('| --- | --- | --- | --- |');
+console.log('| category | right | accuracy | wrong page | not found | incomplete |');
+console.log('| --- | --- | --- | --- | --- | --- |');
 for (const category of [...new Set(questions.map((q) => q.category))]) {
   const of = results.filter((r) => r.q.category === category);
-  const ok = of.filter((r) => r.verdict.right).length;
-  const wrong = of.filter((r) => r.verdict.wrongPages.length > 0).length;
-  console.log(`| ${category} | ${ok}/${of.length} | ${pct(ok, of.length)} | ${wrong} |`);
+  const ok = counted(of, 'right');
+  console.log(
+    `| ${category} | ${ok}/${of.length} | ${pct(ok, of.length)} | ${counted(of, 'wrongPage')} | ${counted(of, 'notFound')} | ${counted(of, 'incomplete')} |`,
+  );
 }
 
 const expected = (q: BenchQuestion) =>
@@ -120,10 +134,15 @@ const expected = (q: BenchQuestion) =>
 
 const misses = results.filter((r) => !r.verdict.right);
 console.log(`\nmisses (${misses.length}):`);
-for (const { q, reply, verdict } of misses) {
-  console.log(`\n- [${q.category}] ${q.id}: "${q.question}"`);
+for (const { q, reply, verdict, outcome } of misses) {
+  console.log(`\n- [${q.category}] ${q.id} (${outcome}): "${q.question}"`);
   console.log(`  expected: ${expected(q)}`);
   console.log(`  got (${reply.source}): links ${verdict.linked.join(', ') || 'none'}`);
   console.log(`  why: ${verdict.problems.join('; ')}`);
   console.log(`  text: ${reply.text.length > 240 ? `${reply.text.slice(0, 240)}…` : reply.text}`);
+}
+
+if (wrongPages > 0) {
+  console.log(`\n${wrongPages} answer(s) sent a visitor to a wrong page.`);
+  process.exitCode = 1;
 }

@@ -12,7 +12,7 @@ import { streamCompletion } from './provider-stream';
 import { instructionReply, intentReply, unknownReply, withContactPage } from './replies';
 import { buildSiteIndex, type SiteIndex } from './search-index';
 import { answersTopic, confidentMatches, searchReply } from './search-reply';
-import { topicOf, topicPages, withoutTopicWords } from './topics';
+import { mayBeAboutTerms, topicOf, topicPages, withoutTopicWords } from './topics';
 
 export interface Reply {
   text: string;
@@ -117,6 +117,27 @@ function assistantOf(knowledge: Knowledge, options: AssistantOptions): Assistant
     return { text: [searchReply([match], summaries), ...also].join(' '), source: 'search' };
   };
 
+  // A question that may be about the terms ("Is hosting included in the price?") is answered from
+  // the terms page when that page answers it as a search would, before the facts and the search
+  // over every page: the service page that mentions hosting is not what the visitor asked about.
+  const fromTerms = (message: string): Reply | undefined => {
+    const page = pageOfTopic.terms;
+    const intents = factIntentsOf(message);
+    // A contact fact ("business hours", "pay you a visit") is answered first, from the facts.
+    if (!page || intents.some((i) => i !== 'quote')) return undefined;
+    if (!mayBeAboutTerms(message, intents.includes('quote'))) return undefined;
+    const [match] = index.search(message, { within: [page] });
+    // A word the terms never use ("GST") means they do not answer it.
+    if (!match || match.foreign.length > 0) return undefined;
+    let confident = confidentMatches([match]);
+    // Its site-wide common words ("hosting") count too, when the page holds all its rarer ones:
+    // "Do your WordPress hosting plans include daily backups?" is not about the terms.
+    if (confident.length === 0 && answersTopic(match))
+      confident = confidentMatches(index.search(message, { within: [page], allWords: true }));
+    if (confident.length === 0) return undefined;
+    return { text: searchReply(confident, summaries), source: 'search' };
+  };
+
   return {
     withContent: (content) => assistantOf(knowledgeOf(content, knowledge), options),
     async reply(message, onText) {
@@ -125,6 +146,8 @@ function assistantOf(knowledge: Knowledge, options: AssistantOptions): Assistant
       if (asksForSecret(message)) return { text: intentReply('secret', facts), source: 'unknown' };
       const topical = fromTopic(message);
       if (topical) return topical;
+      const terms = fromTerms(message);
+      if (terms) return terms;
       const intents = factIntentsOf(message);
       if (intents.length > 0) {
         const answers = intents.map((i) => intentReply(i, facts));

@@ -47,9 +47,12 @@ export function intentReply(intent: Intent, facts: ContactFacts): string {
   }
 }
 
-/** The honest answer when the site does not cover a question, with every way to ask a person. */
+/**
+ * The honest answer when no passage answers a question well enough, with every way to ask a
+ * person: better than the nearest service page.
+ */
 export function unknownReply(facts: ContactFacts): string {
-  return `I'm sorry, I couldn't find an answer to that on our website. Our team will be glad to help: call ${phoneList(facts)}, e-mail ${emailLink(facts)}, or send a message from our ${contactLink(facts)} page.`;
+  return `I'm sorry, I don't know the answer to that from our website, and I would rather not guess. Our team will be glad to help: call ${phoneList(facts)}, e-mail ${emailLink(facts)}, or describe what you need in the enquiry form on our ${contactLink(facts)} page.`;
 }
 
 /** A pointer to the page with every contact detail, unless the reply already links there. */

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { CutPassage, Passage } from './passages';
 import { pageTerms } from './page-terms';
 import { synonymsOf, withPhrasesReplaced } from './synonyms';
-import { processTerm, termsOf, tokenize } from './text';
+import { processTerm, stemsOf, termsOf, tokenize } from './text';
 
 /** A passage that matched a question. */
 export interface PassageMatch {
@@ -42,6 +42,12 @@ export interface SearchOptions {
    * of the question it covers (through `given`) is still known.
    */
   within?: string[];
+  /**
+   * Every word of the question counts, the site's common ones too: on one page of the company's
+   * own ("Is hosting included?" on the terms page) a word common on the site still says what
+   * the question is about.
+   */
+  allWords?: boolean;
 }
 
 export interface SiteIndex {
@@ -111,6 +117,12 @@ export function buildSiteIndex(
   };
   add(passages);
 
+  // A question's word in another form of a word the pages use ("starting", "start") is searched
+  // as the pages' word; a word the pages use as it is stays as it is.
+  const asIndexed = (term: string) =>
+    pagesWithTerm.has(term) ? term : (stemsOf(term).find(pagesWithTerm.has) ?? term);
+  const questionTerms = (text: string) => [...new Set(termsOf(text).map(asIndexed))];
+
   return {
     search(message, options = {}) {
       const question = withPhrasesReplaced(plain(message));
@@ -122,13 +134,17 @@ export function buildSiteIndex(
         ),
       );
       const asked = new Set(
-        termsOf(question).filter((t) => pagesWithTerm.has(t) || !joined.has(t)),
+        questionTerms(question).filter((t) => pagesWithTerm.has(t) || !joined.has(t)),
       );
-      const given = new Set(termsOf(options.given ?? ''));
+      const given = new Set(questionTerms(options.given ?? ''));
       // When every word of the question is common on the site ("research and development"),
       // those words are what it is about.
       const rare = [...asked].filter(pagesWithTerm.informative);
-      const distinctive = rare.length > 0 ? rare : [...asked].filter((t) => pagesWithTerm.has(t));
+      const distinctive = options.allWords
+        ? [...asked]
+        : rare.length > 0
+          ? rare
+          : [...asked].filter((t) => pagesWithTerm.has(t));
       const credit = (t: string, found: Set<string>) =>
         found.has(t) || given.has(t)
           ? 1
@@ -143,7 +159,8 @@ export function buildSiteIndex(
 
       const results = mini.search(question, {
         processTerm: (word) => {
-          const term = processTerm(word);
+          const found = processTerm(word);
+          const term = found && asIndexed(found);
           return term ? [term, ...synonymsOf(term)] : null;
         },
         boostTerm: (term) => (asked.has(term) ? 1 : synonymWeight),

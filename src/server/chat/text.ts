@@ -16,7 +16,7 @@ const stopWords = new Set(
   something anything best good great help used uses get got go going come see say way
   thing lot many well even still yet ever every actually currently dont doesnt didnt isnt
   arent wasnt werent cant couldnt wont wouldnt shouldnt havent hasnt ive youre
-  send sent add existing`.split(/\s+/),
+  send sent add existing u ur urs wat pls plz pl happen happens happened`.split(/\s+/),
 );
 
 const wordPattern = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
@@ -44,6 +44,21 @@ export function singular(term: string): string {
   if (term.length > 4 && /(ches|shes|sses|xes)$/.test(term)) return term.slice(0, -2);
   if (term.length > 3 && term.endsWith('s') && !/(ss|us|is)$/.test(term)) return term.slice(0, -1);
   return term;
+}
+
+/**
+ * The forms a word ending in -ing or -ed may come from, most likely first: "starting" → "start",
+ * "starte"; "hosted" → "host", "hoste"; "running" → "runn", "runne", "run". The search takes the
+ * first one some page uses, so a question's "starting" finds a page's "start" (a page's
+ * "starting" is already found from "start", as a prefix).
+ */
+export function stemsOf(term: string): string[] {
+  const suffix = /(ing|ed)$/.exec(term)?.[0];
+  if (!suffix || term.length - suffix.length < 3) return [];
+  const base = term.slice(0, -suffix.length);
+  const stems = [base, `${base}e`];
+  if (/([b-df-hj-np-tv-z])\1$/.test(base)) stems.push(base.slice(0, -1));
+  return stems;
 }
 
 /** The search term for a word, or null for a word too common to tell pages apart. */

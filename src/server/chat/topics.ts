@@ -28,7 +28,7 @@ const topicPatterns: [Topic, RegExp][] = [
   ],
   [
     'terms',
-    /\b(refunds?|money back|cancel(l?ation|l?ing|l?ed)?|payment terms|terms (and|&) conditions|terms of (service|business)|your terms|pay (late|later|in advance|advance|upfront|up front)|late payments?|payment (methods?|options|modes?)|(how|when) (do|can|should|will) (i|we) pay|pay (you|your)|(do|can) you accept (payments?|cards?|credit cards?|debit cards?|cheques?|upi|cash)|(do|will|would) (i|we) own|who owns|ownership of|(payments?|invoices?|bills?) (is |are )?due|due date|advance payments?|your invoices?|invoiced|invoicing|currenc(y|ies)|contracts?|minimum (commitment|period|term)|lock-?in|(price|prices|cost|costs|fee|fees|quote|rate|rates|package) (include|includes|cover|covers)|hidden (costs?|charges?|fees?)|charged extra|extra (charges?|costs?|fees?)|outside (the |your |our )?(scope|proposal|quote)|intellectual property|copyrights?|confidential(ity)?|approvals?)\b/,
+    /\b(refunds?|money back|cancel(l?ation|l?ing|l?ed)?|payment terms|terms (and|&) conditions|terms of (service|business)|your terms|pay (late|later|in advance|advance|upfront|up front)|late payments?|payment (methods?|options|modes?)|(how|when) (do|can|should|will) (i|we) pay|(can|do|may|should) (i|we) pay (you )?(through|via|by|with|using|online)|pay (you|your)|(do|can) you accept (payments?|cards?|credit cards?|debit cards?|cheques?|upi|cash)|(do|will|would) (i|we) own|who owns|ownership of|(payments?|invoices?|bills?) (is |are )?due|due date|advance payments?|your invoices?|invoiced|invoicing|currenc(y|ies)|contracts?|minimum (commitment|period|term)|lock-?in|(price|prices|cost|costs|fee|fees|quote|rate|rates|package) (include|includes|cover|covers)|hidden (costs?|charges?|fees?)|charged extra|extra (charges?|costs?|fees?)|outside (the |your |our )?(scope|proposal|quote)|intellectual property|copyrights?|confidential(ity)?|approvals?)\b/,
   ],
   [
     'enquiries',
@@ -50,6 +50,34 @@ export function topicOf(message: string): { topic: Topic; words: string } | unde
     if (found) return { topic, words: found[0] };
   }
   return undefined;
+}
+
+/**
+ * What a price includes or leaves out, and the words of the terms of business a question about
+ * a service may also use ("per month", "in advance", "minimum"); not "hours" or "months" alone,
+ * which are as often about how long a project takes. Such a question is tried on the
+ * terms page first and answered there when that page holds it; otherwise it is searched as any
+ * other ("Do your WordPress hosting plans include daily backups?" is about the hosting plans).
+ */
+const inclusionWords =
+  /\b(includ(e|es|ed|ing)|excluded?|extra|separate(ly)?|free|cover(s|ed)?|hidden|advance|deposit)\b/;
+const termsWords =
+  /\b(includ(e|es|ed|ing)|excluded?|extra|separate(ly)?|free|cover(s|ed)?|hidden|pay|paid|paying|payments?|advance|late|due|on time|minimum|commit(ment|ted)?|man-? ?hours|hours (of work|a month|per month|each month|every month)|(per|each|every) month|monthly (plan|schedule|work|payment)|unused|owns?|owner|currenc(y|ies)|dollars?|rupees?|charges?|before or after|source code|sign up)\b/;
+
+/**
+ * Whether a message may be about the terms of business, to try on the terms page before any
+ * other: a request for work is not, nor a price question that does not ask what the price
+ * includes or how it is paid ("How much does SEO cost per month?" gets the price reply).
+ */
+export function mayBeAboutTerms(message: string, asksPrice: boolean): boolean {
+  // A free quote or consultation is asked for, not a term of one.
+  const text = normalize(message).replace(
+    /\bfree (quotes?|quotations?|estimates?|consultations?|trials?|demos?)\b/g,
+    ' ',
+  );
+  if (workRequest.test(text)) return false;
+  if (asksPrice && !inclusionWords.test(text)) return false;
+  return termsWords.test(text);
 }
 
 /** The message without the words that named its topic, to find the facts it also asks for. */

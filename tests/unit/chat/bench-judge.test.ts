@@ -3,6 +3,7 @@ import {
   benchFileSchema,
   judge,
   linkedPages,
+  outcomeOf,
   percentile,
   valueAt,
   type BenchQuestion,
@@ -81,6 +82,15 @@ describe('the chat benchmark judge', () => {
     const text = 'Priced to scope. See our [Careers](/careers) page.';
     expect(judge(job, { text, source: 'facts' }, ctx).right).toBe(false);
     expect(judge(job, { text, source: 'search' }, ctx).right).toBe(true);
+  });
+
+  it('tells a wrong page from an honest "I don\'t know" and from a missing fact', () => {
+    const outcome = (text: string, source = 'search') =>
+      outcomeOf(judge(phone, { text, source }, ctx), { source });
+    expect(outcome('Call [+91 1](tel:+911). See [Contact](/contact).')).toBe('right');
+    expect(outcome('Virtual numbers: see [Telephony](/telephony).')).toBe('wrongPage');
+    expect(outcome("I don't know. Call [+91 1](tel:+911).", 'unknown')).toBe('notFound');
+    expect(outcome('See our [Contact](/contact) page.', 'facts')).toBe('incomplete');
   });
 
   it('reads page links, not tel:, mailto: or outside links', () => {

@@ -31,11 +31,12 @@ const questions: [string, string][] = [
   ['Do you do packaging design?', '/product-designs'],
   ['How do you use my personal data?', '/privacy-policy'],
   ['Do you do research and development?', '/R&D'],
-  ['How many hours of digital marketing do I get per month?', '/digital-marketing'],
+  // What a plan includes is in the terms of business (issue 46).
+  ['How many hours of digital marketing do I get per month?', '/terms-and-conditions'],
   ['Do you work with Flutter?', '/mobile-app-development'],
   ['Can I transfer my domain to you?', '/domain-registration'],
   ['Do you offer Windows VPS?', '/vps-hosting'],
-  ['Is hosting included in web development?', '/web-development'],
+  ['Is hosting included in web development?', '/terms-and-conditions'],
 ];
 
 // Every one of these has a direct answer and points to the contact page.
@@ -96,7 +97,7 @@ describe('the chat assistant on the real pages', () => {
   it.each(unanswerable)('says honestly it does not know "%s"', async (question) => {
     const { text, source } = await assistant.reply(question);
     expect(source).toBe('unknown');
-    expect(text).toMatch(/couldn't find an answer/);
+    expect(text).toMatch(/don't know/);
     expect(text).toContain('](tel:+914440000000)');
     expect(text).toContain('](mailto:hello@aruvi.example)');
     expect(text).toContain('](/contact-info)');
