@@ -35,7 +35,7 @@ const secretPattern =
 
 // Price words; the rest of a price question ("VPS hosting") still finds the service's page.
 const pricePattern =
-  /\b((free )?(quote|quotation|estimate)|pricing|prices?|how much(?! time)|(your|the) (rates?|fees?|charges)|(would|do|will|does|did) you charge|costs?(?! effective| efficiency)|budget)\b/;
+  /\b((free )?(quote|quotation|estimate)|pricing|prices?|price ?lists?|rate ?cards?|tariffs?|how much(?! time)|(your|the) (rates?|fees?|charges)|(would|do|will|does|did) you charge|costs?(?! effective| efficiency)|budget)\b/;
 
 /** A pattern matching any of `phrases` as whole words (each a regular expression's source). */
 const anyOf = (...phrases: string[]) => new RegExp(`\\b(${phrases.join('|')})\\b`);
