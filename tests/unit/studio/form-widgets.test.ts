@@ -23,10 +23,11 @@ function table() {
   const out: Record<string, string> = {};
   for (const schema of blockSchemas) widgets(describeSchema(schema), schema.shape.type.value, out);
   const page = describeSchema(pageSchema);
-  // The page's blocks are the block schemas above.
+  // The page's blocks, and its experiment's variant, are the block schemas above.
   if (page.kind === 'object')
     for (const field of page.fields)
-      if (field.key !== 'blocks') widgets(field.spec, `page.${field.key}`, out);
+      if (field.key !== 'blocks' && field.key !== 'experiment')
+        widgets(field.spec, `page.${field.key}`, out);
   return out;
 }
 
