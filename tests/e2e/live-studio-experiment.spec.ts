@@ -93,7 +93,7 @@ test('a version of a block tested from the studio splits visitors, counts them p
     Number(await rows.filter({ hasText: name }).getByRole('cell').first().innerText());
   expect(await visitors('Original')).toBe(seen.filter((h) => h === original).length);
   expect(await visitors('Variant')).toBe(seen.filter((h) => h === variant).length);
-  await expect(results).toContainText(/Chance the variant is better: \d+ %/);
+  await expect(results).toContainText(/Chance the variant is better: \d+\s?%/);
   await expect(results).toContainText('Too early to tell');
 
   // The page list says the page is under test.

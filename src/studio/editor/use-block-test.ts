@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { blockTypeName } from '../blocks-panel/block-catalog';
-import { pageShowing, testOf, withVariantPromoted, type Side } from '../experiment/experiment-page';
+import {
+  pageShowing,
+  testOf,
+  withoutTest,
+  withVariantPromoted,
+  type Side,
+} from '../experiment/experiment-page';
 import type { TestPanelProps } from '../experiment/TestPanel';
 import { dayIn } from '../experiment/test-results';
 import { getAt } from '../form/json-pointer';
@@ -51,10 +57,17 @@ export function useBlockTest(editor: EditorApi, select: (index: number) => void)
     !pending || ready || checking || saving
       ? ''
       : checkError
-        ? `The variant is in place but was not published: the page could not be checked (${checkError}).`
+        ? `The test is ended here but the page was not published: it could not be checked (${checkError}).`
         : problems.length > 0
-          ? 'The variant is in place but was not published: fix the problems listed above, then publish.'
+          ? 'The test is ended here but the page was not published: fix the problems listed above, then publish.'
           : '';
+
+  // The test ended as one edit, published once the page so ended is checked.
+  const end = (ended: Readonly<Record<string, unknown>>, message: string) => {
+    setSide('original');
+    act({ type: 'edit', path: [], value: ended });
+    setPromotion({ page: ended, message });
+  };
 
   const start = useCallback(() => {
     if (selected === null) return;
@@ -80,12 +93,18 @@ export function useBlockTest(editor: EditorApi, select: (index: number) => void)
       focusSoon('test-start');
     },
     onPromote: () => {
-      if (!test) return;
-      const promoted = withVariantPromoted(page);
-      const message = `Promote the tested version of ${blockName(page, test.block)}`;
-      setSide('original');
-      act({ type: 'edit', path: [], value: promoted });
-      setPromotion({ page: promoted, message });
+      if (test)
+        end(
+          withVariantPromoted(page),
+          `Promote the tested version of ${blockName(page, test.block)}`,
+        );
+    },
+    onKeep: () => {
+      if (test)
+        end(
+          withoutTest(page),
+          `End the test of ${blockName(page, test.block)}, keeping the original`,
+        );
     },
     blockName: (at) => blockName(page, at),
     onSite,

@@ -55,3 +55,34 @@ export function PromoteDialog({
     </StudioDialog>
   );
 }
+
+/** Asked before a running test ends with the original kept for everyone, published at once. */
+export function KeepDialog({
+  otherChanges,
+  onKeep,
+  onClose,
+}: {
+  otherChanges: boolean;
+  onKeep: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <StudioDialog
+      title="Keep the original for everyone?"
+      submitLabel="End the test and publish"
+      onSubmit={onKeep}
+      onClose={onClose}
+    >
+      <p>
+        The test ends and the variant is removed: every visitor sees the original. The page is
+        published now.
+      </p>
+      {otherChanges && (
+        <p>
+          <strong>This page has other changes not published yet.</strong> They are published with
+          it.
+        </p>
+      )}
+    </StudioDialog>
+  );
+}

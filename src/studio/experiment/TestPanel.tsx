@@ -3,12 +3,13 @@ import { isRecord } from '../../schema/is-record';
 import {
   testOf,
   variantEdited,
+  withoutTest,
   withVariantPromoted,
   type EditedTest,
   type Side,
 } from './experiment-page';
 import { SplitField } from './SplitField';
-import { PromoteDialog, StopDialog } from './TestDialogs';
+import { KeepDialog, PromoteDialog, StopDialog } from './TestDialogs';
 import { TestResults } from './TestResults';
 import { VersionSwitch } from './VersionSwitch';
 import './test-panel.css';
@@ -27,6 +28,8 @@ export interface TestPanelProps {
   onGoTo: (index: number) => void;
   onStop: () => void;
   onPromote: () => void;
+  /** Ends a running test with the original, published at once. */
+  onKeep: () => void;
   /** A block's name for people: "Block 3 (Hero)". */
   blockName: (index: number) => string;
   /** On the running site: publishing starts the test and visitors are counted. */
@@ -68,22 +71,23 @@ export function TestPanel(props: TestPanelProps) {
 
 function TestedBlock(props: TestPanelProps & { test: EditedTest }) {
   const { test, page, saved, onSite } = props;
-  const [asking, setAsking] = useState<'stop' | 'promote'>();
+  const [asking, setAsking] = useState<'stop' | 'promote' | 'keep'>();
   const running = onSite ? testOf(saved) : undefined;
   const started = running?.id === test.id;
   const path = isRecord(saved) && typeof saved.path === 'string' ? saved.path : undefined;
   const split = isRecord(page.experiment) ? page.experiment.split : undefined;
   const stop = () => (variantEdited(page) ? setAsking('stop') : props.onStop());
-  const otherChanges =
-    JSON.stringify(withVariantPromoted(page)) !==
-    JSON.stringify(isRecord(saved) ? withVariantPromoted(saved) : saved);
+  // Whether ending the test one way publishes more than that: the page so ended, and as published.
+  const otherChanges = (end: (page: Page) => Page) =>
+    JSON.stringify(end(page)) !== JSON.stringify(isRecord(saved) ? end(saved) : saved);
+  const close = () => setAsking(undefined);
   return (
     <section className="test-panel" aria-labelledby="test-panel-heading">
       <h3 id="test-panel-heading">Testing a version of this block</h3>
       <VersionSwitch side={props.side} onSide={props.onSide} />
       <p className="test-panel__status" role="status">
         {started
-          ? `The test is running: ${running?.split ?? test.split} % of visitors see the variant.`
+          ? `The test is running: ${running?.split ?? test.split}% of visitors see the variant.`
           : onSite
             ? 'The test starts when you publish the page.'
             : 'The test starts when the page is published on the site.'}
@@ -96,6 +100,11 @@ function TestedBlock(props: TestPanelProps & { test: EditedTest }) {
         <button type="button" className="primary" onClick={() => setAsking('promote')}>
           Promote the variant
         </button>
+        {started && (
+          <button type="button" onClick={() => setAsking('keep')}>
+            Keep the original
+          </button>
+        )}
         <button type="button" onClick={stop}>
           Stop the test
         </button>
@@ -103,21 +112,31 @@ function TestedBlock(props: TestPanelProps & { test: EditedTest }) {
       {asking === 'stop' && (
         <StopDialog
           onStop={() => {
-            setAsking(undefined);
+            close();
             props.onStop();
           }}
-          onClose={() => setAsking(undefined)}
+          onClose={close}
         />
       )}
       {asking === 'promote' && (
         <PromoteDialog
-          otherChanges={otherChanges}
+          otherChanges={otherChanges(withVariantPromoted)}
           publishes={onSite}
           onPromote={() => {
-            setAsking(undefined);
+            close();
             props.onPromote();
           }}
-          onClose={() => setAsking(undefined)}
+          onClose={close}
+        />
+      )}
+      {asking === 'keep' && (
+        <KeepDialog
+          otherChanges={otherChanges(withoutTest)}
+          onKeep={() => {
+            close();
+            props.onKeep();
+          }}
+          onClose={close}
         />
       )}
     </section>

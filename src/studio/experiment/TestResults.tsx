@@ -4,6 +4,7 @@ import { loadTestResult, type LoadedResult, type TestResult } from './test-resul
 
 const number = new Intl.NumberFormat();
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+const wholePercent = new Intl.NumberFormat(undefined, { style: 'percent' });
 const names = { original: 'Original', variant: 'Variant' } as const;
 
 /** Enquiries per visitor, or a dash while the version has had no visitor. */
@@ -72,7 +73,7 @@ function ResultTable({ result }: { result: TestResult }) {
         </table>
       </div>
       <p className="test-results__chance">
-        Chance the variant is better: {Math.round(result.chanceVariantIsBetter * 100)} %
+        Chance the variant is better: {wholePercent.format(result.chanceVariantIsBetter)}
       </p>
       {!result.enough && (
         <p className="test-results__early" role="note">

@@ -144,6 +144,7 @@ function Harness({ start, onPromote }: { start: Page; onPromote: () => void }) {
           onGoTo={() => {}}
           onStop={() => act({ type: 'stopTest' })}
           onPromote={onPromote}
+          onKeep={() => {}}
           blockName={(i) => `block ${i + 1}`}
           onSite
           today="2026-11-29"
@@ -161,6 +162,8 @@ describe('the test panel of a block', () => {
     await user.click(screen.getByRole('button', { name: 'Test a version' }));
     expect(testOf(latest)?.block).toBe(0);
     expect(screen.getByRole('status')).toHaveTextContent(/starts when you publish/);
+    // Nothing runs yet, so there is nothing to keep the original of.
+    expect(screen.queryByRole('button', { name: 'Keep the original' })).toBeNull();
 
     const switcher = screen.getByRole('group', { name: 'Version you are editing' });
     expect(within(switcher).getByRole('radio', { name: 'Variant' })).toBeChecked();
@@ -201,13 +204,14 @@ describe('the test panel of a block', () => {
 
     const tested = run(page(), { type: 'test', index: 0, today: '2026-11-29' });
     render(<Harness start={tested} onPromote={onPromote} />);
-    expect(screen.getByText(/running: 50 % of visitors/)).toBeVisible();
+    expect(screen.getByText(/running: 50\s?% of visitors/)).toBeVisible();
     const results = await screen.findByRole('table');
     const rows = within(results).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/Original\s*40\s*2\s*5\s*%/);
     expect(rows[2]).toHaveTextContent(/Variant\s*50\s*5\s*10\s*%/);
-    expect(screen.getByText(/Chance the variant is better: 81 %/)).toBeVisible();
+    expect(screen.getByText(/Chance the variant is better: 81\s?%/)).toBeVisible();
     expect(screen.getByText(/Too early to tell/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Keep the original' })).toBeVisible();
     // The variant changed since the test was published: what is promoted is not what was tested.
     await user.click(screen.getByRole('radio', { name: 'Variant' }));
     await user.clear(screen.getByLabelText(/^Heading/));
