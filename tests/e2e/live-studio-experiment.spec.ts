@@ -42,7 +42,7 @@ const pageFile = (live: LiveSite) =>
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(({ live }) => live.addAccount(editor, 'Tara Tester', ['editor']));
 
-test('a version of a block tested from the studio splits visitors, counts them per version, and Promote publishes it for everyone', async ({
+test('a version of a block tested from the studio splits visitors, counts visitors and enquiries per version, and Promote publishes it for everyone', async ({
   live,
   page,
 }) => {
@@ -83,16 +83,36 @@ test('a version of a block tested from the studio splits visitors, counts them p
   expect(await Promise.all(browsers.map((agent) => headingFor(live, agent)))).toEqual(seen);
   for (let i = 0; i < 3; i++) expect(await headingFor(live, crawler)).toBe(original);
 
-  // The results count each version's visitors.
+  // One visitor shown each version sends an enquiry: each counts for the version its sender saw.
+  const senders = [seen.indexOf(original), seen.indexOf(variant)];
+  for (const [n, index] of senders.entries()) {
+    const sent = await fetch(`${live.url}/api/pclinfo`, {
+      method: 'POST',
+      headers: { 'User-Agent': browsers[index] ?? '', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fname: 'Vani',
+        lname: 'Visitor',
+        email: `tested-${n}-${Date.now()}@example.com`,
+        mobile: '',
+        message: 'We would like a quote for a product we are building.',
+        page: path,
+      }),
+    });
+    expect(sent.status, await sent.text()).toBe(200);
+  }
+
+  // The results count each version's visitors and enquiries.
   await page.reload();
   await openBlockForm(page, 0);
   const results = page.getByRole('region', { name: 'Results so far' });
   const rows = results.getByRole('row');
   await expect(rows).toHaveCount(3, { timeout: 15_000 });
-  const visitors = async (name: string) =>
-    Number(await rows.filter({ hasText: name }).getByRole('cell').first().innerText());
-  expect(await visitors('Original')).toBe(seen.filter((h) => h === original).length);
-  expect(await visitors('Variant')).toBe(seen.filter((h) => h === variant).length);
+  const counted = async (name: string, column: number) =>
+    Number(await rows.filter({ hasText: name }).getByRole('cell').nth(column).innerText());
+  expect(await counted('Original', 0)).toBe(seen.filter((h) => h === original).length);
+  expect(await counted('Variant', 0)).toBe(seen.filter((h) => h === variant).length);
+  expect(await counted('Original', 1)).toBe(1);
+  expect(await counted('Variant', 1)).toBe(1);
   await expect(results).toContainText(/Chance the variant is better: \d+\s?%/);
   await expect(results).toContainText('Too early to tell');
 
