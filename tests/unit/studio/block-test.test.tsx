@@ -10,7 +10,9 @@ import {
   initialEditorState,
   type EditorAction,
 } from '../../../src/studio/editor/editor-state';
+import { problemPlace } from '../../../src/studio/editor/ProblemSummary';
 import { openDoc } from '../../../src/studio/editor/studio-doc';
+import { problemCounts } from '../../../src/studio/editor/use-block-items';
 import {
   pageShowing,
   testOf,
@@ -104,6 +106,27 @@ describe('testing a version of a block, in the page', () => {
     expect(promoted).not.toHaveProperty('experiment');
     expect(getAt(promoted, ['blocks', 0, 'heading'])).toBe('Book a call');
     expect(getAt(promoted, ['blocks', 1])).toEqual(page().blocks && getAt(page(), ['blocks', 1]));
+  });
+});
+
+describe("a test's problems", () => {
+  it('are placed at the tested block in words and counted on its row', () => {
+    const tested = run(page(), { type: 'test', index: 1, today: '2026-11-29' });
+    expect(problemPlace(tested, '/experiment/variant/heading')).toBe(
+      'Block 2 (Call to action), variant › Heading',
+    );
+    expect(problemPlace(tested, '/experiment/split')).toBe(
+      'Block 2 (Call to action), visitors shown the variant',
+    );
+    const problems = ['/experiment/variant/heading', '/blocks/1/heading', '/blocks/0'].map(
+      (pointer) => ({ pointer, message: 'x', file: '', line: 1, col: 1 }),
+    );
+    expect(problemCounts(problems, 1)).toEqual(
+      new Map([
+        [1, 2],
+        [0, 1],
+      ]),
+    );
   });
 });
 
