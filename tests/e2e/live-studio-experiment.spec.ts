@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openStudio, test, type LiveSite } from './live-studio-support';
 import { openBlockForm } from './support';
@@ -115,6 +116,14 @@ test('a version of a block tested from the studio splits visitors, counts visito
   expect(await counted('Variant', 1)).toBe(1);
   await expect(results).toContainText(/Chance the variant is better: \d+\s?%/);
   await expect(results).toContainText('Too early to tell');
+  // The panel's switch, share, results and actions have no accessibility violation, on either side.
+  for (const side of ['Variant', 'Original']) {
+    await versions.getByText(side, { exact: true }).click();
+    const scan = await new AxeBuilder({ page }).include('.test-panel').analyze();
+    expect(
+      scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+  }
 
   // The page list says the page is under test.
   await page.goto(`${live.url}/studio/#/`);
