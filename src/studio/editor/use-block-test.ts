@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { blockTypeName } from '../blocks-panel/block-catalog';
 import {
   pageShowing,
@@ -76,6 +76,9 @@ export function useBlockTest(editor: EditorApi, select: (index: number) => void)
     focusSoon('test-side-variant');
   }, [act, selected, session]);
 
+  // A new page object only when the page or the side changes: the preview re-renders on each.
+  const previewPage = useMemo(() => pageShowing(page, shownSide), [page, shownSide]);
+
   const panel = (index: number): TestPanelProps => ({
     index,
     page,
@@ -108,6 +111,8 @@ export function useBlockTest(editor: EditorApi, select: (index: number) => void)
     },
     blockName: (at) => blockName(page, at),
     onSite,
+    delivery: review ? 'review' : onSite ? 'publish' : 'save',
+    linksWaiting: editor.entries !== undefined,
     today: dayIn(new Date(), siteZone(session)),
   });
 
@@ -116,7 +121,7 @@ export function useBlockTest(editor: EditorApi, select: (index: number) => void)
     side: shownSide,
     setSide,
     /** What the preview shows: the page with the version being edited. */
-    previewPage: pageShowing(page, shownSide),
+    previewPage,
     panel,
     promoteNote,
     /** The block a problem is in; one of the test's opens the tested block on its side. */

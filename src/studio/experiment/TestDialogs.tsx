@@ -1,5 +1,21 @@
 import { StudioDialog } from '../ui/StudioDialog';
 
+/**
+ * How ending a test reaches visitors: published at once (the site), sent for review (a site
+ * that reviews), or saved to the files (the local studio).
+ */
+export type Delivery = 'publish' | 'review' | 'save';
+
+const words: Record<Delivery, { button: string; now: string; done: string }> = {
+  publish: { button: 'publish', now: 'The page is published now.', done: 'published' },
+  review: {
+    button: 'request review',
+    now: 'The page is sent for review now; visitors see it once another editor approves it.',
+    done: 'published',
+  },
+  save: { button: 'save', now: 'The page is saved now.', done: 'saved' },
+};
+
 /** Asked before a test whose variant was changed is stopped: the changes go with it. */
 export function StopDialog({ onStop, onClose }: { onStop: () => void; onClose: () => void }) {
   return (
@@ -20,67 +36,40 @@ export function StopDialog({ onStop, onClose }: { onStop: () => void; onClose: (
 }
 
 /**
- * Asked before the variant is promoted: it is published for every visitor at once, the test
- * ends, and any other change not published yet goes with it.
+ * Asked before a test ends with one version for everyone (the variant promoted, or the original
+ * kept), which goes out at once with any other change not published yet.
  */
-export function PromoteDialog({
+export function EndDialog({
+  keep,
+  delivery,
   otherChanges,
-  publishes,
-  onPromote,
+  onEnd,
   onClose,
 }: {
+  /** The original stays; else the variant takes its place. */
+  keep: boolean;
+  delivery: Delivery;
   otherChanges: boolean;
-  /** The promotion is published at once (on the site); locally it is saved. */
-  publishes: boolean;
-  onPromote: () => void;
+  onEnd: () => void;
   onClose: () => void;
 }) {
+  const { button, now, done } = words[delivery];
   return (
     <StudioDialog
-      title="Show the variant to everyone?"
-      submitLabel={publishes ? 'Promote and publish' : 'Promote and save'}
-      onSubmit={onPromote}
+      title={keep ? 'Keep the original for everyone?' : 'Show the variant to everyone?'}
+      submitLabel={keep ? `End the test and ${button}` : `Promote and ${button}`}
+      onSubmit={onEnd}
       onClose={onClose}
     >
       <p>
-        The variant takes the original's place for every visitor and the test ends.
-        {publishes ? ' The page is published now.' : ' The page is saved now.'}
+        {keep
+          ? 'The test ends and the variant is removed: every visitor sees the original.'
+          : "The variant takes the original's place for every visitor and the test ends."}{' '}
+        {now}
       </p>
       {otherChanges && (
         <p>
-          <strong>This page has other changes not {publishes ? 'published' : 'saved'} yet.</strong>{' '}
-          They are {publishes ? 'published' : 'saved'} with it.
-        </p>
-      )}
-    </StudioDialog>
-  );
-}
-
-/** Asked before a running test ends with the original kept for everyone, published at once. */
-export function KeepDialog({
-  otherChanges,
-  onKeep,
-  onClose,
-}: {
-  otherChanges: boolean;
-  onKeep: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <StudioDialog
-      title="Keep the original for everyone?"
-      submitLabel="End the test and publish"
-      onSubmit={onKeep}
-      onClose={onClose}
-    >
-      <p>
-        The test ends and the variant is removed: every visitor sees the original. The page is
-        published now.
-      </p>
-      {otherChanges && (
-        <p>
-          <strong>This page has other changes not published yet.</strong> They are published with
-          it.
+          <strong>This page has other changes not {done} yet.</strong> They go with it.
         </p>
       )}
     </StudioDialog>

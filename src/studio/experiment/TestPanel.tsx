@@ -9,7 +9,7 @@ import {
   type Side,
 } from './experiment-page';
 import { SplitField } from './SplitField';
-import { KeepDialog, PromoteDialog, StopDialog } from './TestDialogs';
+import { EndDialog, StopDialog, type Delivery } from './TestDialogs';
 import { TestResults } from './TestResults';
 import { VersionSwitch } from './VersionSwitch';
 import './test-panel.css';
@@ -34,6 +34,10 @@ export interface TestPanelProps {
   blockName: (index: number) => string;
   /** On the running site: publishing starts the test and visitors are counted. */
   onSite: boolean;
+  /** How the page goes out when a test ends with one version. */
+  delivery: Delivery;
+  /** Menu and footer links wait to go out with the page's next publish. */
+  linksWaiting: boolean;
   /** Today on the site's clock, YYYY-MM-DD. */
   today: string;
 }
@@ -79,6 +83,7 @@ function TestedBlock(props: TestPanelProps & { test: EditedTest }) {
   const stop = () => (variantEdited(page) ? setAsking('stop') : props.onStop());
   // Whether ending the test one way publishes more than that: the page so ended, and as published.
   const otherChanges = (end: (page: Page) => Page) =>
+    props.linksWaiting ||
     JSON.stringify(end(page)) !== JSON.stringify(isRecord(saved) ? end(saved) : saved);
   const close = () => setAsking(undefined);
   return (
@@ -118,23 +123,15 @@ function TestedBlock(props: TestPanelProps & { test: EditedTest }) {
           onClose={close}
         />
       )}
-      {asking === 'promote' && (
-        <PromoteDialog
-          otherChanges={otherChanges(withVariantPromoted)}
-          publishes={onSite}
-          onPromote={() => {
+      {(asking === 'promote' || asking === 'keep') && (
+        <EndDialog
+          keep={asking === 'keep'}
+          delivery={props.delivery}
+          otherChanges={otherChanges(asking === 'keep' ? withoutTest : withVariantPromoted)}
+          onEnd={() => {
             close();
-            props.onPromote();
-          }}
-          onClose={close}
-        />
-      )}
-      {asking === 'keep' && (
-        <KeepDialog
-          otherChanges={otherChanges(withoutTest)}
-          onKeep={() => {
-            close();
-            props.onKeep();
+            if (asking === 'keep') props.onKeep();
+            else props.onPromote();
           }}
           onClose={close}
         />

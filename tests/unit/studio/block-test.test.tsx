@@ -170,6 +170,8 @@ function Harness({ start, onPromote }: { start: Page; onPromote: () => void }) {
           onKeep={() => {}}
           blockName={(i) => `block ${i + 1}`}
           onSite
+          delivery="publish"
+          linksWaiting={false}
           today="2026-11-29"
         />
       </BlockForm>
