@@ -116,6 +116,11 @@ test('a version of a block tested from the studio splits visitors, counts visito
   expect(await counted('Variant', 1)).toBe(1);
   await expect(results).toContainText(/Chance the variant is better: \d+\s?%/);
   await expect(results).toContainText('Too early to tell');
+  // Words for a marketer: no test name, pointer, file name or type id.
+  const { experiment } = pageFile(live) as { experiment: { id: string } };
+  const words = await page.locator('.form-pane').innerText();
+  expect(words).not.toContain(experiment.id);
+  expect(words).not.toMatch(/[{}]|\/experiment|\.json|"type"|heroCarousel/);
   // The panel's switch, share, results and actions have no accessibility violation, on either side.
   for (const side of ['Variant', 'Original']) {
     await versions.getByText(side, { exact: true }).click();
