@@ -154,6 +154,8 @@ export const pageListSchema = z.object({
       /** On the running site: views and enquiries of the last 30 days (decisions.md #100). */
       views: z.number().optional(),
       enquiries: z.number().optional(),
+      /** The page as published tests a version of one of its blocks (decisions.md #103). */
+      testing: z.boolean().optional(),
     }),
   ),
 });

@@ -13,6 +13,8 @@ export interface PageSummary {
   /** On the running site: views and enquiries of the last 30 days. */
   views?: number;
   enquiries?: number;
+  /** The page tests a version of one of its blocks. */
+  testing?: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -40,6 +42,7 @@ export function listPages(root: string): PageSummary[] {
       path: isRecord(value) ? text(value.path) : null,
       title: isRecord(value) ? text(value.title) : null,
       problems: problems.filter((p) => p.file === file).length,
+      ...(isRecord(value) && isRecord(value.experiment) ? { testing: true } : {}),
     };
   });
   return pages.sort(byPath);

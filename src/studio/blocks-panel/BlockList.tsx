@@ -29,6 +29,8 @@ export interface BlockListItem {
   type: string;
   label: string;
   problems: number;
+  /** The page tests a version of this block. */
+  testing?: boolean;
 }
 
 // Blocks only move up and down; a sideways drag would just look broken.
@@ -123,6 +125,7 @@ export function BlockList(props: {
                 type={item.type}
                 label={item.label}
                 problems={item.problems}
+                testing={item.testing ?? false}
                 index={index}
                 last={index === items.length - 1}
                 selected={index === selected}

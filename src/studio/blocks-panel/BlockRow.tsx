@@ -21,12 +21,13 @@ export const BlockRow = memo(function BlockRow(props: {
   type: string;
   label: string;
   problems: number;
+  testing: boolean;
   index: number;
   last: boolean;
   selected: boolean;
   actions: RowActions;
 }) {
-  const { itemKey, type, label, problems, index, last, selected, actions } = props;
+  const { itemKey, type, label, problems, testing, index, last, selected, actions } = props;
   const {
     attributes,
     listeners,
@@ -70,6 +71,7 @@ export const BlockRow = memo(function BlockRow(props: {
       >
         <span className="block-row__type">{blockTypeName(type)}</span>
         {label.trim() !== '' && <span className="block-row__label">{label}</span>}
+        {testing && <span className="block-row__testing">Testing a version</span>}
         {problems > 0 && (
           <span className="block-row__problems">
             {problems} {problems === 1 ? 'problem' : 'problems'}

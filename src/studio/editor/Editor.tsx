@@ -4,6 +4,7 @@ import { BlockList } from '../blocks-panel/BlockList';
 import { blockTypeName } from '../blocks-panel/block-catalog';
 import { BlockPicker } from '../blocks-panel/BlockPicker';
 import { PreviewPane } from '../editor-parts/PreviewPane';
+import { TestPanel } from '../experiment/TestPanel';
 import { BlockForm } from '../form/BlockForm';
 import { blockSpec, newBlockValue } from '../form/block-specs';
 import { fieldId, FormEnvContext } from '../form/form-env';
@@ -13,7 +14,9 @@ import { PaneSwitcher } from './PaneSwitcher';
 import { PageSettings } from './PageSettings';
 import { ProblemSummary } from './ProblemSummary';
 import { blocksOf } from './studio-doc';
+import { testOf } from '../experiment/experiment-page';
 import { blockLabel, useBlockItems } from './use-block-items';
+import { useBlockTest } from './use-block-test';
 import { useEditorFormEnv } from './use-editor-form-env';
 import { useLeaveWarning } from './use-leave-warning';
 import { formHeading, useEditorPanes } from './use-editor-panes';
@@ -51,7 +54,8 @@ export function Editor({
   // On a narrow screen one pane shows at a time; on a desktop all three do.
   const { pane, setPane, columns, openForm, showPane, backToOutline } = useEditorPanes();
   const blocks = blocksOf(state.history.present);
-  const items = useBlockItems(blocks, state.history.present.keys, problems);
+  const tested = testOf(page)?.block;
+  const items = useBlockItems(blocks, state.history.present.keys, problems, tested);
 
   const env = useEditorFormEnv(act, problems, sitePaths, drafted.marks, editor.warnings);
 
@@ -62,6 +66,7 @@ export function Editor({
     },
     [act, openForm],
   );
+  const blockTest = useBlockTest(editor, select);
   const selectFromPreview = useCallback(
     (index: number) => {
       act({ type: 'select', index, reveal: false });
@@ -84,8 +89,8 @@ export function Editor({
     setPane('form');
     focusSoon(formHeading(index));
   };
-  const openProblem = (block: number | null, pointer: string) => {
-    act({ type: 'select', index: block, reveal: true });
+  const openProblem = (found: number | null, pointer: string) => {
+    act({ type: 'select', index: blockTest.blockOfProblem(found, pointer), reveal: true });
     setPane('form');
     focusSoon(fieldId(pointer));
   };
@@ -135,6 +140,11 @@ export function Editor({
             <span aria-hidden="true">←</span>Back to blocks
           </button>
           <FormEnvContext.Provider value={env}>
+            {blockTest.promoteNote && (
+              <p className="notice notice-error" role="alert">
+                {blockTest.promoteNote}
+              </p>
+            )}
             <DraftedNotice count={drafted.count} onAcceptAll={drafted.acceptAll} />
             <ProblemSummary page={page} problems={problems} onOpen={openProblem} />
             <ProblemSummary page={page} problems={editor.warnings} onOpen={openProblem} warnings />
@@ -150,15 +160,18 @@ export function Editor({
               <BlockForm
                 key={state.history.present.keys[selected]}
                 index={selected}
-                block={block}
+                block={blockTest.side === 'variant' ? blockTest.test?.variant : block}
+                at={blockTest.side === 'variant' ? ['experiment', 'variant'] : undefined}
                 title={`Block ${selected + 1}: ${blockTypeName(items[selected]?.type ?? '')}${blockLabel(block) ? ` — ${blockLabel(block)}` : ''}`}
-              />
+              >
+                <TestPanel {...blockTest.panel(selected)} />
+              </BlockForm>
             )}
           </FormEnvContext.Provider>
         </div>
         <div className="preview-column">
           <PreviewPane
-            page={page}
+            page={blockTest.previewPage}
             selected={selected}
             onSelect={selectFromPreview}
             revealToken={state.reveal}

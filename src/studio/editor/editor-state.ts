@@ -1,7 +1,9 @@
 import { record, redo, startHistory, undo, type History } from './history';
 import type { Path } from '../form/json-pointer';
+import { withoutTest, withTest } from '../experiment/experiment-page';
 import {
   blocksOf,
+  changePage,
   duplicateBlock,
   editAt,
   insertBlock,
@@ -25,6 +27,10 @@ export type EditorAction =
   | { type: 'remove'; index: number }
   | { type: 'duplicate'; index: number }
   | { type: 'move'; from: number; to: number }
+  /** Tests a copy of the block at `index` (made on `today`, YYYY-MM-DD) against it. */
+  | { type: 'test'; index: number; today: string }
+  /** Ends the page's test: the original block stays. */
+  | { type: 'stopTest' }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'select'; index: number | null; reveal: boolean }
@@ -93,6 +99,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       else if (selected !== null && action.from > selected && action.to <= selected) selected += 1;
       return change(state, moveBlock(doc, action.from, action.to), selected);
     }
+    case 'test':
+      return change(
+        state,
+        changePage(doc, (page) => withTest(page, action.index, action.today)),
+        state.selected,
+      );
+    case 'stopTest':
+      return change(state, changePage(doc, withoutTest), state.selected);
     case 'undo':
     case 'redo': {
       const history = action.type === 'undo' ? undo(state.history) : redo(state.history);

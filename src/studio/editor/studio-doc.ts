@@ -91,3 +91,9 @@ export function moveBlock(doc: StudioDoc, from: number, to: number): StudioDoc {
     return i;
   });
 }
+
+/** The doc with its page changed by `change` (blocks stay where they are, with their keys). */
+export const changePage = (
+  doc: StudioDoc,
+  change: (page: StudioDoc['page']) => StudioDoc['page'],
+): StudioDoc => ({ page: change(doc.page), keys: doc.keys });

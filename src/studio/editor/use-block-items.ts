@@ -17,12 +17,17 @@ export function blockLabel(block: unknown): string {
   return '';
 }
 
-/** How many problems each block has, by index. */
-export function problemCounts(problems: readonly StudioProblem[]): Map<number, number> {
+/** How many problems each block has, by index; those of its test count for the tested block. */
+export function problemCounts(
+  problems: readonly StudioProblem[],
+  tested?: number,
+): Map<number, number> {
   const counts = new Map<number, number>();
+  const add = (index: number) => counts.set(index, (counts.get(index) ?? 0) + 1);
   for (const { pointer } of problems) {
     const match = /^\/blocks\/(\d+)(\/|$)/.exec(pointer);
-    if (match) counts.set(Number(match[1]), (counts.get(Number(match[1])) ?? 0) + 1);
+    if (match) add(Number(match[1]));
+    else if (tested !== undefined && /^\/experiment(\/|$)/.test(pointer)) add(tested);
   }
   return counts;
 }
@@ -35,26 +40,31 @@ export function useBlockItems(
   blocks: readonly unknown[],
   keys: readonly string[],
   problems: readonly StudioProblem[],
+  /** The block the page tests a version of, if any. */
+  tested?: number,
 ): readonly BlockListItem[] {
   const [cache] = useState(() => new WeakMap<object, BlockListItem>());
   const [last, setLast] = useState<readonly BlockListItem[]>([]);
   const items = useMemo(() => {
-    const counts = problemCounts(problems);
+    const counts = problemCounts(problems, tested);
     return blocks.map((block, i) => {
       const key = keys[i] ?? `missing-${i}`;
       const count = counts.get(i) ?? 0;
+      const testing = i === tested;
       const cached = isRecord(block) ? cache.get(block) : undefined;
-      if (cached && cached.key === key && cached.problems === count) return cached;
+      if (cached && cached.key === key && cached.problems === count && cached.testing === testing)
+        return cached;
       const item = {
         key,
         type: blockType(block) ?? 'unknown',
         label: blockLabel(block),
         problems: count,
+        testing,
       };
       if (isRecord(block)) cache.set(block, item);
       return item;
     });
-  }, [blocks, keys, problems, cache]);
+  }, [blocks, keys, problems, tested, cache]);
   // The same rows as before (an edit that changed no label): the same array, so the list skips.
   const same = items.length === last.length && items.every((item, i) => item === last[i]);
   if (!same) setLast(items);

@@ -148,6 +148,8 @@ export function useStudioEditor(file: string) {
       isRecord(opened?.saved) && typeof opened.saved.path === 'string'
         ? opened.saved.path
         : undefined,
+    /** The page as last published (on the site) or saved (locally); undefined until opened. */
+    savedPage: opened?.saved,
     /** The marks of texts drafted from a brief that nobody has edited or accepted yet. */
     drafted,
     /** On the site: the page's draft on the server (its revision, who saved it, a conflict). */

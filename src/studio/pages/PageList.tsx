@@ -94,7 +94,10 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
               <td>
                 <Link to={editorPath(page.file)}>{page.path ?? '(no path)'}</Link>
               </td>
-              <td>{page.title === null ? '' : pageTitle(page.title, site)}</td>
+              <td>
+                {page.title === null ? '' : pageTitle(page.title, site)}
+                {page.testing && <span className="page-note">Testing a version</span>}
+              </td>
               {/* On a phone the rows are cards: data-label names a value the header no longer shows. */}
               <td data-label="Problems">{page.problems}</td>
               {counted && (

@@ -21,6 +21,14 @@ describe('the block list', () => {
     expect(third).toHaveTextContent('2 problems');
   });
 
+  it('marks the block the page tests a version of, in words', () => {
+    const items = makeItems(3).map((item, i) => ({ ...item, testing: i === 1 }));
+    render(<EditorHarness initial={items} spies={listSpies()} />);
+    const [first, second] = rows();
+    expect(second).toHaveTextContent('Testing a version');
+    expect(first).not.toHaveTextContent('Testing a version');
+  });
+
   it('selects a block by click and by keyboard, and marks only the selected row', async () => {
     const user = userEvent.setup();
     const spies = listSpies();
