@@ -22,9 +22,9 @@ export function blockSpec(type: unknown): ObjectSpec | undefined {
 export { initialValue as newBlockValue } from './initial-value';
 
 const pageSpec = describeSchema(pageSchema);
-// The blocks have their own panel; the schema reference and the format version (changed only
-// by `npm run migrate`) are not for people.
-const hiddenPageFields = new Set(['blocks', '$schema', 'format']);
+// The blocks have their own panel, and so has a test of one (on the tested block's form); the
+// schema reference and the format version (changed only by `npm run migrate`) are not for people.
+const hiddenPageFields = new Set(['blocks', 'experiment', '$schema', 'format']);
 
 /** The page's own fields (path, title, description, …) for the settings form. */
 export const pageSettingsFields: readonly FieldEntry[] =

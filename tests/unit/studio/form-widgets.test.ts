@@ -5,6 +5,7 @@ import { pageSchema } from '../../../src/app/page-schema';
 import { describeSchema } from '../../../src/studio/form/describe';
 import type { FieldSpec } from '../../../src/studio/form/field-spec';
 import { longText } from '../../../src/schema/field-widget';
+import { pageSettingsFields } from '../../../src/studio/form/block-specs';
 
 // Every widget the form picks other than the plain one, by field path.
 function widgets(spec: FieldSpec, path: string, out: Record<string, string>) {
@@ -133,5 +134,14 @@ describe('the widgets of the block and page forms', () => {
 
   it('still give a text allowed more than 200 characters a text area', () => {
     expect(describeSchema(z.string().max(2000))).toMatchObject({ widget: 'longText' });
+  });
+});
+
+describe('the page settings form', () => {
+  it('leaves a test of a block to the tested block’s form', () => {
+    const keys = pageSettingsFields.map((field) => field.key);
+    expect(keys).toContain('title');
+    expect(keys).not.toContain('experiment');
+    expect(keys).not.toContain('blocks');
   });
 });
