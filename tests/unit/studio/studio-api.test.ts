@@ -46,6 +46,21 @@ describe('studio API: pages and files', () => {
     expect(broken?.problems).toBeGreaterThan(0);
   });
 
+  it('counts as problems only what stops a publish, not what is worth improving', async () => {
+    // A copy of the home page under another path: the same title and description (warnings).
+    const home = JSON.parse(onDisk('pages/home.json'));
+    writeFileSync(
+      join(studio.dir, 'pages/home-copy.json'),
+      JSON.stringify({ ...home, path: '/home-copy' }, null, 2),
+    );
+    try {
+      const { pages } = pageListSchema.parse((await call(studio.base, 'GET', '/api/pages')).body);
+      expect(pages.find((p) => p.file === 'pages/home-copy.json')?.problems).toBe(0);
+    } finally {
+      rmSync(join(studio.dir, 'pages/home-copy.json'));
+    }
+  });
+
   it('opens a file with its text and a version, and saving it unchanged changes no byte', async () => {
     const before = onDisk('pages/vps-hosting.json');
     const opened = await open('pages/vps-hosting.json');
