@@ -15,6 +15,7 @@ import { ProblemSummary } from './ProblemSummary';
 import { blocksOf } from './studio-doc';
 import { blockLabel, useBlockItems } from './use-block-items';
 import { useEditorFormEnv } from './use-editor-form-env';
+import { useFieldFromAddress } from './use-field-from-address';
 import { useLeaveWarning } from './use-leave-warning';
 import { formHeading, useEditorPanes } from './use-editor-panes';
 import { useStudioEditor } from './use-studio-editor';
@@ -84,11 +85,15 @@ export function Editor({
     setPane('form');
     focusSoon(formHeading(index));
   };
-  const openProblem = (block: number | null, pointer: string) => {
-    act({ type: 'select', index: block, reveal: true });
-    setPane('form');
-    focusSoon(fieldId(pointer));
-  };
+  const openProblem = useCallback(
+    (block: number | null, pointer: string) => {
+      act({ type: 'select', index: block, reveal: true });
+      setPane('form');
+      focusSoon(fieldId(pointer));
+    },
+    [act, setPane],
+  );
+  useFieldFromAddress(editor.ready, openProblem);
 
   if (editor.loadError) return <p role="alert">Could not open this page: {editor.loadError}</p>;
   if (!editor.ready) return <p role="status">Opening the page…</p>;

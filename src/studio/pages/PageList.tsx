@@ -67,6 +67,9 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
         <button type="button" onClick={() => setDialog({ kind: 'brief' })}>
           Draft a page from a brief
         </button>
+        <Link to="/health" className="list-bar-link">
+          Site health
+        </Link>
       </div>
       <p role="status" className="list-notice">
         {notice}
