@@ -14,6 +14,27 @@ type PageFindings = SiteHealthReport['pages'][number];
 const count = (findings: PageFindings['findings'], severity: 'error' | 'warning') =>
   findings.filter((f) => f.severity === severity).length;
 
+/**
+ * What a field shows: its first error (an empty title is said to be empty, not also too short,
+ * as the editor says it) and its warnings.
+ */
+function shown(findings: PageFindings['findings']): PageFindings['findings'] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    if (f.severity !== 'error') return true;
+    if (seen.has(f.pointer)) return false;
+    seen.add(f.pointer);
+    return true;
+  });
+}
+
+/** A check's words as a sentence: "must not be empty" → "Must not be empty." */
+function sentence(message: string): string {
+  const plain = plainMessage(message);
+  const capital = plain.charAt(0).toUpperCase() + plain.slice(1);
+  return /[.?!]$/.test(capital) ? capital : `${capital}.`;
+}
+
 /** How many pages need what, in one sentence. */
 function summary(pages: readonly PageFindings[]): string {
   if (pages.length === 0) return 'No page has anything to fix or improve.';
@@ -49,8 +70,9 @@ export function SiteHealth() {
       <h2 id="site-health-heading">Site health</h2>
       <p>{summary(report.pages)}</p>
       {report.pages.map((page) => {
-        const problems = count(page.findings, 'error');
-        const warnings = count(page.findings, 'warning');
+        const findings = shown(page.findings);
+        const problems = count(findings, 'error');
+        const warnings = count(findings, 'warning');
         const name = page.path ?? 'A page without an address';
         return (
           <section key={page.file} className="health-page" aria-label={name}>
@@ -62,15 +84,15 @@ export function SiteHealth() {
               {healthLabel(problems, warnings, blocked)}
             </p>
             <ul>
-              {page.findings.map((f, i) => (
-                <li key={`${f.pointer} ${i}`} className={`health-finding-${f.severity}`}>
+              {findings.map((f, i) => (
+                <li key={`${f.pointer} ${i}`}>
                   <Link to={fieldPath(page.file, f.pointer)}>
                     {findingPlace(f.pointer, f.blockType)}
+                    <span className="visually-hidden">
+                      {f.severity === 'error' ? ', must be fixed' : ', worth improving'}
+                    </span>
                   </Link>
-                  <span className="visually-hidden">
-                    {f.severity === 'error' ? ' (must be fixed)' : ' (worth improving)'}
-                  </span>
-                  : {plainMessage(f.message)}
+                  <p className="health-message">{sentence(f.message)}</p>
                 </li>
               ))}
             </ul>
