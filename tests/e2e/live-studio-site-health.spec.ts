@@ -71,3 +71,29 @@ test('a page given a problem shows it in the page list and the site’s health, 
   await expect(label).toBeFocused({ timeout: 15_000 });
   await expect(label).toHaveValue('Click here');
 });
+
+test('page settings show the page as a search result and a shared card, following what is typed', async ({
+  live,
+  page,
+}) => {
+  await openStudio(page, live, editor);
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent('pages/careers.json')}`);
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  const search = page.getByRole('figure', { name: 'In search results' });
+  const card = page.getByRole('figure', { name: 'When shared' });
+  await expect(search).toContainText(`› careers`);
+  // The site's usual picture, loaded (the page has none of its own).
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  const long =
+    'Careers at a company that builds software products and AI solutions for every kind of customer';
+  await page.locator('.form-pane [data-pointer="/title"]').getByRole('textbox').fill(long);
+  const title = search.locator('.search-title');
+  await expect(title).toHaveText(/…$/);
+  const shown = (await title.textContent()) ?? '';
+  expect(long.startsWith(shown.slice(0, -1))).toBe(true);
+  expect(shown.length).toBeLessThan(long.length);
+  await expect(card).toContainText(long.slice(0, 40));
+});
