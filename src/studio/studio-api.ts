@@ -32,6 +32,7 @@ export type {
   PageVersion,
   PublishProgress,
   SiteEntries,
+  SiteHealthReport,
   StudioProblem,
   StudioSession,
 } from '../schema/api/studio';
@@ -93,8 +94,11 @@ export async function request<E extends Endpoint>(
   );
 }
 
-/** Every page file with its path, title and problem count. */
+/** Every page file with its path, title and counts of problems and health warnings. */
 export const fetchPageList = async () => (await request(endpoints.pages, {})).pages;
+
+/** Every problem and health warning of the site, by page (decisions.md #109). */
+export const fetchSiteHealth = () => request(endpoints.siteHealth, {});
 
 /** A file's text and version (for the changed-on-disk check when saving). */
 export const loadFile = (path: string) => request(endpoints.file, { query: { path } });

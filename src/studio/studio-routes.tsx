@@ -2,6 +2,7 @@ import { useParams, type RouteObject } from 'react-router-dom';
 import { StudioApp } from './StudioApp';
 import { StudioError } from './StudioError';
 import { EditorScreen } from './editor/EditorScreen';
+import { SiteHealthScreen } from './health/SiteHealthScreen';
 import { PageListScreen } from './pages/PageListScreen';
 
 /** The editor of the page the address names; #/edit/ naming none is the page list, as any other address. */
@@ -11,7 +12,8 @@ function EditorRoute() {
 
 /**
  * The studio's addresses, after the # so the server's /studio page (and `npm run studio`) serve
- * them all: #/ the page list, #/edit/<file, encoded> the editor of that page file.
+ * them all: #/ the page list, #/edit/<file, encoded> the editor of that page file (with
+ * ?field=<pointer, encoded>, opened at that field), #/health every finding of the site.
  */
 export const studioRoutes: RouteObject[] = [
   {
@@ -21,6 +23,7 @@ export const studioRoutes: RouteObject[] = [
     children: [
       { index: true, element: <PageListScreen /> },
       { path: 'edit/*', element: <EditorRoute /> },
+      { path: 'health', element: <SiteHealthScreen /> },
       { path: '*', element: <PageListScreen /> },
     ],
   },

@@ -151,6 +151,8 @@ export const pageListSchema = z.object({
       path: z.string().nullable(),
       title: z.string().nullable(),
       problems: z.number(),
+      /** Health warnings (decisions.md #104): worth fixing, publishing still works. */
+      warnings: z.number().optional(),
       /** On the running site: views and enquiries of the last 30 days (decisions.md #100). */
       views: z.number().optional(),
       enquiries: z.number().optional(),
@@ -160,6 +162,30 @@ export const pageListSchema = z.object({
   ),
 });
 export type PageListEntry = z.infer<typeof pageListSchema>['pages'][number];
+
+/** One thing the checks found in a page: at which field, and what to do (decisions.md #109). */
+const healthFindingSchema = z.object({
+  pointer: z.string(),
+  message: z.string(),
+  /** An error blocks publishing; a warning is worth fixing. */
+  severity: z.enum(['error', 'warning']),
+  /** The type of the block the field is in, so the place can be named in words. */
+  blockType: z.string().optional(),
+});
+export const siteHealthSchema = z.object({
+  /** Every page with a finding, as the page list orders them. */
+  pages: z.array(
+    z.object({
+      file: z.string(),
+      path: z.string().nullable(),
+      title: z.string().nullable(),
+      findings: z.array(healthFindingSchema),
+    }),
+  ),
+  /** What the checks found in the site's settings (its colours): not tied to one page. */
+  site: z.array(healthFindingSchema),
+});
+export type SiteHealthReport = z.infer<typeof siteHealthSchema>;
 
 export const fileSchema = z.object({ path: z.string(), text: z.string(), version: z.string() });
 
@@ -369,6 +395,13 @@ export const studioApi = apiGroup({
       summary:
         "Every page file with its path, title and problem count (on the site, a draft's problems in place of its file's).",
       responses: { 200: pageListSchema },
+    }),
+    siteHealth: endpoint({
+      method: 'GET',
+      path: '/site-health',
+      summary:
+        "Every problem and health warning of the site, by page, as `npm run validate` finds them (on the site, a draft's in place of its file's).",
+      responses: { 200: siteHealthSchema },
     }),
     createPage: endpoint({
       method: 'POST',

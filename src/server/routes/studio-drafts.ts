@@ -6,7 +6,7 @@ import { fileVersion, fileWords, resolveStudioPath, type StudioFile } from '../s
 import { uncheckedRefusal, uncheckedTexts } from '../studio/drafted-marks';
 import { HttpError } from '../http/http-error';
 import type { StudioAnswer, StudioCall, StudioHandlers } from '../studio/api-routes';
-import { pagesWithDraftProblems } from '../studio/page-list-drafts';
+import { pagesWithDraftProblems, siteHealthWithDrafts } from '../studio/page-list-drafts';
 import type { SiteEntriesChange, StudioEndpoints } from '../../schema/api/studio';
 import { saveFile } from '../studio/save-file';
 import { updateSiteEntries } from '../studio/site-entries';
@@ -138,6 +138,7 @@ function draftHandlers({ root, storage, publishing }: DraftOptions) {
     // The page list, with each draft's problems in place of its file's.
     pages: async () =>
       ok({ pages: await pagesWithDraftProblems(root, storage, publishing().timeZone) }),
+    siteHealth: async () => ok(await siteHealthWithDrafts(root, storage)),
     drafts: async (_call, editor) =>
       ok({ drafts: (await storage.listDrafts()).map((d) => draftView(d, editor)) }),
     draft: async ({ query }, editor) => {

@@ -8,9 +8,13 @@ import type { StudioFile } from './file-access';
 // The same checks `npm run validate` and the dev overlay run (in-process JSON Schema like the
 // dev overlay, so no child process per save), compiled once and shared with the publisher.
 
-/** Every problem of the project as it is on disk. */
-export function checkAll(root: string): Problem[] {
-  return checkProject({ root, schemaCheck: schemas(), cache }).problems;
+/**
+ * Every problem of the project as it is on disk, and its health warnings (decisions.md #104),
+ * as `npm run validate` finds them.
+ */
+export function checkAll(root: string): { problems: Problem[]; warnings: Problem[] } {
+  const { problems, warnings } = checkProject({ root, schemaCheck: schemas(), cache });
+  return { problems, warnings };
 }
 
 /**

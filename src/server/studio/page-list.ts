@@ -10,6 +10,8 @@ export interface PageSummary {
   path: string | null;
   title: string | null;
   problems: number;
+  /** Health warnings (decisions.md #104): worth fixing, publishing still works. */
+  warnings: number;
   /** On the running site: views and enquiries of the last 30 days. */
   views?: number;
   enquiries?: number;
@@ -25,11 +27,12 @@ const byPath = (a: PageSummary, b: PageSummary) =>
   rank(a) - rank(b) || (a.path ?? '').localeCompare(b.path ?? '') || a.file.localeCompare(b.file);
 
 /**
- * Every page file with its path, title and how many problems validation finds in it: the home
+ * Every page file with its path, title and how many problems and health warnings validation
+ * finds in it: the home
  * page first, then by path.
  */
-export function listPages(root: string): PageSummary[] {
-  const problems = checkAll(root);
+export function listPages(root: string, checked = checkAll(root)): PageSummary[] {
+  const { problems, warnings } = checked;
   const pages = listPageFiles(root).map((file) => {
     let value: unknown;
     try {
@@ -42,6 +45,7 @@ export function listPages(root: string): PageSummary[] {
       path: isRecord(value) ? text(value.path) : null,
       title: isRecord(value) ? text(value.title) : null,
       problems: problems.filter((p) => p.file === file).length,
+      warnings: warnings.filter((p) => p.file === file).length,
       ...(isRecord(value) && isRecord(value.experiment) ? { testing: true } : {}),
     };
   });

@@ -17,6 +17,7 @@ import { linksToPath } from './links';
 import { listMedia, replaceImage, saveMediaAlt } from './media';
 import { listPages } from './page-list';
 import { saveFile } from './save-file';
+import { siteHealthReport } from './site-health-report';
 import { siteEntries, updateSiteEntries } from './site-entries';
 
 /** A result with its status inside, answered as that status with the rest as the body. */
@@ -48,6 +49,7 @@ export function studioHandlers(
     // On the running site the same question names the signed-in editor (drafts, publishing).
     session: async () => ok({ mode: 'local' }),
     pages: async () => ok({ pages: listPages(root) }),
+    siteHealth: async () => ok(siteHealthReport(root)),
     createPage: async ({ body }) => answer(publishNew(root, plannedPage(root, body))),
     duplicatePage: async ({ body: { from, ...given } }) =>
       answer(publishNew(root, plannedCopy(root, guarded(from), given))),

@@ -18,6 +18,7 @@ import { testOf } from '../experiment/experiment-page';
 import { blockLabel, useBlockItems } from './use-block-items';
 import { useBlockTest } from './use-block-test';
 import { useEditorFormEnv } from './use-editor-form-env';
+import { useFieldFromAddress } from './use-field-from-address';
 import { useLeaveWarning } from './use-leave-warning';
 import { formHeading, useEditorPanes } from './use-editor-panes';
 import { useStudioEditor } from './use-studio-editor';
@@ -94,6 +95,7 @@ export function Editor({
     setPane('form');
     focusSoon(fieldId(pointer));
   };
+  useFieldFromAddress(editor.ready, openProblem);
 
   if (editor.loadError) return <p role="alert">Could not open this page: {editor.loadError}</p>;
   if (!editor.ready) return <p role="status">Opening the page…</p>;

@@ -5,6 +5,7 @@ import { pageSettingsFields } from '../form/block-specs';
 import type { FieldEntry } from '../form/field-spec';
 import { useFormEnv } from '../form/form-env';
 import { pageSettingWords } from '../form/labels';
+import { PagePreviews } from '../previews/PagePreviews';
 import { SiteEntriesForm } from './SiteEntriesForm';
 import type { EntriesChange } from './entries-store';
 
@@ -71,6 +72,7 @@ export function PageSettings({
           <LengthNote name={field.key} value={page[field.key]} />
         </div>
       ))}
+      <PagePreviews page={page} />
       {advanced.length > 0 && (
         <AdvancedSection problem={advancedProblem}>
           {advanced.map((field) => (

@@ -1,5 +1,6 @@
 import type { StudioProblem } from '../studio-api';
 import { getAt, type Path } from '../form/json-pointer';
+import { plainMessage } from '../health/plain-message';
 
 const pathOf = (pointer: string): Path =>
   pointer
@@ -8,26 +9,7 @@ const pathOf = (pointer: string): Path =>
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-// The validator's wording (for developers, `npm run validate`) and the same said plainly.
-const tooLong =
-  /^(title|description) is (\d+) characters; (?:search engines show|write) (\d+)–(\d+)$/;
-const noPage = /^link to "(.*)" has no page(?: — did you mean "(.*)"\?)?$/;
 const noForm = /^does not match any allowed form/;
-
-/** A problem's message as the editor says it: one plain sentence for a marketer. */
-export function plainMessage(message: string): string {
-  const length = tooLong.exec(message);
-  if (length) {
-    const [, field, count, min, max] = length;
-    const which = Number(count) < Number(min) ? 'short' : 'long';
-    return `This ${field} is too ${which} (${count} characters): search engines show ${min} to ${max}.`;
-  }
-  const link = noPage.exec(message);
-  if (link)
-    return `No page of this site has the address ${link[1]}${link[2] ? `: did you mean ${link[2]}?` : '.'}`;
-  return message;
-}
-
 const noPagePlain = /^No page of this site has the address .*?(?:: did you mean (.*)\?)?\.?$/;
 
 /**

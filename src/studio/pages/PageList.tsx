@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import site from 'virtual:site';
 import { fetchPageList, type PageListEntry } from '../studio-api';
 import { editorPath } from '../studio-paths';
+import { useStudioSession } from '../studio-session';
+import { PageHealthCell } from '../health/PageHealthCell';
 import { BriefDialog } from './BriefDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { DuplicateDialog } from './DuplicateDialog';
@@ -23,7 +25,7 @@ type Dialog =
   | { kind: 'duplicate'; page: PageListEntry }
   | { kind: 'delete'; page: PageListEntry };
 
-/** The project's pages with their problem counts, and New page / Duplicate / Delete. */
+/** The project's pages with their health, and New page / Duplicate / Delete. */
 const number = new Intl.NumberFormat();
 
 export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => void }) {
@@ -34,6 +36,8 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
   const heading = useRef<HTMLHeadingElement>(null);
   const drafts = useDrafts();
   const navigate = useNavigate();
+  // On the site a problem stops publishing (the draft is kept); locally it stops saving.
+  const blocked = useStudioSession()?.mode === 'server' ? 'published' : 'saved';
   const refresh = useCallback(() => {
     fetchPageList().then(
       (found) => {
@@ -63,6 +67,9 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
         <button type="button" onClick={() => setDialog({ kind: 'brief' })}>
           Draft a page from a brief
         </button>
+        <Link to="/health" className="list-bar-link">
+          Site health
+        </Link>
       </div>
       <p role="status" className="list-notice">
         {notice}
@@ -73,7 +80,7 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
           <tr>
             <th scope="col">Path</th>
             <th scope="col">Title</th>
-            <th scope="col">Problems</th>
+            <th scope="col">Health</th>
             {counted && (
               <th scope="col" className="count">
                 Views, last 30 days
@@ -99,7 +106,12 @@ export function PageList({ onPages }: { onPages?: (pages: PageListEntry[]) => vo
                 {page.testing && <span className="page-note">Testing a version</span>}
               </td>
               {/* On a phone the rows are cards: data-label names a value the header no longer shows. */}
-              <td data-label="Problems">{page.problems}</td>
+              <PageHealthCell
+                file={page.file}
+                problems={page.problems}
+                warnings={page.warnings}
+                blocked={blocked}
+              />
               {counted && (
                 <td data-label="Views, last 30 days" className="count">
                   {number.format(page.views ?? 0)}

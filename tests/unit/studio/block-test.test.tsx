@@ -10,7 +10,7 @@ import {
   initialEditorState,
   type EditorAction,
 } from '../../../src/studio/editor/editor-state';
-import { problemPlace } from '../../../src/studio/editor/ProblemSummary';
+import { problemPlace } from '../../../src/studio/health/problem-place';
 import { openDoc } from '../../../src/studio/editor/studio-doc';
 import { problemCounts } from '../../../src/studio/editor/use-block-items';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockSchema } from '../../../src/blocks';
-import { problemPlace } from '../../../src/studio/editor/ProblemSummary';
+import { problemPlace } from '../../../src/studio/health/problem-place';
 import { createBlockParser } from '../../../src/studio/preview/parse-block';
 
 const site = { company: { name: 'Example Co', phones: [{ display: '+91 00000 00000' }] } };
