@@ -1,3 +1,4 @@
+import type { EditorAction } from './editor-state';
 import { memo, useCallback, useEffect, useState } from 'react';
 import type { BlockType } from '../../blocks';
 import { BlockList } from '../blocks-panel/BlockList';
@@ -31,6 +32,14 @@ const Outline = memo(BlockList);
 // Focus a field (or a form's heading) once React has rendered it.
 const focusSoon = (id: string) =>
   requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: false }));
+
+/** The block rows' moves, removals and copies: stable, so memoized rows never re-render for them. */
+function useRowEdits(act: (action: EditorAction) => void) {
+  const move = useCallback((from: number, to: number) => act({ type: 'move', from, to }), [act]);
+  const remove = useCallback((index: number) => act({ type: 'remove', index }), [act]);
+  const duplicate = useCallback((index: number) => act({ type: 'duplicate', index }), [act]);
+  return { move, remove, duplicate };
+}
 
 /** The editing screen of one page: outline, generated form, live preview, undo, save. */
 export function Editor({
@@ -75,9 +84,7 @@ export function Editor({
     },
     [act, openForm],
   );
-  const move = useCallback((from: number, to: number) => act({ type: 'move', from, to }), [act]);
-  const remove = useCallback((index: number) => act({ type: 'remove', index }), [act]);
-  const duplicate = useCallback((index: number) => act({ type: 'duplicate', index }), [act]);
+  const { move, remove, duplicate } = useRowEdits(act);
   const add = useCallback((index: number) => setPickerAt(index), []);
   // A new block goes after the one being edited (the end when none is), where the marketer is.
   const addAt = state.selected === null ? blocks.length : state.selected + 1;
