@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, openStudio, test, type LiveSite } from './live-studio-support';
 import { openBlockForm } from './support';
 
-const editor = 'tara@example.com';
+const editor = 'tess.experiments@example.com';
 const file = 'pages/software-products.json';
 const path = '/software-products';
 
