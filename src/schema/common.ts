@@ -99,17 +99,20 @@ export type ActionStyle = z.infer<typeof actionStyleSchema>;
 /** Dialogs a button can open; the forms feature provides them. */
 export const dialogNames = ['enquiry', 'application', 'getInTouch'] as const;
 
+/** A button's words for screen readers, said after its visible text (decisions.md #104). */
+const accessibleLabelSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .optional()
+  .describe(
+    'Words screen readers say after the button text, so a button such as "Click here" says where it leads (the visible text stays).',
+  );
+
 export const linkActionSchema = z.strictObject({
   label: z.string().min(1).describe('Button text.'),
-  accessibleLabel: z
-    .string()
-    .trim()
-    .min(1)
-    .max(120)
-    .optional()
-    .describe(
-      'Words screen readers say after the button text, so a button such as "Click here" says where it leads (the visible text stays).',
-    ),
+  accessibleLabel: accessibleLabelSchema,
   href: hrefSchema,
   newTab: z.boolean().default(false).describe('Open in a new tab (external sites only).'),
   style: actionStyleSchema,
@@ -117,15 +120,7 @@ export const linkActionSchema = z.strictObject({
 
 export const dialogActionSchema = z.strictObject({
   label: z.string().min(1).describe('Button text.'),
-  accessibleLabel: z
-    .string()
-    .trim()
-    .min(1)
-    .max(120)
-    .optional()
-    .describe(
-      'Words screen readers say after the button text, so a button such as "Click here" says where it leads (the visible text stays).',
-    ),
+  accessibleLabel: accessibleLabelSchema,
   opens: z.enum(dialogNames).describe('The form dialog this button opens.'),
   style: actionStyleSchema,
 });

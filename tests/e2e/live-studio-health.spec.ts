@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openStudio, test, type LiveSite } from './live-studio-support';
+import type { Page } from '@playwright/test';
+import { expect, openStudio, putDraft, test } from './live-studio-support';
 import { openBlockForm } from './support';
 
 // Issue 45: a page with a second hero (two main headings), a "Click here" button with nothing
@@ -10,17 +10,6 @@ const file = 'pages/product-designs.json';
 const editor = 'hana@example.com';
 
 const readPage = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
-
-/** The studio's API as the signed-in page calls it, with the site's own origin. */
-async function putDraft(request: APIRequestContext, live: LiveSite, page: object) {
-  const url = (path: string) => `${live.url}/studio/api/${path}`;
-  const answer = await (await request.get(url(`file?path=${file}`))).json();
-  const response = await request.put(url('draft'), {
-    data: { file, page, baseVersion: String(answer.version), revision: null },
-    headers: { Origin: live.url },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-}
 
 const field = (page: Page, pointer: string) =>
   page.locator('.form-pane').locator(`[data-pointer="${pointer}"]`);
@@ -48,7 +37,7 @@ test('a page’s health warnings show at their fields and do not stop it being p
     ],
   };
   await openStudio(page, live, editor);
-  await putDraft(page.request, live, unhealthy);
+  await putDraft(page.request, live, file, unhealthy);
   await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
 
   const warnings = page.locator('.warning-summary');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openStudio, test, type LiveSite } from './live-studio-support';
+import type { Page } from '@playwright/test';
+import { expect, openStudio, putDraft, test } from './live-studio-support';
 
 // Issue 45: a page given a problem says so in the page list and in the site's health, whose link
 // opens the page's editor at the field.
@@ -8,17 +8,6 @@ const file = 'pages/branding.json';
 const editor = 'sita@example.com';
 
 const readPage = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
-
-/** The studio's API as the signed-in page calls it, with the site's own origin. */
-async function putDraft(request: APIRequestContext, live: LiveSite, page: object) {
-  const url = (path: string) => `${live.url}/studio/api/${path}`;
-  const answer = await (await request.get(url(`file?path=${file}`))).json();
-  const response = await request.put(url('draft'), {
-    data: { file, page, baseVersion: String(answer.version), revision: null },
-    headers: { Origin: live.url },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-}
 
 const rowOf = (page: Page, path: string) =>
   page
@@ -40,7 +29,7 @@ test('a page given a problem shows it in the page list and the site’s health, 
   await expect(row.getByRole('cell', { name: 'Healthy' })).toBeVisible({ timeout: 30_000 });
 
   // A button that says nothing out of context: worth improving, not blocking.
-  await putDraft(page.request, live, {
+  await putDraft(page.request, live, file, {
     ...current,
     blocks: [
       ...current.blocks,

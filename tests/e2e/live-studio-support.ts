@@ -144,6 +144,22 @@ export async function apiLogIn(request: APIRequestContext, live: LiveSite, email
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Saves `page` as the draft of `file` through the studio's API, as the signed-in editor's page does. */
+export async function putDraft(
+  request: APIRequestContext,
+  live: LiveSite,
+  file: string,
+  page: object,
+) {
+  const url = (path: string) => `${live.url}/studio/api/${path}`;
+  const answer = await (await request.get(url(`file?path=${file}`))).json();
+  const response = await request.put(url('draft'), {
+    data: { file, page, baseVersion: String(answer.version), revision: null },
+    headers: { Origin: live.url },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
 /** Signs in on the editor's sign-in page, sent there by /studio, and lands back in the studio. */
 export async function logInToStudio(page: Page, live: LiveSite, email: string) {
   await page.goto(`${live.url}/studio`);
