@@ -34,7 +34,7 @@ export const imageSchema = z
     alt: z
       .string()
       .describe(
-        'Text read by screen readers: describe what the image shows. Leave empty only with "decorative": true.',
+        'Text read by screen readers: describe what the image shows. Leave empty with "decorative": true, or to use the alt text the media library keeps for the picture.',
       ),
     decorative: z
       .boolean()
@@ -65,7 +65,8 @@ export const imageSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['alt'],
-        message: 'describe what the image shows, or mark it "decorative": true',
+        message:
+          'describe what the image shows, or mark it "decorative": true (or describe the picture once in the media library)',
       });
   })
   .describe('An image with its alternative text and intrinsic size.')

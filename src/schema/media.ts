@@ -8,6 +8,9 @@ export type MediaKind = (typeof mediaFolders)[keyof typeof mediaFolders];
 export const mediaSrcPattern =
   /^\/(images|logos)\/(?:[\w@+-][\w.@+-]*\/)*[\w@+-][\w.@+-]*\.(svg|png|jpe?g|webp|avif)$/;
 
+/** Where the alt texts of every picture are kept: committed with the images they describe. */
+export const mediaFileRel = 'public/images/media.json';
+
 /** What is known of one picture whatever page shows it: its alternative text. */
 export const mediaEntrySchema = z
   .strictObject({

@@ -8,6 +8,8 @@ import type { Problem } from './problem';
 import { schemaErrorsToMessages } from './schema-problems';
 import { patternMessages } from './pattern-messages';
 import type { RawFile } from './semantic';
+import { withStoredAlt } from '../../schema/stored-alt-fill';
+import type { StoredAlt } from './stored-alt';
 import { zodIssuesToMessages } from './zod-problems';
 
 /** A zod schema's `safeParse`, as the checks call it. */
@@ -48,16 +50,22 @@ function locatorOf(text: string): Locator {
 
 /**
  * The checks of one file on its own, in order, each only when the one before passed: JSON syntax,
- * the page format and placeholders (filled from `siteValue`), the JSON Schema, the zod `parse`.
+ * the page format and placeholders (filled from `siteValue`), empty alt texts (filled from the
+ * media library, `storedAlt`), the JSON Schema, the zod `parse`.
  */
 export function checkFile(
   file: string,
   text: string,
   kind: SchemaKind,
   parse: SafeParse<unknown>,
-  context: { siteValue: unknown; schemaCheck: SchemaCheck; definition: SiteDefinition },
+  context: {
+    siteValue: unknown;
+    schemaCheck: SchemaCheck;
+    definition: SiteDefinition;
+    storedAlt?: StoredAlt;
+  },
 ): FileOutcome {
-  const { siteValue, schemaCheck, definition } = context;
+  const { siteValue, schemaCheck, definition, storedAlt } = context;
   const parsed = parseLocatedJson(text);
   if (!parsed.ok) {
     return {
@@ -92,6 +100,7 @@ export function checkFile(
     }
     const unknown: { pointer: string; message: string }[] = [];
     value = resolvePlaceholders(value, siteValue, unknown);
+    if (storedAlt) value = withStoredAlt(value, storedAlt);
     found.push(...unknown.map((m) => at(m.pointer, m.message)));
   }
   const outcome = { problems: found, located: locatorOf(text), raw: { file, value }, value };

@@ -8,6 +8,7 @@ import { sortProblems, type PointedMessage, type Problem } from './problem';
 import { imageFileWarnings, imageFileWidths } from './image-files';
 import { healthErrors, siteHealth } from './health/site-health';
 import { semanticChecks, type RawFile } from './semantic';
+import { readStoredAlt } from './stored-alt';
 
 export interface ProjectCheck<P extends AnyPage = AnyPage, S extends AnySite = AnySite> {
   /** Errors: a page with one does not build. */
@@ -75,15 +76,17 @@ export function checkProject<P extends AnyPage, S extends AnySite>({
 
   let siteValue: unknown;
   let siteText = '';
+  const { text: mediaText, storedAlt } = readStoredAlt(root);
   const load = <T>(file: string, kind: SchemaKind, parse: SafeParse<T>): T | undefined => {
     const text = readFileSync(join(root, file), 'utf8');
-    // A page's placeholders are filled from the site config: its outcome holds while both hold.
-    const key = kind === 'site' ? text : `${siteText}\u0000${text}`;
+    // A page's placeholders are filled from the site config and its empty alt texts from the
+    // media library: its outcome holds while all three hold.
+    const key = kind === 'site' ? text : `${siteText}\u0000${mediaText}\u0000${text}`;
     const kept = cache?.get(file);
     const outcome =
       kept?.key === key
         ? kept.outcome
-        : checkFile(file, text, kind, parse, { siteValue, schemaCheck, definition });
+        : checkFile(file, text, kind, parse, { siteValue, schemaCheck, definition, storedAlt });
     cache?.set(file, { key, outcome });
     if (kind === 'site') {
       siteText = text;

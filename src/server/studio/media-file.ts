@@ -1,11 +1,8 @@
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { mediaFileSchema, type MediaEntry, type MediaFile } from '../../schema/media';
+import { mediaFileRel, mediaFileSchema, type MediaEntry, type MediaFile } from '../../schema/media';
 import { HttpError } from '../http/http-error';
 import { discardTemp, publishTemp, tempPathFor, writeTemp } from './file-access';
-
-/** Where the alt texts of every picture are kept: committed with the images they describe. */
-export const mediaFileRel = 'public/images/media.json';
 
 /** The media file's path, or undefined when it leads outside the project (a symlink). */
 function mediaFilePath(root: string): string | undefined {

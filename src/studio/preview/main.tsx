@@ -3,6 +3,8 @@ import site from 'virtual:site';
 import { blockRegistry } from '../../blocks';
 import { loadBlockRenderers } from '../../blocks/rendering';
 import { interceptClicks } from './intercept-clicks';
+import type { MediaEntry } from '../../schema/media';
+import { listMedia } from '../studio-api';
 import { createBlockParser } from './parse-block';
 import type { StudioPreviewApi } from './preview-api';
 import { PreviewApp } from './PreviewApp';
@@ -12,8 +14,11 @@ import './preview.css';
 
 // Same origin as the editor: messages go to it and are accepted from it only.
 const origin = window.location.origin;
+// The media library's alt texts, which fill an image's empty one as the validator does; read
+// before the preview says it is ready, so no block is parsed without them.
+const storedAlt = new Map<string, MediaEntry>();
 const store = createPreviewStore({
-  parse: createBlockParser(site),
+  parse: createBlockParser(site, (src) => storedAlt.get(src)),
   loadRenderers: loadBlockRenderers,
   onError: (error) => console.error('The preview could not load a block renderer:', error),
 });
@@ -45,7 +50,15 @@ const container = document.getElementById('preview');
 if (!container) throw new Error('the preview page has no #preview element');
 // No StrictMode: it renders every component twice in development, and the preview's job is to
 // keep up with typing on long pages.
-void loadSiteFrame().then((frame) => {
+const libraryAlt = listMedia().then(
+  (items) => {
+    for (const { src, alt = '', decorative } of items)
+      storedAlt.set(src, decorative ? { alt: '', decorative } : { alt });
+  },
+  // Without the library an empty alt text is shown as the problem it then is.
+  () => undefined,
+);
+void Promise.all([loadSiteFrame(), libraryAlt]).then(([frame]) => {
   createRoot(container).render(
     <PreviewApp site={site} frame={frame} store={store} onCommit={onCommit} />,
   );

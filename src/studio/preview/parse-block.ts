@@ -2,6 +2,8 @@ import { blockSchema, type Block } from '../../blocks';
 import { resolvePlaceholders } from '../../engine/validation/placeholders';
 import type { PointedMessage } from '../../engine/validation/problem';
 import { zodIssuesToMessages } from '../../engine/validation/zod-problems';
+import type { MediaEntry } from '../../schema/media';
+import { withStoredAlt } from '../../schema/stored-alt-fill';
 import { fieldPlace, pointerParts } from '../form/field-place';
 
 /** One block of the edited page as the preview shows it: rendered, or a problem marker. */
@@ -13,11 +15,14 @@ function typeOf(raw: unknown): string | undefined {
   return typeof raw.type === 'string' ? raw.type : undefined;
 }
 
-function parse(raw: unknown, site: unknown): PreviewBlockResult {
+/** The alt text the media library keeps for a picture, as the validator fills empty ones. */
+export type StoredAltLookup = (src: string) => MediaEntry | undefined;
+
+function parse(raw: unknown, site: unknown, storedAlt: StoredAltLookup): PreviewBlockResult {
   // An unknown placeholder stays as written ("{{company.nam}}"), so the marketer sees it in the
   // text; the form lists it as a problem.
   const unused: PointedMessage[] = [];
-  const value = resolvePlaceholders(raw, site, unused);
+  const value = withStoredAlt(resolvePlaceholders(raw, site, unused), storedAlt);
   const result = blockSchema.safeParse(value);
   if (result.success) return { ok: true, block: result.data };
   // Worded as the form and its problem list word them: field labels, items counted from 1, and
@@ -33,13 +38,16 @@ function parse(raw: unknown, site: unknown): PreviewBlockResult {
  * the objects it changes, so on a keystroke one block is parsed and every other result (and the
  * memoised rendering that depends on its identity) is reused.
  */
-export function createBlockParser(site: unknown): (raw: unknown) => PreviewBlockResult {
+export function createBlockParser(
+  site: unknown,
+  storedAlt: StoredAltLookup = () => undefined,
+): (raw: unknown) => PreviewBlockResult {
   const cache = new WeakMap<object, PreviewBlockResult>();
   return (raw) => {
-    if (typeof raw !== 'object' || raw === null) return parse(raw, site);
+    if (typeof raw !== 'object' || raw === null) return parse(raw, site, storedAlt);
     let result = cache.get(raw);
     if (!result) {
-      result = parse(raw, site);
+      result = parse(raw, site, storedAlt);
       cache.set(raw, result);
     }
     return result;

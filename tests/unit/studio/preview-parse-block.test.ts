@@ -36,6 +36,23 @@ describe('the preview parses blocks', () => {
     expect(parse(block)).toBe(before);
   });
 
+  it('shows a picture left without alt text with the words the media library keeps for it', () => {
+    const stored = (src: string) => (src === '/images/cloud.svg' ? { alt: 'A cloud' } : undefined);
+    const parse = createBlockParser(site, stored);
+    const withImage = (src: string) => ({
+      type: 'mediaText',
+      heading: 'Cloud',
+      paragraphs: ['Hosted for you.'],
+      image: { src, alt: '', width: 520, height: 400 },
+    });
+    const described = parse(withImage('/images/cloud.svg'));
+    expect(described.ok && described.block.type === 'mediaText' && described.block.image.alt).toBe(
+      'A cloud',
+    );
+    // Without it the empty alt text is the problem it is on the page.
+    expect(parse(withImage('/images/servers.svg')).ok).toBe(false);
+  });
+
   it('marks a broken block with its problems instead of throwing', () => {
     const parse = createBlockParser(site);
     const broken = parse({ type: 'cta', heading: 'No buttons', actions: [] });
