@@ -11,7 +11,7 @@ import { pageFrames } from './app/page-frames';
 import { Shell } from './app/Shell';
 import { blocksStructuredData } from './blocks';
 import { PageBlocks } from './blocks/page-blocks';
-import { loadBlockRenderers } from './blocks/rendering';
+import { BlockView, loadBlockRenderers } from './blocks/rendering';
 import { IslandRendererContext, type IslandRenderer } from './engine/islands/Island';
 import { structuredData } from './engine/structured-data';
 import { IconContext, type IconComponents } from './ui/Icon';
@@ -62,6 +62,24 @@ export async function renderPageData(
   const shown = pageAsShown(page, options.version ?? 'original');
   await loadBlockRenderers(shown.blocks);
   return renderLoaded(page.path, { page: shown, icons: allIcons, images }, options);
+}
+
+/**
+ * Each block of a page as the server renders it, alone and without the page's frame: what the
+ * health checks of the rendered HTML read (decisions.md #112). Islands are rendered in place.
+ */
+export async function renderBlocksHtml(page: Page, options: RenderOptions = {}): Promise<string[]> {
+  await loadBlockRenderers(page.blocks);
+  const shown = options.site ?? site;
+  return page.blocks.map((block, index) =>
+    renderToString(
+      <AppProviders site={shown} frame={shown} path={page.path}>
+        <IconContext.Provider value={allIcons}>
+          <BlockView block={block} index={index} />
+        </IconContext.Provider>
+      </AppProviders>,
+    ),
+  );
 }
 
 function renderLoaded(

@@ -16,6 +16,8 @@ export const healthCheckIds = [
   'contrast',
   'image-file-size',
   'image-display-size',
+  'image-alt',
+  'https-links',
 ] as const;
 
 export type HealthCheckId = (typeof healthCheckIds)[number];

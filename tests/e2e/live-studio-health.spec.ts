@@ -71,3 +71,35 @@ test('a page’s health warnings show at their fields and do not stop it being p
   });
   await expect(publish).toBeDisabled();
 });
+
+test('a warning only the rendered page shows is at its field: a linked card that says only “Learn more”', async ({
+  live,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A page no other spec of the live site changes.
+  const other = 'pages/r-and-d.json';
+  const current = readPage(other);
+  const n: number = current.blocks.length;
+  await openStudio(page, live, editor);
+  // The card's title is the link's whole name: only its rendered HTML shows that.
+  await putDraft(page.request, live, other, {
+    ...current,
+    blocks: [
+      ...current.blocks,
+      { type: 'featureGrid', heading: 'Where next', cards: [{ title: 'Learn more', href: '/' }] },
+    ],
+  });
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(other)}`);
+
+  const warnings = page.locator('.warning-summary');
+  await expect(warnings.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+  await openBlockForm(page, n);
+  const title = field(page, `/blocks/${n}/cards/0/title`);
+  await expect(title.locator('.field-warning')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
+
+  // Words that say where the link leads clear it.
+  await title.getByRole('textbox').fill('Our research and development work');
+  await expect(warnings).toHaveCount(0, { timeout: 30_000 });
+});

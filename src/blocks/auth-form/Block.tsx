@@ -77,7 +77,14 @@ export default function AuthForm({ block }: BlockProps<AuthFormBlock>) {
                 {text.intro && <p>{text.intro}</p>}
                 <LazyForm name={mode} />
                 <Switch>
-                  {text.switchText} <a href={`#${other}`}>{text.switchLink}</a>
+                  {text.switchText}{' '}
+                  <a href={`#${other}`}>
+                    {text.switchLink}
+                    {/* Named for a screen reader that lists links out of their sentence. */}
+                    <span className="visually-hidden">
+                      : {forms[other].title ?? forms[other].submitLabel}
+                    </span>
+                  </a>
                 </Switch>
               </div>
             );

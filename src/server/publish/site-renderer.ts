@@ -78,6 +78,8 @@ export interface SiteRenderer {
   warm(): void;
   /** A page's whole HTML from data not published (a draft), kept out of search engines. */
   preview(page: Page): Promise<string>;
+  /** Each block of a page as the server renders it, for the rendered health checks. */
+  blocksHtml(page: Page): Promise<string[]>;
   /** Stops improving the compressed copies of pages re-rendered in a hurry (see update). */
   close(): Promise<void>;
 }
@@ -199,6 +201,10 @@ export function siteRenderer(options: {
     close: async () => {
       await renderThreads.stop();
       await improver.close();
+    },
+    async blocksHtml(page) {
+      const server = await serverEntry();
+      return server.renderBlocksHtml(page, { site: live.current()?.site ?? server.site });
     },
     async preview(page) {
       const server = await serverEntry();

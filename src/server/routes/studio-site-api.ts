@@ -1,3 +1,4 @@
+import type { Page } from '../../app/page-schema';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -135,7 +136,13 @@ export function siteStudioHandlers(options: {
   publishing: () => Publishing | undefined;
 }) {
   const { root, storage, publisher, publishing, log } = options;
-  const shared = studioHandlers(root, { pendingImages: () => pendingImages(storage) });
+  const shared = studioHandlers(root, {
+    pendingImages: () => pendingImages(storage),
+    // The checks of the rendered HTML read the page as the build's server bundle renders it.
+    // (The page parsed with the site's own page schema: a Page.)
+    renderBlocks: (page) => publisher.renderer.blocksHtml(page as Page),
+    onError: (error) => log.error({ err: error }, 'a page could not be rendered for its checks'),
+  });
   /**
    * Runs a write and publishes what it changed (publish/publisher.ts): the content files it wrote
    * are committed in the editor's name, sent to the content remote when there is one, and

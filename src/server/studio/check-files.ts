@@ -3,6 +3,8 @@ import { listPageFiles } from '../../engine/validation/check-project';
 import { contentFileChecks as cache, contentSchemaCheck as schemas } from '../publish/file-checks';
 import { checkProject } from '../../app/project';
 import type { Problem } from '../../engine/validation/problem';
+import type { AnySite } from '../../engine/site-definition';
+import type { AnyPage } from '../../schema/page';
 import type { StudioFile } from './file-access';
 
 // The same checks `npm run validate` and the dev overlay run (in-process JSON Schema like the
@@ -30,11 +32,25 @@ export function checkCandidate(
   file: StudioFile,
   temp: string,
   pendingImages?: ReadonlySet<string>,
-  { withWarnings = false }: { withWarnings?: boolean } = {},
+  options: { withWarnings?: boolean } = {},
 ): Problem[] {
+  return checkCandidateData(root, file, temp, pendingImages, options).problems;
+}
+
+/**
+ * `checkCandidate`'s problems, and the candidate page as it parsed (defaults applied, site facts
+ * and stored alt texts filled) when it did, with the site config's raised health checks.
+ */
+export function checkCandidateData(
+  root: string,
+  file: StudioFile,
+  temp: string,
+  pendingImages?: ReadonlySet<string>,
+  { withWarnings = false }: { withWarnings?: boolean } = {},
+): { problems: Problem[]; page?: AnyPage; site?: AnySite } {
   const tempRel = relative(root, temp);
   const pageFiles = listPageFiles(root).filter((f) => f !== file.rel);
-  const { problems, warnings } = checkProject({
+  const { problems, warnings, pages, site } = checkProject({
     root,
     schemaCheck: schemas(),
     pageFiles: file.kind === 'page' ? [...pageFiles, tempRel] : pageFiles,
@@ -43,7 +59,11 @@ export function checkCandidate(
     pendingImages,
   });
   cache.delete(tempRel);
-  return [...problems, ...(withWarnings ? warnings : [])]
-    .filter((p) => p.file === tempRel)
-    .map((p) => ({ ...p, file: file.rel }));
+  return {
+    problems: [...problems, ...(withWarnings ? warnings : [])]
+      .filter((p) => p.file === tempRel)
+      .map((p) => ({ ...p, file: file.rel })),
+    page: pages.find((p) => p.file === tempRel)?.page,
+    site,
+  };
 }

@@ -1,6 +1,6 @@
 import type { Problem } from '../../engine/validation/problem';
 import { serializePage } from '../../app/project';
-import { checkCandidate } from './check-files';
+import { checkCandidate, checkCandidateData } from './check-files';
 import { discardTemp, tempPathFor, writeTemp, type StudioFile } from './file-access';
 import { currentText } from './save-file';
 
@@ -31,6 +31,24 @@ export function checkPage(
   options?: { withWarnings?: boolean },
 ): Problem[] {
   return checkText(root, file, candidateText(file, page), pendingImages, options);
+}
+
+/** `checkPage`, with the page as it parsed and the text its problems are located in. */
+export function checkPageData(
+  root: string,
+  file: StudioFile,
+  page: unknown,
+  pendingImages?: ReadonlySet<string>,
+  options?: { withWarnings?: boolean },
+) {
+  const text = candidateText(file, page);
+  const temp = tempPathFor(file.abs);
+  try {
+    writeTemp(temp, text);
+    return { ...checkCandidateData(root, file, temp, pendingImages, options), text };
+  } finally {
+    discardTemp(temp);
+  }
 }
 
 /** The problems `text` would have as `file` (a page or the site config), as `checkPage`. */

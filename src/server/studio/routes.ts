@@ -4,7 +4,8 @@ import { templateHelp, templateLabel, templates } from '../new-page/checks';
 import { providerFromEnv } from '../chat/provider';
 import { briefInfo } from './brief/brief-body';
 import { createLocalFromBrief } from './brief/create-local';
-import { checkPage } from './check-page';
+import { checkPageData } from './check-page';
+import { renderedProblems, type BlocksRenderer } from './rendered-check';
 import { plannedCopy, plannedPage, publishNew } from './create-page';
 import { deletePage } from './delete-page';
 import { fileVersion, fileWords, resolveStudioPath } from './file-access';
@@ -33,6 +34,10 @@ export function studioHandlers(
   options: {
     /** Uploads a publish naming them will write (on the site): the checks count them present. */
     pendingImages?: () => Promise<ReadonlySet<string>>;
+    /** Renders a page's blocks for the checks of the rendered HTML (on the site, its build). */
+    renderBlocks?: BlocksRenderer;
+    /** Told what went wrong rendering a page for its checks. */
+    onError?: (error: unknown) => void;
   } = {},
 ) {
   const guarded = (requested: unknown) => {
@@ -69,7 +74,14 @@ export function studioHandlers(
       const file = guarded(body.path);
       if (file.kind !== 'page') throw new HttpError(400, `${file.rel} is not a page file`);
       const pending = await options.pendingImages?.();
-      return ok({ problems: checkPage(root, file, body.page, pending, { withWarnings: true }) });
+      const checked = checkPageData(root, file, body.page, pending, { withWarnings: true });
+      const { renderBlocks, onError = () => undefined } = options;
+      // A page with errors is not rendered: what it shows is not yet what it will show.
+      const rendered =
+        renderBlocks && !checked.problems.some((p) => p.severity !== 'warning')
+          ? await renderedProblems(checked, file.rel, renderBlocks, onError)
+          : [];
+      return ok({ problems: [...checked.problems, ...rendered] });
     },
     links: async ({ query }) => ok(linksToPath(root, pathParam(query.path))),
     file: async ({ query }) => {

@@ -111,6 +111,8 @@ export const healthCheckWords: Readonly<Record<string, string>> = {
   contrast: 'Text colours easy to read',
   'image-file-size': 'Image files no larger than needed',
   'image-display-size': 'Images no wider than twice as shown',
+  'image-alt': 'Pictures described for screen readers',
+  'https-links': 'Links to secure (https) addresses',
 };
 
 /** A page setting's name in words: "robots" → "Search engines". */
