@@ -58,8 +58,19 @@ export class ApiError extends Error {
   }
 }
 
-/** Where the API is: beside the studio's page, wherever that page is. */
-const base = 'api';
+/**
+ * Where the API is: beside the studio's page, wherever that page is; from the preview frame (a
+ * page of its own, elsewhere) beside the studio's page that holds it.
+ */
+const base = (() => {
+  try {
+    if (typeof window !== 'undefined' && window.parent !== window)
+      return new URL('api', window.parent.location.href).pathname;
+  } catch {
+    // A frame of another origin: only the studio's own page shows the preview.
+  }
+  return 'api';
+})();
 
 /**
  * Calls an endpoint and reads its answer: the body of a listed status as its schema reads it; a

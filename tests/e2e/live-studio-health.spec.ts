@@ -103,3 +103,27 @@ test('a warning only the rendered page shows is at its field: a linked card that
   await title.getByRole('textbox').fill('Our research and development work');
   await expect(warnings).toHaveCount(0, { timeout: 30_000 });
 });
+
+test('a picture left without alt text on the page is described by the media library, in the preview and the checks', async ({
+  live,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const other = 'pages/communication.json';
+  const current = readPage(other);
+  const stored: string = readPage('public/images/media.json').media['/images/cloud.svg'].alt;
+  await openStudio(page, live, editor);
+  const image = { src: '/images/cloud.svg', alt: '', width: 520, height: 400 };
+  await putDraft(page.request, live, other, {
+    ...current,
+    blocks: [
+      ...current.blocks,
+      { type: 'featureGrid', heading: 'Pictures', cards: [{ title: 'Cloud', image }] },
+    ],
+  });
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(other)}`);
+  const preview = page.frameLocator('iframe[title="Page preview"]');
+  await expect(preview.getByRole('img', { name: stored })).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
+  await expect(page.locator('.problem-summary')).toHaveCount(0);
+});

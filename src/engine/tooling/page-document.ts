@@ -20,8 +20,11 @@ export interface ServerEntry {
   ) => Promise<RenderedPage>;
   site: Site;
   pages: { path: string; module: string }[];
-  /** Each block's HTML, for the health checks of the rendered page (decisions.md #112). */
-  renderBlocksHtml: (page: Page, options?: RenderOptions) => Promise<string[]>;
+  /**
+   * Each block's HTML, for the health checks of the rendered page (decisions.md #112); a bundle
+   * built before them has none.
+   */
+  renderBlocksHtml?: (page: Page, options?: RenderOptions) => Promise<string[]>;
 }
 
 const isServerEntry = (value: unknown): value is ServerEntry =>
@@ -30,8 +33,7 @@ const isServerEntry = (value: unknown): value is ServerEntry =>
   'render' in value &&
   'renderPageData' in value &&
   'site' in value &&
-  'pages' in value &&
-  'renderBlocksHtml' in value;
+  'pages' in value;
 
 /**
  * Imports the server build of a dist folder. `fresh` imports it anew (a build that replaced the

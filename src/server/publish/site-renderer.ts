@@ -79,7 +79,7 @@ export interface SiteRenderer {
   /** A page's whole HTML from data not published (a draft), kept out of search engines. */
   preview(page: Page): Promise<string>;
   /** Each block of a page as the server renders it, for the rendered health checks. */
-  blocksHtml(page: Page): Promise<string[]>;
+  blocksHtml(page: Page): Promise<string[] | undefined>;
   /** Stops improving the compressed copies of pages re-rendered in a hurry (see update). */
   close(): Promise<void>;
 }
@@ -204,7 +204,7 @@ export function siteRenderer(options: {
     },
     async blocksHtml(page) {
       const server = await serverEntry();
-      return server.renderBlocksHtml(page, { site: live.current()?.site ?? server.site });
+      return server.renderBlocksHtml?.(page, { site: live.current()?.site ?? server.site });
     },
     async preview(page) {
       const server = await serverEntry();
