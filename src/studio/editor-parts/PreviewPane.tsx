@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { frameLayout, type PreviewWidth } from './frame-layout';
-import { previewMessageSchema, type PreviewState } from './preview-frame';
+import { previewMessageSchema, type PreviewState, type RenderedHealth } from './preview-frame';
 import { useElementSize } from './use-element-size';
 import './preview-pane.css';
 
@@ -15,6 +15,8 @@ export interface PreviewPaneProps {
   /** Changes (e.g. a counter) whenever the selected block should be scrolled into view in the preview (it was chosen
    *  in the block list). Not changed when the selection came from a click in the preview. */
   revealToken: number;
+  /** Told what the page as rendered has to improve, a moment after it settles (decisions.md #110). */
+  onRenderedHealth?: (health: RenderedHealth) => void;
 }
 
 const widthOptions: { value: PreviewWidth; label: string }[] = [
@@ -31,22 +33,30 @@ export function PreviewPane({
   selected,
   onSelect,
   revealToken,
+  onRenderedHealth,
 }: PreviewPaneProps): JSX.Element {
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const latest = useRef<PreviewState>({ page, selected, revealToken });
   const select = useRef(onSelect);
+  const health = useRef(onRenderedHealth);
+  // One function for the frame to call, which calls the latest prop.
+  const reportHealth = useCallback((found: RenderedHealth) => health.current?.(found), []);
   const name = useId();
 
   // Same origin: the frame gets the page object itself, with no copy on the way.
   const send = useCallback(() => {
-    frame.current?.contentWindow?.studioPreview?.render(latest.current);
-  }, []);
+    const api = frame.current?.contentWindow?.studioPreview;
+    if (!api) return;
+    api.onRenderedHealth = reportHealth;
+    api.render(latest.current);
+  }, [reportHealth]);
 
   useLayoutEffect(() => {
     select.current = onSelect;
-  }, [onSelect]);
+    health.current = onRenderedHealth;
+  }, [onSelect, onRenderedHealth]);
 
   useLayoutEffect(() => {
     latest.current = { page, selected, revealToken };

@@ -17,3 +17,18 @@ export const previewMessageSchema = z.discriminatedUnion('type', [
 ]);
 
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;
+
+/** A health warning the frame found in the page as rendered, in the block at `block` (decisions.md #110). */
+export interface RenderedFinding {
+  /** The block's index in the page the frame rendered. */
+  block: number;
+  check: 'contrast' | 'link-text';
+  /** One sentence for a marketer: what is wrong and what to do. */
+  message: string;
+}
+
+/** What the frame found in the page it rendered: that page object (as the pane sent it) and the findings. */
+export interface RenderedHealth {
+  page: unknown;
+  findings: readonly RenderedFinding[];
+}

@@ -16,6 +16,7 @@ import { PageSettings } from './PageSettings';
 import { ProblemSummary } from './ProblemSummary';
 import { blocksOf } from './studio-doc';
 import { testOf } from '../experiment/experiment-page';
+import { useRenderedWarnings } from '../health/rendered-warnings';
 import { blockLabel, useBlockItems } from './use-block-items';
 import { useBlockTest } from './use-block-test';
 import { useEditorFormEnv } from './use-editor-form-env';
@@ -53,8 +54,7 @@ export function Editor({
   onUnsaved?: (unsaved: boolean) => void;
 }) {
   const editor = useStudioEditor(file);
-  const { state, act, page, problems } = editor;
-  const { drafted } = editor;
+  const { state, act, page, problems, drafted } = editor;
   useLeaveWarning(editor.dirty);
   useEffect(() => {
     onUnsaved?.(editor.dirty);
@@ -67,7 +67,8 @@ export function Editor({
   const tested = testOf(page)?.block;
   const items = useBlockItems(blocks, state.history.present.keys, problems, tested);
 
-  const env = useEditorFormEnv(act, problems, sitePaths, drafted.marks, editor.warnings);
+  const { warnings, onRenderedHealth } = useRenderedWarnings(page, editor.warnings);
+  const env = useEditorFormEnv(act, problems, sitePaths, drafted.marks, warnings);
 
   const select = useCallback(
     (index: number) => {
@@ -156,7 +157,7 @@ export function Editor({
             )}
             <DraftedNotice count={drafted.count} onAcceptAll={drafted.acceptAll} />
             <ProblemSummary page={page} problems={problems} onOpen={openProblem} />
-            <ProblemSummary page={page} problems={editor.warnings} onOpen={openProblem} warnings />
+            <ProblemSummary page={page} problems={warnings} onOpen={openProblem} warnings />
             {selected === null || block === undefined ? (
               <PageSettings
                 page={page}
@@ -184,6 +185,7 @@ export function Editor({
             selected={selected}
             onSelect={selectFromPreview}
             revealToken={state.reveal}
+            onRenderedHealth={onRenderedHealth}
           />
         </div>
       </div>

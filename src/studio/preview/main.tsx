@@ -10,6 +10,7 @@ import type { StudioPreviewApi } from './preview-api';
 import { PreviewApp } from './PreviewApp';
 import { loadSiteFrame } from './site-frame';
 import { createPreviewStore } from './preview-store';
+import { auditPreview, createRenderedCheck } from './rendered-health';
 import './preview.css';
 
 // Same origin as the editor: messages go to it and are accepted from it only.
@@ -33,9 +34,19 @@ function warmRenderers() {
   for (const { load } of Object.values(blockRegistry)) load().catch(() => undefined);
 }
 
+// The page as rendered is checked a moment after the marketer stops changing it (decisions.md #110).
+const renderedCheck = createRenderedCheck({
+  audit: () => auditPreview(document),
+  report: (health) => api.onRenderedHealth?.(health),
+  delayMs: 1500,
+  onError: (error) => console.error('The preview could not check the page as rendered:', error),
+});
+window.addEventListener('resize', () => renderedCheck.recheck());
+
 let shownVersion = 0;
-const onCommit = (model: { version: number }) => {
+const onCommit = (model: { version: number; page: unknown }) => {
   api.rendered += 1;
+  renderedCheck.settled(model.page);
   if (shownVersion === 0) requestIdleCallback(warmRenderers);
   if (model.version === shownVersion) return;
   shownVersion = model.version;

@@ -1,4 +1,4 @@
-import type { PreviewState } from '../editor-parts/preview-frame';
+import type { PreviewState, RenderedHealth } from '../editor-parts/preview-frame';
 
 /** What the preview frame exposes on its window; the pane (same origin) calls it directly. */
 export interface StudioPreviewApi {
@@ -6,6 +6,8 @@ export interface StudioPreviewApi {
   render(state: PreviewState): void;
   /** How many times React committed the preview. */
   rendered: number;
+  /** Set by the pane: told what the page as rendered has to improve, once it has settled. */
+  onRenderedHealth?: (health: RenderedHealth) => void;
 }
 
 declare global {

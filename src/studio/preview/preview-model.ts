@@ -3,6 +3,8 @@ import type { PreviewBlockResult } from './parse-block';
 
 /** What the frame renders: one result per block, in page order. */
 export interface PreviewModel {
+  /** The page object of the state this was built from, as the pane sent it. */
+  page: unknown;
   path: string;
   blocks: readonly PreviewBlockResult[];
   /** A React key per block that follows it through moves, inserts, deletes and edits. */
@@ -28,6 +30,7 @@ export function buildModel(
   const raw = field(state.page, 'blocks');
   const blocks: readonly unknown[] = Array.isArray(raw) ? raw : [];
   return {
+    page: state.page,
     // A path being typed may be anything; the router only needs a string starting with "/".
     path: typeof path === 'string' && path.startsWith('/') ? path : '/',
     blocks: blocks.map(parse),
