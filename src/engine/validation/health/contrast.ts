@@ -26,6 +26,7 @@ export const themeColourPairs = [
   ['muted', 'background'],
   ['muted', 'surface'],
   ['primary', 'background'],
+  ['primary', 'surface'],
   ['onPrimary', 'primary'],
   ['onPrimary', 'primaryDark'],
   ['onDark', 'dark'],
