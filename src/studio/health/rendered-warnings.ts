@@ -43,6 +43,23 @@ export function renderedWarnings(
 }
 
 /**
+ * The server's warnings and, after them, the preview's that the server did not already tell of
+ * the block (from its data or its HTML, decisions.md #112): a check once per place.
+ */
+export function withRenderedWarnings(
+  warnings: readonly StudioProblem[],
+  rendered: readonly StudioProblem[],
+): readonly StudioProblem[] {
+  const told = (r: StudioProblem) =>
+    warnings.some(
+      (w) =>
+        w.check === r.check && (w.pointer === r.pointer || w.pointer.startsWith(`${r.pointer}/`)),
+    );
+  const more = rendered.filter((r) => !told(r));
+  return more.length === 0 ? warnings : [...warnings, ...more];
+}
+
+/**
  * The editor's warnings with those the preview found in the page as rendered after them, and
  * the function the preview reports them to.
  */
@@ -54,9 +71,6 @@ export function useRenderedWarnings(page: unknown, warnings: readonly StudioProb
   const same = JSON.stringify(found) === JSON.stringify(last);
   if (!same) setLast(found);
   const rendered = same ? last : found;
-  const all = useMemo(
-    () => (rendered.length === 0 ? warnings : [...warnings, ...rendered]),
-    [warnings, rendered],
-  );
+  const all = useMemo(() => withRenderedWarnings(warnings, rendered), [warnings, rendered]);
   return { warnings: all, onRenderedHealth: setHealth };
 }

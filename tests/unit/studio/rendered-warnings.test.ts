@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenderedFinding } from '../../../src/studio/editor-parts/preview-frame';
-import { renderedWarnings } from '../../../src/studio/health/rendered-warnings';
+import {
+  renderedWarnings,
+  withRenderedWarnings,
+} from '../../../src/studio/health/rendered-warnings';
 import { createRenderedCheck } from '../../../src/studio/preview/rendered-health';
 
 const hero = { type: 'hero', heading: 'Welcome' };
@@ -43,6 +46,40 @@ describe('the preview’s findings as the editor’s warnings', () => {
     const page = { ...shown, experiment: { id: 't', block: 1, variant } };
     const showing = { page: { ...page, blocks: [hero, variant, faq] }, findings: [finding(1)] };
     expect(renderedWarnings(page, showing).map((w) => w.pointer)).toEqual(['/experiment/variant']);
+  });
+});
+
+describe('the preview’s warnings beside the server’s', () => {
+  it('add only what the server did not tell of the block already', () => {
+    const server = [
+      {
+        pointer: '/blocks/1/cards/0/title',
+        message: 'vague',
+        severity: 'warning' as const,
+        check: 'link-text',
+      },
+    ];
+    const preview = [
+      {
+        pointer: '/blocks/1',
+        message: 'no name',
+        severity: 'warning' as const,
+        check: 'link-text',
+      },
+      { pointer: '/blocks/1', message: 'faint', severity: 'warning' as const, check: 'contrast' },
+      {
+        pointer: '/blocks/2',
+        message: 'no name',
+        severity: 'warning' as const,
+        check: 'link-text',
+      },
+    ];
+    expect(withRenderedWarnings(server, preview).map((w) => `${w.check} ${w.pointer}`)).toEqual([
+      'link-text /blocks/1/cards/0/title',
+      'contrast /blocks/1',
+      'link-text /blocks/2',
+    ]);
+    expect(withRenderedWarnings(server, [])).toBe(server);
   });
 });
 
