@@ -36,7 +36,7 @@ const server = await createServer({
   // Its own dependency cache, so running the studio and `npm run dev` in turn does not make each
   // re-optimize the other's.
   cacheDir: 'node_modules/.vite-studio',
-  plugins: [studioPlugin({ root, allowedHosts })],
+  plugins: [studioPlugin({ root, allowedHosts, entry: '/src/entry-server.tsx' })],
   server: {
     host,
     port,

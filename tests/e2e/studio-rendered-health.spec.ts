@@ -36,7 +36,23 @@ const page = {
   ],
 };
 
+// A page whose linked card says only "Learn more": what a screen reader says for the link shows
+// only in the HTML the server renders (decisions.md #112).
+const vague = 'pages/learn-more.json';
+const vaguePage = {
+  ...page,
+  path: '/learn-more',
+  title: 'Where to go next | {{company.name}}',
+  description:
+    'Where to read more about the software we plan, design, build and support for businesses in Chennai, with prices agreed first.',
+  blocks: [
+    page.blocks[0],
+    { type: 'featureGrid', heading: 'Where next', cards: [{ title: 'Learn more', href: '/' }] },
+  ],
+};
+
 function darkerSurface(dir: string) {
+  writeFileSync(join(dir, vague), `${JSON.stringify(vaguePage, null, 2)}\n`);
   const configFile = join(dir, 'site.config.json');
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
   config.theme.colors.surface = '#c8d0dc';
@@ -97,4 +113,21 @@ test('text too faint on its background as drawn is a warning at its block, and s
   await expect(warnings.getByRole('button', { name: /^Block 2 \(/ })).toHaveCount(0, {
     timeout: 30_000,
   });
+});
+
+test('a linked card that says only “Learn more” is a warning at its title, from the page as the server renders it', async ({
+  page: tab,
+  fainter,
+}) => {
+  test.setTimeout(120_000);
+  await tab.goto(`${fainter.url}#/edit/${encodeURIComponent(vague)}`);
+  const place = tab.locator('.warning-summary').getByRole('button', { name: /^Block 2 \(/ });
+  await expect(place).toBeVisible({ timeout: 30_000 });
+  await place.click();
+  const title = tab.locator('[data-pointer="/blocks/1/cards/0/title"]');
+  await expect(title.locator('.field-warning')).toHaveCount(1);
+  await expect(tab.locator('.problem-summary')).toHaveCount(0);
+  // Words that say where the link leads clear it.
+  await title.getByRole('textbox').fill('How we plan a project');
+  await expect(title.locator('.field-warning')).toHaveCount(0, { timeout: 30_000 });
 });

@@ -5,6 +5,7 @@ import { newRequestId } from '../server-failure';
 import { serveStudioApi } from './api-routes';
 import { refuseForeignRequest } from './request-guard';
 import { studioHandlers } from './routes';
+import type { BlocksRenderer } from './rendered-check';
 
 /**
  * The studio's JSON API for the local studio, as a Node/connect middleware: the same Fastify
@@ -12,7 +13,12 @@ import { studioHandlers } from './routes';
  * local handlers, at /api/. Every file goes through `resolveStudioPath`; every request must come
  * from the studio's own page (`allowedHosts` are the Host values it is reached under).
  */
-export function createStudioApi(options: { root: string; allowedHosts: readonly string[] }) {
+export function createStudioApi(options: {
+  root: string;
+  allowedHosts: readonly string[];
+  /** Renders a page's blocks for the checks of the rendered HTML (decisions.md #112). */
+  renderBlocks?: BlocksRenderer;
+}) {
   const app = Fastify({ logger: false, genReqId: newRequestId });
   app.addHook('onRequest', async (request, reply) => {
     const foreign = refuseForeignRequest(request.raw, options.allowedHosts);
@@ -24,7 +30,10 @@ export function createStudioApi(options: { root: string; allowedHosts: readonly 
     if ((error as { statusCode?: number }).statusCode === undefined)
       console.error(`studio request ${request.id} failed:`, error);
   });
-  const handlers = studioHandlers(realpathSync(options.root));
+  const handlers = studioHandlers(realpathSync(options.root), {
+    renderBlocks: options.renderBlocks,
+    onError: (error) => console.error('a page could not be rendered for its checks:', error),
+  });
   void app.register(async (api) => serveStudioApi(api, handlers, () => undefined), {
     prefix: '/api',
   });

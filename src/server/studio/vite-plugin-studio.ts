@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { AnyPage } from '../../schema/page';
 import { createStudioApi } from './api';
 import { refuseForeignLoad } from './request-guard';
 
@@ -31,14 +32,36 @@ const ownPageOnly =
     next();
   };
 
-/** Serves the studio's page at `/` and its JSON API under `/api/` from the Vite dev server. */
-export function studioPlugin(options: { root: string; allowedHosts: readonly string[] }): Plugin {
-  const api = createStudioApi(options);
+/**
+ * Serves the studio's page at `/` and its JSON API under `/api/` from the Vite dev server. With
+ * `entry`, the site's server entry (exporting `renderBlocksHtml`), the page checks read each
+ * block as the current sources render it too (decisions.md #112).
+ */
+export function studioPlugin(options: {
+  root: string;
+  allowedHosts: readonly string[];
+  entry?: string;
+}): Plugin {
+  let dev: ViteDevServer | undefined;
+  const { entry } = options;
+  const renderBlocks = async (page: AnyPage) => {
+    if (!dev || !entry) return undefined;
+    const loaded: unknown = await dev.ssrLoadModule(entry);
+    const render =
+      typeof loaded === 'object' && loaded !== null && 'renderBlocksHtml' in loaded
+        ? loaded.renderBlocksHtml
+        : undefined;
+    if (typeof render !== 'function') throw new Error(`${entry} exports no renderBlocksHtml`);
+    const html: unknown = await render(page);
+    return Array.isArray(html) ? html.map(String) : undefined;
+  };
+  const api = createStudioApi({ ...options, renderBlocks });
   return {
     name: 'page-studio',
     // Before the site's plugins, so its root answers before the site's page rendering does.
     enforce: 'pre',
     configureServer(server) {
+      dev = server;
       // The site's pages plugin reloads every open tab when a page file or the config changes.
       // Saving from the studio changes them: only the preview frame (which then shows the new
       // menu and footer) reloads, not the editor, which would drop focus and its place.
