@@ -1,5 +1,7 @@
-import { isRecord } from './is-record';
 import type { MediaEntry } from './media';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `value` with every image whose alt text is left empty, and not marked decorative, given the alt
@@ -14,7 +16,7 @@ export function withStoredAlt(
     const items = value.map((item) => withStoredAlt(item, storedAlt));
     return items.some((item, i) => item !== value[i]) ? items : value;
   }
-  if (!isRecord(value)) return value;
+  if (!isObject(value)) return value;
   let out = value;
   const { src, alt, decorative } = value;
   if (typeof src === 'string' && alt === '' && decorative !== true) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, openStudio, putDraft, test, type LiveSite } from './live-studio-support';
+import { expect, openStudio, putDraft, test } from './live-studio-support';
 import { openBlockForm } from './support';
 
 // Issue 45: a page with a second hero (two main headings), a "Click here" button with nothing
@@ -13,18 +13,6 @@ const readPage = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 
 const field = (page: Page, pointer: string) =>
   page.locator('.form-pane').locator(`[data-pointer="${pointer}"]`);
-
-/**
- * Opens the editor of `file` (a page no other spec of the live site changes) drafted with `block`
- * added at its end, signed in; the new block's index.
- */
-async function editWithBlock(page: Page, live: LiveSite, file: string, block: object) {
-  const current = readPage(file);
-  await openStudio(page, live, editor);
-  await putDraft(page.request, live, file, { ...current, blocks: [...current.blocks, block] });
-  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(file)}`);
-  return current.blocks.length as number;
-}
 
 test.beforeAll(({ live }) => live.addAccount(editor, 'Hana Health', ['editor']));
 
@@ -89,12 +77,20 @@ test('a warning only the rendered page shows is at its field: a linked card that
   page,
 }) => {
   test.setTimeout(120_000);
+  // A page no other spec of the live site changes.
+  const other = 'pages/r-and-d.json';
+  const current = readPage(other);
+  const n: number = current.blocks.length;
+  await openStudio(page, live, editor);
   // The card's title is the link's whole name: only its rendered HTML shows that.
-  const n = await editWithBlock(page, live, 'pages/r-and-d.json', {
-    type: 'featureGrid',
-    heading: 'Where next',
-    cards: [{ title: 'Learn more', href: '/' }],
+  await putDraft(page.request, live, other, {
+    ...current,
+    blocks: [
+      ...current.blocks,
+      { type: 'featureGrid', heading: 'Where next', cards: [{ title: 'Learn more', href: '/' }] },
+    ],
   });
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(other)}`);
 
   const warnings = page.locator('.warning-summary');
   await expect(warnings.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
@@ -113,13 +109,19 @@ test('a picture left without alt text on the page is described by the media libr
   page,
 }) => {
   test.setTimeout(120_000);
+  const other = 'pages/communication.json';
+  const current = readPage(other);
   const stored: string = readPage('public/images/media.json').media['/images/cloud.svg'].alt;
+  await openStudio(page, live, editor);
   const image = { src: '/images/cloud.svg', alt: '', width: 520, height: 400 };
-  await editWithBlock(page, live, 'pages/communication.json', {
-    type: 'featureGrid',
-    heading: 'Pictures',
-    cards: [{ title: 'Cloud', image }],
+  await putDraft(page.request, live, other, {
+    ...current,
+    blocks: [
+      ...current.blocks,
+      { type: 'featureGrid', heading: 'Pictures', cards: [{ title: 'Cloud', image }] },
+    ],
   });
+  await page.goto(`${live.url}/studio/#/edit/${encodeURIComponent(other)}`);
   const preview = page.frameLocator('iframe[title="Page preview"]');
   await expect(preview.getByRole('img', { name: stored })).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();

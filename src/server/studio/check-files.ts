@@ -3,6 +3,7 @@ import { listPageFiles } from '../../engine/validation/check-project';
 import { contentFileChecks as cache, contentSchemaCheck as schemas } from '../publish/file-checks';
 import { checkProject } from '../../app/project';
 import type { Problem } from '../../engine/validation/problem';
+import type { AnySite } from '../../engine/site-definition';
 import type { AnyPage } from '../../schema/page';
 import type { StudioFile } from './file-access';
 
@@ -38,7 +39,7 @@ export function checkCandidate(
 
 /**
  * `checkCandidate`'s problems, and the candidate page as it parsed (defaults applied, site facts
- * and stored alt texts filled) when it did.
+ * and stored alt texts filled) when it did, with the site config's raised health checks.
  */
 export function checkCandidateData(
   root: string,
@@ -46,10 +47,10 @@ export function checkCandidateData(
   temp: string,
   pendingImages?: ReadonlySet<string>,
   { withWarnings = false }: { withWarnings?: boolean } = {},
-): { problems: Problem[]; page?: AnyPage } {
+): { problems: Problem[]; page?: AnyPage; site?: AnySite } {
   const tempRel = relative(root, temp);
   const pageFiles = listPageFiles(root).filter((f) => f !== file.rel);
-  const { problems, warnings, pages } = checkProject({
+  const { problems, warnings, pages, site } = checkProject({
     root,
     schemaCheck: schemas(),
     pageFiles: file.kind === 'page' ? [...pageFiles, tempRel] : pageFiles,
@@ -63,5 +64,6 @@ export function checkCandidateData(
       .filter((p) => p.file === tempRel)
       .map((p) => ({ ...p, file: file.rel })),
     page: pages.find((p) => p.file === tempRel)?.page,
+    site,
   };
 }

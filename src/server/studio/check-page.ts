@@ -1,6 +1,6 @@
 import type { Problem } from '../../engine/validation/problem';
 import { serializePage } from '../../app/project';
-import { checkCandidateData } from './check-files';
+import { checkCandidate, checkCandidateData } from './check-files';
 import { discardTemp, tempPathFor, writeTemp, type StudioFile } from './file-access';
 import { currentText } from './save-file';
 
@@ -42,7 +42,13 @@ export function checkPageData(
   options?: { withWarnings?: boolean },
 ) {
   const text = candidateText(file, page);
-  return { ...checkTextData(root, file, text, pendingImages, options), text };
+  const temp = tempPathFor(file.abs);
+  try {
+    writeTemp(temp, text);
+    return { ...checkCandidateData(root, file, temp, pendingImages, options), text };
+  } finally {
+    discardTemp(temp);
+  }
 }
 
 /** The problems `text` would have as `file` (a page or the site config), as `checkPage`. */
@@ -53,21 +59,10 @@ export function checkText(
   pendingImages?: ReadonlySet<string>,
   options?: { withWarnings?: boolean },
 ): Problem[] {
-  return checkTextData(root, file, text, pendingImages, options).problems;
-}
-
-/** `checkText`'s problems and the candidate as it parsed, from its hidden temp file. */
-function checkTextData(
-  root: string,
-  file: StudioFile,
-  text: string,
-  pendingImages?: ReadonlySet<string>,
-  options?: { withWarnings?: boolean },
-) {
   const temp = tempPathFor(file.abs);
   try {
     writeTemp(temp, text);
-    return checkCandidateData(root, file, temp, pendingImages, options);
+    return checkCandidate(root, file, temp, pendingImages, options);
   } finally {
     discardTemp(temp);
   }

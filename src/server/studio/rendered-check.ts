@@ -31,16 +31,13 @@ export async function renderedProblems(
   if (!html) return [];
   const excepted = new Set(page.healthExceptions?.map((e) => e.check));
   const found = new Set(problems.map((p) => `${p.check} ${p.pointer}`));
-  const findings = renderedHealth(page, html).filter(
-    (f) => !excepted.has(f.check) && !found.has(`${f.check} ${f.pointer}`),
-  );
-  // Located only when there is something to locate: most checks find nothing.
-  if (findings.length === 0) return [];
   const parsed = parseLocatedJson(text);
-  return findings.map((f) => ({
-    file,
-    ...(parsed.ok ? parsed.json.locate(f.pointer) : { line: 1, col: 1 }),
-    ...f,
-    severity: 'warning' as const,
-  }));
+  return renderedHealth(page, html)
+    .filter((f) => !excepted.has(f.check) && !found.has(`${f.check} ${f.pointer}`))
+    .map((f) => ({
+      file,
+      ...(parsed.ok ? parsed.json.locate(f.pointer) : { line: 1, col: 1 }),
+      ...f,
+      severity: 'warning' as const,
+    }));
 }
